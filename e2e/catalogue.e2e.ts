@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const session = useBrowser();
+
+interface ApiGame {
+  id: string;
+  title: string;
+  developer: string;
+  categories: string[];
+}
+
+async function apiGames(query = ''): Promise<{ items: ApiGame[]; total: number }> {
+  const response = await fetch(`${session.baseUrl}/api/games?pageSize=100${query}`);
+  return (await response.json()) as { items: ApiGame[]; total: number };
+}
+
+describe('the catalogue', () => {
+  it('lists every sample game as a card and opens a game page with its details', async () => {
+    const { items } = await apiGames();
+    const page = await session.newPage();
+    await page.goto('/games', { waitUntil: 'networkidle' });
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBe(items.length);
+    const titles = await page.getByRole('article').getByRole('heading').allTextContents();
+    expect(titles).toEqual(items.map((game) => game.title));
+
+    const game = items[3]!;
+    await page.getByRole('link', { name: game.title, exact: true }).click();
+    await page.waitForURL(`**/game-detail?id=${game.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(game.title);
+    expect(await page.getByText(game.developer).count()).toBeGreaterThan(0);
+  });
+
+  it('filters by category through the URL', async () => {
+    const rpg = await apiGames('&category=rpg');
+    const page = await session.newPage();
+    await page.goto('/games?category=rpg', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('article').count()).toBe(rpg.total);
+    const titles = await page.getByRole('article').getByRole('heading').allTextContents();
+    expect(titles).toEqual(rpg.items.map((game) => game.title));
+  });
+
+  it('opens the same game screen at /gamedetail', async () => {
+    const [game] = (await apiGames()).items;
+    const page = await session.newPage({ width: 375 });
+    await page.goto(`/gamedetail?id=${game!.id}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(game!.title);
+  });
+
+  it('lists the categories with their game counts', async () => {
+    const page = await session.newPage();
+    await page.goto('/categories', { waitUntil: 'networkidle' });
+    const response = await fetch(`${session.baseUrl}/api/categories`);
+    const { items } = (await response.json()) as { items: { name: string; gameCount: number }[] };
+    for (const category of items) {
+      expect(await page.getByText(category.name, { exact: true }).count()).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/server/app';
+import { createTestDatabase, type TestDatabase } from '../src/server/test/database';
+import { testConfig } from '../src/server/test/app';
+import { useBrowser } from './support/browser';
+
+// This file runs its own server in-process on the embedded database, so it can take the
+// database away for real (closing the live PGlite instance) and watch the app recover.
+const REOPEN_DELAY_MS = 3000;
+let server: FastifyInstance;
+let testDatabase: TestDatabase;
+let baseUrl = '';
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase({ onDisk: true, reopenDelayMs: REOPEN_DELAY_MS });
+  server = await buildApp({ config: testConfig(), database: testDatabase.database });
+  baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await server?.close();
+  await testDatabase?.destroy();
+});
+
+const session = useBrowser(() => baseUrl);
+
+async function takeDatabaseAway() {
+  const { database } = testDatabase;
+  if (database.kind !== 'pglite') throw new Error('expected the embedded database');
+  await (await database.connection.instanceNow()).close();
+}
+
+describe('the Application Error screen', () => {
+  it('explains a database outage and leads to the Supabase setup page', async () => {
+    session.allowConsoleError(/503 \(Service Unavailable\)/);
+    // The error boundary logs what it caught.
+    session.allowConsoleError(/ApiError: The database cannot be reached/);
+    const page = await session.newPage();
+    await takeDatabaseAway();
+    await page.goto('/games');
+    await page.getByRole('heading', { name: 'Application Error' }).waitFor();
+    expect(await page.getByText('moving from one backend to another').count()).toBe(1);
+    await page.getByRole('button', { name: 'Go to Supabase Setup' }).click();
+    await page.waitForURL('**/supabase-setup');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Application Error' }).count()).toBe(0);
+
+    await sleep(REOPEN_DELAY_MS);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('0000_initial').waitFor();
+  });
+
+  it("shows other errors' messages and 'Try Again' renders the screen again", async () => {
+    session.allowConsoleError(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+    session.allowConsoleError(/NetworkError: Could not reach GameSource/);
+    const page = await session.newPage();
+    await page.route('**/api/games?*', (route) => route.abort('connectionrefused'));
+    await page.goto('/games');
+    await page.getByRole('heading', { name: 'Application Error' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Could not reach GameSource').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Go to Supabase Setup' }).count()).toBe(0);
+
+    await page.unroute('**/api/games?*');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(12);
+    expect(await page.getByRole('heading', { name: 'Application Error' }).count()).toBe(0);
+  });
+});
+
+describe('the something-went-wrong page', () => {
+  it('appears when a screen cannot be loaded', async () => {
+    session.allowConsoleError(/ERR_FAILED|Failed to fetch dynamically imported module/);
+    const page = await session.newPage();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.route(/\/assets\/about-screen-.*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await page.getByRole('heading', { name: /something went wrong/i }).waitFor();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes, routePaths } from '../src/shared/routes';
+import { seriousAxeViolations, useBrowser } from './support/browser';
+
+const session = useBrowser();
+
+/** Some screens need a query to show their real content. */
+const queryFor: Record<string, string> = { 'game-detail': '?id=1' };
+
+const everyPath = appRoutes.flatMap((route) =>
+  routePaths(route).map((path) => ({ route, url: `${path}${queryFor[route.id] ?? ''}` })),
+);
+
+describe('every route of the spec', () => {
+  it.each(everyPath)('$url renders its screen with no serious accessibility problem', async ({ route, url }) => {
+    for (const colorScheme of ['dark', 'light'] as const) {
+      const page = await session.newPage();
+      await page.addInitScript((theme) => localStorage.setItem('gamesource-ui-theme', theme), colorScheme);
+      const response = await page.goto(url, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect.poll(() => page.title()).toBe(`${route.title} · GameSource`);
+      expect(await page.getByText(/^Loading/).count()).toBe(0);
+      expect(await seriousAxeViolations(page), `${url} in ${colorScheme}`).toEqual([]);
+    }
+  });
+
+  it('shows the not-found page with status 404 for any other path', async () => {
+    session.allowConsoleError(/404 \(Not Found\)/);
+    const page = await session.newPage();
+    const response = await page.goto('/no/such/page', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Page not found');
+    expect(await page.getByText('/no/such/page').count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Browse games' }).click();
+    await page.waitForURL('**/games');
+  });
+
+  it('works at phone width through the menu', async () => {
+    const page = await session.newPage({ width: 375 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await page.waitForURL('**/about');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { categoriesRoutes } from './features/categories/routes';
+import type { FeatureOptions } from './features/feature-options';
+import { gamesRoutes } from './features/games/routes';
+import { systemRoutes } from './features/system/routes';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { projectPaths } from './paths';
+import { serveWeb } from './web/serve-web';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Folder of the built web app; defaults to dist/web. */
+  webDist?: string;
+}
+
+function loggerOptions(config: Config) {
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({ logger: loggerOptions(config) });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { threshold: 1024 });
+
+  const features: FeatureOptions = { config, database };
+  await app.register(systemRoutes, { prefix: '/api', ...features });
+  await app.register(gamesRoutes, { prefix: '/api', ...features });
+  await app.register(categoriesRoutes, { prefix: '/api', ...features });
+
+  await serveWeb(app, options.webDist ?? projectPaths.webDist);
+  return app;
+}

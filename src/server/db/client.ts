@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DatabaseKind } from '../../shared/health';
+import { EmbeddedConnection } from './embedded-connection';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface DatabaseBase {
+  kind: DatabaseKind;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface EmbeddedDatabase extends DatabaseBase {
+  kind: 'pglite';
+  connection: EmbeddedConnection;
+}
+
+export interface PostgresDatabase extends DatabaseBase {
+  kind: 'postgres';
+  pool: pg.Pool;
+}
+
+export type Database = EmbeddedDatabase | PostgresDatabase;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded database is used. */
+  url?: string | undefined;
+  /** Where the embedded database keeps its files; absent = in memory (tests). */
+  dataDir?: string | undefined;
+  /** After the embedded database fails, how long to wait before reopening it. */
+  reopenDelayMs?: number;
+  logError?: (message: string, error: unknown) => void;
+}
+
+export function embeddedDataDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+export function createDatabase(options: DatabaseOptions): Database {
+  return options.url ? connectPostgres(options.url, options) : openEmbedded(options);
+}
+
+function connectPostgres(url: string, options: DatabaseOptions): PostgresDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 3000 });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => options.logError?.('PostgreSQL connection lost', error));
+  return {
+    kind: 'postgres',
+    pool,
+    db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
+    close: () => pool.end(),
+  };
+}
+
+function openEmbedded(options: DatabaseOptions): EmbeddedDatabase {
+  const dataDir = options.dataDir;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const connection = new EmbeddedConnection(
+    () => PGlite.create(dataDir ? { dataDir } : {}),
+    options.reopenDelayMs ?? 1000,
+  );
+  return {
+    kind: 'pglite',
+    connection,
+    db: drizzlePglite({ client: connection.client(), schema }) as unknown as Db,
+    close: () => connection.close(),
+  };
+}
+
+/** Round-trip time of a trivial query, in milliseconds. */
+export async function pingDatabase(database: Database): Promise<number> {
+  const started = performance.now();
+  await database.db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/** Rows of a raw query; both drivers answer with `{ rows }`. */
+export async function selectRows<Row>(database: Database, query: SQL): Promise<Row[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

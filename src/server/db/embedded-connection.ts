@@ -1,0 +1,70 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { DatabaseUnavailableError } from './errors';
+
+/**
+ * Holds the embedded PGlite instance and reopens it from its files when it has died
+ * (closed, or its WebAssembly runtime aborted), so the server recovers by itself.
+ * Drizzle talks to `client()`, which always forwards to the live instance.
+ */
+export class EmbeddedConnection {
+  private instance: Promise<PGlite>;
+  private failedAt = 0;
+  private closedForGood = false;
+
+  constructor(
+    private readonly open: () => Promise<PGlite>,
+    private readonly reopenDelayMs: number,
+  ) {
+    this.instance = open();
+  }
+
+  client(): PGlite {
+    const forward =
+      (method: 'query' | 'exec' | 'transaction') =>
+      async (...args: unknown[]) => {
+        const instance = await this.live();
+        try {
+          return await (instance[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+        } catch (error) {
+          if (instance.closed) throw this.markFailed(error);
+          throw error;
+        }
+      };
+    return {
+      query: forward('query'),
+      exec: forward('exec'),
+      transaction: forward('transaction'),
+    } as unknown as PGlite;
+  }
+
+  /** The PGlite instance in use now (reopened first if it had died). */
+  instanceNow(): Promise<PGlite> {
+    return this.live();
+  }
+
+  async close(): Promise<void> {
+    this.closedForGood = true;
+    const instance = await this.instance.catch(() => undefined);
+    if (instance && !instance.closed) await instance.close();
+  }
+
+  private async live(): Promise<PGlite> {
+    if (this.closedForGood) throw new DatabaseUnavailableError('The database has been shut down');
+    const instance = await this.instance.catch((error: unknown) => {
+      throw this.markFailed(error);
+    });
+    if (!instance.closed) return instance;
+    if (this.failedAt === 0) this.failedAt = Date.now();
+    if (Date.now() - this.failedAt < this.reopenDelayMs) {
+      throw new DatabaseUnavailableError('The embedded database is reopening');
+    }
+    this.failedAt = 0;
+    this.instance = this.open();
+    return this.live();
+  }
+
+  private markFailed(cause: unknown): DatabaseUnavailableError {
+    this.failedAt = Date.now();
+    return new DatabaseUnavailableError('The embedded database stopped', { cause });
+  }
+}

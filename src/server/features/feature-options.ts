@@ -1,0 +1,8 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+
+/** What every feature's routes are registered with. */
+export interface FeatureOptions {
+  config: Config;
+  database: Database;
+}

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Game, GameListQuery } from '../../../shared/games';
+import type { CategorySlug } from '../../../shared/categories';
+import type { Db } from '../../db/client';
+import { games } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+
+// Qualified by hand: Drizzle leaves column names bare when one table is selected.
+const categoriesOfGame = sql<CategorySlug[]>`array(
+  select gc.category_slug from game_categories gc
+  where gc.game_id = "games"."id"
+  order by gc.position)`;
+
+const gameColumns = {
+  id: games.id,
+  slug: games.slug,
+  title: games.title,
+  tagline: games.tagline,
+  description: games.description,
+  imagePath: games.imagePath,
+  imageAlt: games.imageAlt,
+  priceAmount: games.priceAmount,
+  rating: games.rating,
+  ratingCount: games.ratingCount,
+  releaseDate: games.releaseDate,
+  developer: games.developer,
+  playCount: games.playCount,
+  createdAt: games.createdAt,
+  updatedAt: games.updatedAt,
+  categories: categoriesOfGame,
+};
+
+function selectGames(db: Db) {
+  return db.select(gameColumns).from(games);
+}
+
+type GameRow = Awaited<ReturnType<typeof selectGames>>[number];
+
+function toGame(row: GameRow, baseUrl: string): Game {
+  const [category] = row.categories;
+  if (!category) throw new Error(`Game ${row.id} has no category`);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    tagline: row.tagline,
+    description: row.description,
+    image: row.imagePath,
+    imageUrl: new URL(row.imagePath, baseUrl).href,
+    imageAlt: row.imageAlt,
+    category,
+    categories: row.categories,
+    ...(row.priceAmount === null
+      ? { price: 'free' as const }
+      : { price: 'paid' as const, priceAmount: row.priceAmount }),
+    rating: row.rating,
+    ratingCount: row.ratingCount,
+    releaseDate: row.releaseDate,
+    developer: row.developer,
+    playCount: row.playCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function inCategory(slug: CategorySlug): SQL {
+  return sql`exists (select 1 from game_categories gc
+    where gc.game_id = "games"."id" and gc.category_slug = ${slug})`;
+}
+
+function listingFilter(query: GameListQuery): SQL | undefined {
+  return and(
+    eq(games.status, 'published'),
+    query.category ? inCategory(query.category) : undefined,
+  );
+}
+
+export async function listGames(db: Db, query: GameListQuery, baseUrl: string) {
+  const where = listingFilter(query);
+  const [rows, [totals]] = await Promise.all([
+    selectGames(db)
+      .where(where)
+      .orderBy(desc(games.releaseDate), desc(games.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(games).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toGame(row, baseUrl)),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getPublishedGame(db: Db, id: number, baseUrl: string): Promise<Game> {
+  const [row] = await selectGames(db).where(and(eq(games.id, id), eq(games.status, 'published')));
+  if (!row) throw notFound(`No game with id ${id}`);
+  return toGame(row, baseUrl);
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors';
+import { healthSchema } from '../../../shared/health';
+import type { FeatureOptions } from '../feature-options';
+import { checkHealth } from './service';
+
+export const systemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database }) => {
+  app.get(
+    '/health',
+    { schema: { response: { 200: healthSchema, 503: errorBodySchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkHealth(database);
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import type { Health } from '../../../shared/health';
+import { pingDatabase, type Database } from '../../db/client';
+import { migrationStatus } from '../../db/migrate';
+import { projectPaths } from '../../paths';
+
+const startedAt = Date.now();
+
+export const appVersion: string = (
+  JSON.parse(readFileSync(projectPaths.packageJson, 'utf8')) as { version: string }
+).version;
+
+export async function checkHealth(database: Database): Promise<Health> {
+  const latencyMs = await pingDatabase(database);
+  const { schemaVersion } = await migrationStatus(database);
+  return {
+    status: 'ok',
+    version: appVersion,
+    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    database: { kind: database.kind, schemaVersion, latencyMs },
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorStatus, type ErrorCode } from '../../shared/errors';
+import { isDatabaseUnavailable } from '../db/errors';
+import { AppError } from './app-error';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database cannot be reached right now. Please try again in a moment.';
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, status?: number) {
+  return reply.status(status ?? errorStatus[code]).send({ error: { code, message } });
+}
+
+function validationMessage(error: FastifyError): string {
+  const messages = (error.validation ?? []).map((issue) => issue.message ?? 'is not valid');
+  return [...new Set(messages)].join('; ') || 'The request is not valid';
+}
+
+/** Codes for Fastify's own 4xx errors (bad JSON, wrong content type, body too large...). */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'resource-exhausted';
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'permission-denied';
+  return 'invalid-argument';
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return sendError(reply, error.code, error.message);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 'invalid-argument', validationMessage(error));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, codeForStatus(status), error.message, status);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 'internal', 'Something went wrong on our side.');
+  });
+}

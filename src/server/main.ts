@@ -1,0 +1,54 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDatabase, embeddedDataDir, type Database } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
+import { prepareDatabase } from './db/prepare';
+
+function openDatabase(config: Config): Database {
+  return createDatabase({
+    url: config.databaseUrl,
+    dataDir: embeddedDataDir(config.dataDir),
+    logError: (message, error) => console.error(message, error),
+  });
+}
+
+/** PostgreSQL may still be starting (or down); wait for it rather than give up. */
+async function prepareWhenReachable(database: Database): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await prepareDatabase(database);
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const waitMs = Math.min(1000 * attempt, 10_000);
+      console.warn(`The database cannot be reached; trying again in ${waitMs / 1000}s`);
+      await sleep(waitMs);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  await prepareWhenReachable(database);
+  const app = await buildApp({ config, database });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const kind = database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL';
+  console.log(`GameSource is running at ${config.baseUrl} (${kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+/** Local-storage key under which the theme choice is kept. */
+export const THEME_STORAGE_KEY = 'gamesource-ui-theme';
+
+export const themeChoices = ['light', 'dark', 'system'] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+export const DEFAULT_THEME: ThemeChoice = 'dark';
+
+/** How long the showcase (demo) auth mode waits before it reports the demo user. */
+export const MOCK_AUTH_DELAY_MS = 100;
+
+export const SAMPLE_GAME_COUNT = 12;
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+export const PRODUCT_NAME = 'GameSource';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { categorySlugSchema } from './categories';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+
+export const priceKinds = ['free', 'paid'] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A game as the API returns it from `GET /api/games/:id` (`id` a number, as the spec says). */
+export const gameSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  /** Path of the cover art on this site, for our own pages. */
+  image: z.string(),
+  /** Absolute URL of the same cover, for sharing and other sites. */
+  imageUrl: z.string(),
+  imageAlt: z.string(),
+  /** The primary category: always the first of `categories`. */
+  category: categorySlugSchema,
+  categories: z.array(categorySlugSchema).min(1),
+  price: z.enum(priceKinds),
+  /** Only present for paid games. */
+  priceAmount: z.number().positive().optional(),
+  rating: z.number().min(0).max(5),
+  ratingCount: z.number().int().nonnegative(),
+  releaseDate: isoDate,
+  developer: z.string(),
+  playCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** A game in a list: the spec turns `id` into a string when listed. */
+export const gameListItemSchema = gameSchema.extend({ id: z.string().regex(/^\d+$/) });
+export type GameListItem = z.infer<typeof gameListItemSchema>;
+
+export const gamePageSchema = z.object({
+  items: z.array(gameListItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type GamePage = z.infer<typeof gamePageSchema>;
+
+const wholeNumber = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` });
+
+export const gameListQuerySchema = z.object({
+  page: wholeNumber('page').min(1, { error: 'page must be 1 or more' }).default(1),
+  pageSize: wholeNumber('pageSize')
+    .min(1, { error: 'pageSize must be 1 or more' })
+    .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
+    .default(DEFAULT_PAGE_SIZE),
+  category: categorySlugSchema.optional(),
+});
+export type GameListQuery = z.infer<typeof gameListQuerySchema>;
+
+export const gameIdParamsSchema = z.object({
+  id: wholeNumber('id').min(1, { error: 'id must be a positive whole number' }),
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes, findAppRoute, pathOf, routePaths } from './routes';
+
+describe('the route table', () => {
+  it('has every route of the spec, with its aliases', () => {
+    const paths = appRoutes.flatMap(routePaths).sort();
+    expect(paths).toEqual(
+      [
+        '/', '/login', '/about', '/community', '/support',
+        '/categories', '/game-detail', '/gamedetail', '/games', '/logout', '/sign-out',
+        '/onboarding', '/profile-setup', '/profilesetup', '/signup', '/submit-game', '/submitgame',
+        '/supabase-setup', '/firebase-test', '/minimal-firebase-test', '/firebase-data-tester',
+        '/firebase-verifier', '/minimal-firebase-verifier',
+      ].sort(),
+    );
+  });
+
+  it('finds a route by its path or an alias, with or without a trailing slash', () => {
+    expect(findAppRoute('/gamedetail')?.id).toBe('game-detail');
+    expect(findAppRoute('/profilesetup/')?.id).toBe('profile-setup');
+    expect(findAppRoute('/')?.id).toBe('home');
+    expect(findAppRoute('/nope')).toBeUndefined();
+    expect(findAppRoute('/GAMES')).toBeUndefined();
+  });
+
+  it('guards exactly the routes the spec guards', () => {
+    const guarded = appRoutes.filter((r) => r.access === 'guarded').map((r) => r.path);
+    expect(guarded).toEqual([
+      '/categories', '/game-detail', '/games', '/logout', '/onboarding',
+      '/profile-setup', '/signup', '/submit-game',
+    ]);
+    expect(pathOf('submit-game')).toBe('/submit-game');
+  });
+});

@@ -1,0 +1,44 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AppRouteId } from '../../shared/routes';
+import { ScreenLoadError } from './errors/screen-load-error';
+
+type LazyScreen = LazyExoticComponent<ComponentType>;
+
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  return lazy(() =>
+    load().catch((error: unknown) => {
+      throw new ScreenLoadError(error);
+    }),
+  );
+}
+
+/** Every screen in its own chunk, fetched the first time its route renders. */
+export const screens: Record<AppRouteId, LazyScreen> = {
+  home: lazyScreen(() => import('../screens/home/home-screen')),
+  login: lazyScreen(() => import('../screens/login/login-screen')),
+  about: lazyScreen(() => import('../screens/about/about-screen')),
+  community: lazyScreen(() => import('../screens/community/community-screen')),
+  support: lazyScreen(() => import('../screens/support/support-screen')),
+  categories: lazyScreen(() => import('../screens/categories/categories-screen')),
+  'game-detail': lazyScreen(() => import('../screens/game-detail/game-detail-screen')),
+  games: lazyScreen(() => import('../screens/games/games-screen')),
+  logout: lazyScreen(() => import('../screens/logout/logout-screen')),
+  onboarding: lazyScreen(() => import('../screens/onboarding/onboarding-screen')),
+  'profile-setup': lazyScreen(() => import('../screens/profile-setup/profile-setup-screen')),
+  signup: lazyScreen(() => import('../screens/signup/signup-screen')),
+  'submit-game': lazyScreen(() => import('../screens/submit-game/submit-game-screen')),
+  'supabase-setup': lazyScreen(() => import('../screens/supabase-setup/supabase-setup-screen')),
+  'firebase-test': lazyScreen(() => import('../screens/firebase-test/firebase-test-screen')),
+  'minimal-firebase-test': lazyScreen(() => import('../screens/minimal-firebase-test/minimal-firebase-test-screen')),
+  'firebase-data-tester': lazyScreen(() => import('../screens/firebase-data-tester/firebase-data-tester-screen')),
+  'firebase-verifier': lazyScreen(() => import('../screens/firebase-verifier/firebase-verifier-screen')),
+  'minimal-firebase-verifier': lazyScreen(
+    () => import('../screens/minimal-firebase-verifier/minimal-firebase-verifier-screen'),
+  ),
+};
+
+export const NotFoundScreen = lazyScreen(() => import('../screens/not-found/not-found-screen'));
+
+export const SomethingWentWrongScreen = lazy(
+  () => import('../screens/something-went-wrong/something-went-wrong-screen'),
+);

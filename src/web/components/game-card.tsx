@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { GameListItem } from '../../shared/games';
+import { gameDetailHref } from '../lib/games-href';
+import { useCategoryName } from '../lib/use-category-name';
+import { PlayCount, PriceTag, RatingBadge } from './game-stats';
+import { cardStyle } from './styles';
+
+interface GameCardProps {
+  game: GameListItem;
+  titleAs?: 'h2' | 'h3';
+}
+
+export function GameCard({ game, titleAs: Title = 'h2' }: GameCardProps) {
+  const categoryName = useCategoryName();
+  return (
+    <article
+      className={`${cardStyle} group relative flex w-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-ring`}
+    >
+      <img
+        src={game.image}
+        alt={game.imageAlt}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-raised object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
+          {categoryName(game.category)}
+        </p>
+        <Title className="text-lg font-semibold leading-snug text-ink">
+          <Link
+            to={gameDetailHref(game.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {game.title}
+          </Link>
+        </Title>
+        <p className="line-clamp-2 text-sm text-muted">{game.tagline}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2">
+          <PriceTag game={game} />
+          <RatingBadge rating={game.rating} />
+          <PlayCount count={game.playCount} />
+        </div>
+      </div>
+    </article>
+  );
+}

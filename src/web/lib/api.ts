@@ -1,0 +1,81 @@
+import type { ErrorCode } from '../../shared/errors';
+
+/** The server gave a definite error answer: `{ error: { code, message } }` with an HTTP status. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** The request never got an answer (offline, server down, connection dropped). */
+export class NetworkError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Could not reach GameSource. Check your connection and try again.', options);
+    this.name = 'NetworkError';
+  }
+}
+
+export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/** Anything with a Zod-like `parse`: keeps this module free of a schema-library import. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * GETs a JSON resource and validates it. The schema may still be loading (see `queries.ts`):
+ * it is awaited alongside the request.
+ */
+export async function apiGet<T>(
+  path: string,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const [response, responseSchema] = await Promise.all([send(path, signal), schema]);
+  if (!response.ok) throw await errorFromResponse(response);
+  return parseBody(response, responseSchema);
+}
+
+async function send(path: string, signal?: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(path, { headers: { Accept: 'application/json' }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError({ cause: error });
+  }
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  // Loaded on the (rare) error path only: it brings Zod along.
+  const { errorBodySchema } = await import('../../shared/errors');
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError(parsed.data.error.code, response.status, parsed.data.error.message);
+  }
+  return new ApiError(
+    'internal',
+    response.status,
+    `GameSource answered with an unexpected error (HTTP ${response.status}).`,
+  );
+}
+
+async function parseBody<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
+  try {
+    return schema.parse(await response.json());
+  } catch {
+    throw new ApiError(
+      'internal',
+      response.status,
+      'GameSource sent a response this page does not understand. Reload the page to get the latest version.',
+    );
+  }
+}

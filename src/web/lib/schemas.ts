@@ -1,0 +1,4 @@
+/** The response schemas the web app validates with, in one module so they load together. */
+export { categoryListSchema } from '../../shared/categories';
+export { gamePageSchema, gameSchema } from '../../shared/games';
+export { healthSchema } from '../../shared/health';

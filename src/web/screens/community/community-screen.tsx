@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { pathOf } from '../../../shared/routes';
+import { PageIntro } from '../../components/page-intro';
+import { Prose } from '../../components/prose';
+import { Screen } from '../../components/screen';
+
+export default function CommunityScreen() {
+  return (
+    <Screen>
+      <PageIntro title="Community" eyebrow="Community">
+        GameSource is shaped by the players who rate and review games and the makers who list them. These
+        guidelines keep it useful and friendly for both.
+      </PageIntro>
+      <Prose>
+        <h2>Guidelines for reviews</h2>
+        <ul>
+          <li>
+            <strong>Review the game you played.</strong> Say what playing it was like, what the AI did
+            well and where it fell short. Specific details help other players far more than a verdict.
+          </li>
+          <li>
+            <strong>Write in your own words.</strong> A review is your experience; do not paste text
+            generated for you or copied from elsewhere.
+          </li>
+          <li>
+            <strong>Criticise the game, not people.</strong> No insults, harassment or hate toward makers,
+            players or other reviewers.
+          </li>
+          <li>
+            <strong>Warn before spoilers.</strong> Many of these games are built on surprises; mark plot
+            details clearly at the start of your review.
+          </li>
+          <li>
+            <strong>Say if you are connected to the game.</strong> If you worked on it, know the team or
+            were given a free copy, mention it. Makers do not review their own games.
+          </li>
+          <li>
+            <strong>Keep it about the game.</strong> No advertising, referral links or personal details,
+            yours or anyone else&apos;s.
+          </li>
+        </ul>
+
+        <h2>Ratings</h2>
+        <p>
+          Games are rated out of five stars. Each game page shows the average rating and how many
+          people have rated it, so you can tell a handful of opinions from thousands.
+        </p>
+
+        <h2>For makers</h2>
+        <p>
+          Reply to reviews with thanks, fixes and clarifications rather than arguments. Do not offer
+          rewards in exchange for ratings or reviews, and do not ask friends to post them.
+        </p>
+
+        <h2>Moderation</h2>
+        <p>
+          Moderators review every game before it is listed and remove reviews that break these
+          guidelines. If you see something that does not belong, tell us through the{' '}
+          <Link to={pathOf('support')}>support page</Link>.
+        </p>
+        <p>Reviews and ratings from members arrive with accounts in an upcoming release.</p>
+      </Prose>
+    </Screen>
+  );
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { Screen } from '../../components/screen';
+import { BackToGames } from './back-to-games';
+import { GameDetails } from './game-details';
+import { GameDetailsSkeleton } from './game-details-skeleton';
+import { InvalidGameId } from './game-detail-messages';
+import { parseGameId } from './parse-game-id';
+
+export default function GameDetailScreen() {
+  const [searchParams] = useSearchParams();
+  const id = parseGameId(searchParams.get('id'));
+  return (
+    <Screen>
+      <BackToGames />
+      {id === null ? (
+        <InvalidGameId />
+      ) : (
+        <Suspense key={id} fallback={<GameDetailsSkeleton />}>
+          <GameDetails id={id} />
+        </Suspense>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Game } from '../../../shared/games';
+import { PriceTag } from '../../components/game-stats';
+import { formatCount, formatRating } from '../../lib/format';
+import { gameQuery } from '../../lib/queries';
+import { useCategoryName } from '../../lib/use-category-name';
+import { GameDescription } from './game-description';
+import { GameNotFound } from './game-detail-messages';
+import { GameFacts } from './game-facts';
+
+export function GameDetails({ id }: { id: number }) {
+  const { data: game } = useSuspenseQuery(gameQuery(id));
+  if (!game) return <GameNotFound id={id} />;
+  return (
+    <article className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
+      <img
+        src={game.image}
+        alt={game.imageAlt}
+        width={1280}
+        height={720}
+        className="aspect-video w-full rounded-2xl border border-line bg-raised object-cover shadow-lg"
+      />
+      <div>
+        <GameHeading game={game} />
+        <GameFacts game={game} />
+      </div>
+      <GameDescription description={game.description} />
+    </article>
+  );
+}
+
+function GameHeading({ game }: { game: Game }) {
+  const categoryName = useCategoryName();
+  return (
+    <header>
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">
+        {categoryName(game.category)}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{game.title}</h1>
+      <p className="mt-3 text-lg text-muted">{game.tagline}</p>
+      <div className="mt-5 flex flex-wrap items-center gap-4">
+        <PriceTag game={game} />
+        <p className="text-ink">
+          <span aria-hidden="true" className="text-accent-ink">
+            ★{' '}
+          </span>
+          <span className="font-semibold">{formatRating(game.rating)}</span>
+          <span className="sr-only"> out of 5</span>
+          <span className="text-muted"> from {formatCount(game.ratingCount)} ratings</span>
+        </p>
+      </div>
+    </header>
+  );
+}

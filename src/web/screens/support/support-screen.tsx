@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { pathOf } from '../../../shared/routes';
+import { PageIntro } from '../../components/page-intro';
+import { Prose } from '../../components/prose';
+import { Screen } from '../../components/screen';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
+
+const SUPPORT_EMAIL = 'support@gamesource.example';
+
+export default function SupportScreen() {
+  useScrollToHash();
+  return (
+    <Screen>
+      <PageIntro title="Support" eyebrow="Support">
+        Answers to the questions people ask most. If yours is not here, write to us at{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-accent-ink underline underline-offset-4">
+          {SUPPORT_EMAIL}
+        </a>
+        .
+      </PageIntro>
+      <Prose>
+        <h2>Frequently asked questions</h2>
+
+        <h3>Do I need an account to browse?</h3>
+        <p>
+          No. The whole <Link to={pathOf('games')}>catalogue</Link> and every{' '}
+          <Link to={pathOf('categories')}>category</Link> are open to everyone.
+        </p>
+
+        <h3>What do the price, rating and play count mean?</h3>
+        <p>
+          The price is what the maker charges, in US dollars; &lsquo;Free&rsquo; means the game costs
+          nothing to play. The rating is the average of players&apos; ratings out of five stars, shown
+          with how many people rated it. The play count is how many times the game has been played.
+        </p>
+
+        <h3>How do I list my game?</h3>
+        <p>
+          Makers will submit games from the <Link to={pathOf('submit-game')}>Submit a game</Link> page.
+          Moderators review every submission before it is listed; the{' '}
+          <Link to={`${pathOf('about')}#listing`}>about page</Link> explains what they check.
+          Submissions open with accounts in an upcoming release.
+        </p>
+
+        <h3>Can I use a light theme?</h3>
+        <p>
+          Yes. The theme switch at the top of every page offers Dark, Light and System, which follows
+          your device&apos;s setting. Your choice is remembered in this browser.
+        </p>
+
+        <h3>The site says the database can&apos;t be reached. What now?</h3>
+        <p>
+          GameSource is moving from one backend to another, and while that happens the catalogue can
+          briefly be out of reach. Wait a few minutes and try again. If you run your own GameSource
+          server, the <Link to={pathOf('supabase-setup')}>database setup page</Link> shows what the
+          server can see.
+        </p>
+
+        <h2 id="report">How to report a game</h2>
+        <p>
+          If a listing is misleading, the game does not work, its content is offensive, or it uses
+          work that belongs to you, e-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with:
+        </p>
+        <ul>
+          <li>the address of the game&apos;s page on GameSource;</li>
+          <li>what is wrong, as specifically as you can;</li>
+          <li>if it concerns your rights, who you are and what you own.</li>
+        </ul>
+        <p>
+          A moderator reads every report and replies by e-mail. While we look into a serious problem we
+          may take the listing down.
+        </p>
+
+        <h2>Contact</h2>
+        <p>
+          For anything else, from a question about a listing to a bug on this site, write to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+      </Prose>
+    </Screen>
+  );
+}
