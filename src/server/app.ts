@@ -1,9 +1,14 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAccounts } from './auth/accounts';
+import { ensureDemoAccount, promoteAdmins } from './auth/demo-account';
+import { mountAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountsRoutes } from './features/accounts/routes';
 import { categoriesRoutes } from './features/categories/routes';
+import { devRoutes } from './features/dev/routes';
 import type { FeatureOptions } from './features/feature-options';
 import { gamesRoutes } from './features/games/routes';
 import { systemRoutes } from './features/system/routes';
@@ -29,18 +34,25 @@ function loggerOptions(config: Config) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({ logger: loggerOptions(config) });
+  const serverOptions: FastifyServerOptions = { logger: loggerOptions(config), trustProxy: config.trustProxy };
+  const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
 
-  const features: FeatureOptions = { config, database };
+  const accounts = createAccounts(config, database, app.log);
+  await mountAuth(app, accounts.auth, config.baseUrl);
+  const features: FeatureOptions = { config, database, accounts };
   await app.register(systemRoutes, { prefix: '/api', ...features });
+  await app.register(accountsRoutes, { prefix: '/api', ...features });
+  if (config.nodeEnv !== 'production') await app.register(devRoutes, features);
   await app.register(gamesRoutes, { prefix: '/api', ...features });
   await app.register(categoriesRoutes, { prefix: '/api', ...features });
 
   await serveWeb(app, options.webDist ?? projectPaths.webDist);
+  await promoteAdmins(database, config);
+  await ensureDemoAccount(accounts.auth, database, config, app.log);
   return app;
 }

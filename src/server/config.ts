@@ -4,38 +4,120 @@ import { z } from 'zod';
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+
+const portNumber = 'must be a whole number from 0 to 65535';
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+const oidcProviderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'id must be lowercase letters, digits and -'),
+  name: z.string().min(1),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+});
+export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
+
+const oidcProvidersSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(oidcProviderSchema));
+
+/** 'true', 'false', or the proxies' addresses / CIDR ranges, comma-separated. */
+const trustProxySchema = z
+  .string()
+  .transform((value): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value));
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce
-      .number({ error: 'must be a whole number from 0 to 65535' })
-      .int({ error: 'must be a whole number from 0 to 65535' })
-      .min(0, { error: 'must be a whole number from 0 to 65535' })
-      .max(65535, { error: 'must be a whole number from 0 to 65535' })
+      .number({ error: portNumber })
+      .int({ error: portNumber })
+      .min(0, { error: portNumber })
+      .max(65535, { error: portNumber })
       .default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.preprocess(
-      emptyAsUndefined,
-      z
-        .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-        .optional(),
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
     ),
-    BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    LOG_LEVEL: z.enum(logLevels).optional(),
+    BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+    LOG_LEVEL: optional(z.enum(logLevels)),
+    TRUST_PROXY: optional(trustProxySchema),
+    AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    AUTH_MODE: z.enum(['accounts', 'demo']).default('accounts'),
+    ADMIN_EMAILS: optional(z.string()),
+    DEMO_ACCOUNT: optional(booleanFlag),
+    DEMO_EMAIL: z.email().default('demo@gamesource.example'),
+    DEMO_PASSWORD: z.string().min(10).default('Play-AI-games-2026'),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: z.string().min(3).default('GameSource <no-reply@gamesource.example>'),
+    SMS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+    SMS_WEBHOOK_TOKEN: optional(z.string()),
+    GITHUB_CLIENT_ID: optional(z.string()),
+    GITHUB_CLIENT_SECRET: optional(z.string()),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    OIDC_PROVIDERS: optional(oidcProvidersSchema),
   })
-  .transform((env) => ({
-    nodeEnv: env.NODE_ENV,
-    port: env.PORT,
-    host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL,
-    baseUrl: (env.BASE_URL ?? `http://${displayHost(env.HOST)}:${env.PORT}`).replace(/\/$/, ''),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-  }));
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+  })
+  .transform((env) => {
+    const port = env.PORT;
+    const production = env.NODE_ENV === 'production';
+    return {
+      nodeEnv: env.NODE_ENV,
+      port,
+      host: env.HOST,
+      dataDir: path.resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      baseUrl: (env.BASE_URL ?? `http://${displayHost(env.HOST)}:${port}`).replace(/\/$/, ''),
+      logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      trustProxy: env.TRUST_PROXY ?? false,
+      auth: {
+        secret: env.AUTH_SECRET,
+        mode: env.AUTH_MODE,
+        adminEmails: splitList(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+        demo: {
+          enabled: env.DEMO_ACCOUNT ?? !production,
+          email: env.DEMO_EMAIL.toLowerCase(),
+          password: env.DEMO_PASSWORD,
+        },
+        github: pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
+        google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+        oidcProviders: env.OIDC_PROVIDERS ?? [],
+      },
+      messages: {
+        smtpUrl: env.SMTP_URL,
+        mailFrom: env.MAIL_FROM,
+        smsWebhookUrl: env.SMS_WEBHOOK_URL,
+        smsWebhookToken: env.SMS_WEBHOOK_TOKEN,
+        /** Without a transport, messages go to the outbox: never in production. */
+        outboxAllowed: !production,
+      },
+    };
+  });
 
 export type Config = z.output<typeof envSchema>;
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+function pair(clientId: string | undefined, clientSecret: string | undefined) {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
 
 function displayHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';

@@ -1,3 +1,4 @@
+import type { Accounts } from '../auth/accounts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 
@@ -5,4 +6,5 @@ import type { Database } from '../db/client';
 export interface FeatureOptions {
   config: Config;
   database: Database;
+  accounts: Accounts;
 }

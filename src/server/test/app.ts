@@ -12,15 +12,20 @@ export interface TestApp extends TestDatabase {
 export const TEST_BASE_URL = 'http://gamesource.test';
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', BASE_URL: TEST_BASE_URL, ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    BASE_URL: TEST_BASE_URL,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    ...overrides,
+  });
 }
 
 /** The real app on a real, migrated and seeded database, for `app.inject`. */
 export async function createTestApp(
-  options: TestDatabaseOptions & { webDist?: string } = {},
+  options: TestDatabaseOptions & { webDist?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(options);
-  const config = testConfig();
+  const config = testConfig(options.env);
   const app = await buildApp({ config, database: testDatabase.database, webDist: options.webDist });
   return {
     ...testDatabase,

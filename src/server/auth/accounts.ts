@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignInMethods } from '../../shared/accounts';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { createAuth, type Auth } from './auth';
+import { createMessenger, type Messenger } from './messages/messenger';
+import { createSessions, type Sessions } from './session';
+
+/** Everything about accounts that the features and the app need, built once. */
+export interface Accounts {
+  auth: Auth;
+  sessions: Sessions;
+  messenger: Messenger;
+  signInMethods(): SignInMethods;
+  signInAsDemo(request: FastifyRequest, reply: FastifyReply): Promise<{ user: unknown }>;
+}
+
+function providersOf(config: Config): SignInMethods['providers'] {
+  return [
+    ...(config.auth.github ? [{ id: 'github', name: 'GitHub', kind: 'social' as const }] : []),
+    ...(config.auth.google ? [{ id: 'google', name: 'Google', kind: 'social' as const }] : []),
+    ...config.auth.oidcProviders.map((p) => ({ id: p.id, name: p.name, kind: 'oidc' as const })),
+  ];
+}
+
+export function createAccounts(config: Config, database: Database, log: FastifyBaseLogger): Accounts {
+  const messenger = createMessenger(config, database.db);
+  const auth = createAuth({ config, database, messenger, log });
+  const sessions = createSessions(auth, database, config);
+
+  const methods: SignInMethods = {
+    mode: config.auth.mode,
+    password: true,
+    emailLink: messenger.canEmail,
+    phone: messenger.canSms,
+    providers: providersOf(config),
+    demo: config.auth.demo.enabled,
+  };
+
+  return {
+    auth,
+    sessions,
+    messenger,
+    signInMethods: () => methods,
+    async signInAsDemo(request, reply) {
+      const { demo } = config.auth;
+      if (!demo.enabled) throw new AppError('not-found', 'The demo account is not enabled.');
+      const response = await auth.api.signInEmail({
+        body: { email: demo.email, password: demo.password },
+        headers: fromNodeHeaders(request.headers),
+        asResponse: true,
+      });
+      if (!response.ok) throw new AppError('unavailable', 'The demo account is not available right now.');
+      reply.header('set-cookie', response.headers.getSetCookie());
+      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+      return { user: user ? await sessions.currentUserById(user.id) : null };
+    },
+  };
+}

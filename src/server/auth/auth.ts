@@ -1,0 +1,170 @@
+import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, genericOAuth, magicLink, phoneNumber, username } from 'better-auth/plugins';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { usernameSchema } from '../../shared/accounts';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import type { Messenger } from './messages/messenger';
+import { mailTemplates } from './messages/templates';
+import { passwordProblems } from './password-policy';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { resolveAuthSecret } from './secret';
+
+export const MAGIC_LINK_SECONDS = 5 * 60;
+export const PHONE_CODE_ATTEMPTS = 3;
+
+/** Paths whose body carries a new password that must pass our policy. */
+const passwordFields: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+const enforcePasswordPolicy = createAuthMiddleware(async (ctx) => {
+  const field = passwordFields[ctx.path];
+  const password: unknown = field ? ctx.body?.[field] : undefined;
+  if (typeof password !== 'string') return;
+  const problems = await passwordProblems(password, [ctx.body?.email, ctx.body?.name]);
+  if (problems.length > 0) {
+    throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: `${problems.join('. ')}.` });
+  }
+});
+
+function magicLinkUrl(baseUrl: string, token: string, callbackUrl: string | undefined): string {
+  const url = new URL('/magic-link', baseUrl);
+  url.searchParams.set('token', token);
+  if (callbackUrl) url.searchParams.set('next', callbackUrl);
+  return url.href;
+}
+
+function oauthProviders(config: Config) {
+  return config.auth.oidcProviders.map((provider) => ({
+    providerId: provider.id,
+    name: provider.name,
+    discoveryUrl: `${provider.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    scopes: ['openid', 'email', 'profile'],
+    pkce: true,
+  }));
+}
+
+export interface AuthDependencies {
+  config: Config;
+  database: Database;
+  messenger: Messenger;
+  log: FastifyBaseLogger;
+}
+
+export function createAuth({ config, database, messenger, log }: AuthDependencies) {
+  const send = (message: Parameters<Messenger['send']>[0]) => messenger.send(message);
+  return betterAuth({
+    appName: 'GameSource',
+    logger: {
+      log: (level, message, ...args) => log[level]({ details: args }, message),
+    },
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 128,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: ({ user, url }) => send(mailTemplates.resetPassword(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: messenger.canEmail,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, url }) => send(mailTemplates.verifyEmail(user.email, url)),
+    },
+    user: {
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: ({ user, newEmail, url }) =>
+          send(mailTemplates.changeEmail(user.email, url, newEmail)),
+      },
+      deleteUser: { enabled: true },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: [] } },
+    socialProviders: {
+      ...(config.auth.github ? { github: config.auth.github } : {}),
+      ...(config.auth.google ? { google: config.auth.google } : {}),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/sign-in/magic-link': { window: 60, max: 3 },
+        '/magic-link/verify': { window: 60, max: 10 },
+        '/phone-number/send-otp': { window: 60, max: 3 },
+        '/phone-number/verify': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips origin checks under NODE_ENV=test; ours must test the real thing.
+      disableOriginCheck: false,
+      useSecureCookies: config.baseUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: { before: enforcePasswordPolicy },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) =>
+            config.auth.adminEmails.includes(user.email.toLowerCase())
+              ? { data: { ...user, role: 'admin' } }
+              : undefined,
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 30,
+        usernameValidator: (name) => usernameSchema.safeParse(name).success,
+      }),
+      magicLink({
+        expiresIn: MAGIC_LINK_SECONDS,
+        storeToken: 'hashed',
+        sendMagicLink: ({ email, token, metadata }, ctx) => {
+          const callbackUrl = typeof ctx?.body?.callbackURL === 'string' ? ctx.body.callbackURL : undefined;
+          void metadata;
+          return send(mailTemplates.magicLink(email, magicLinkUrl(config.baseUrl, token, callbackUrl)));
+        },
+      }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 5 * 60,
+        allowedAttempts: PHONE_CODE_ATTEMPTS,
+        phoneNumberValidator: (value) => isValidPhoneNumber(value),
+        sendOTP: ({ phoneNumber: to, code }) => send(mailTemplates.phoneCode(to, code)),
+        signUpOnVerification: {
+          getTempEmail: (value) => `${value.replace(/\D/g, '')}@phone.gamesource.invalid`,
+          getTempName: (value) => value,
+        },
+      }),
+      ...(config.auth.oidcProviders.length > 0 ? [genericOAuth({ config: oauthProviders(config) })] : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

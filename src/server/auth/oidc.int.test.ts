@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/app';
+import { HttpClient } from '../test/http-client';
+import { linkFrom, pathOf } from '../test/outbox';
+
+const PROVIDER_ID = 'local';
+let provider: LocalOidcProvider;
+let t: TestApp;
+
+beforeAll(async () => {
+  provider = await startOidcProvider({
+    redirectUri: `${TEST_BASE_URL}/api/auth/callback/${PROVIDER_ID}`,
+    accounts: {
+      alice: { email: 'alice@idp.example', email_verified: true, name: 'Alice Provider' },
+      mallory: { email: 'victim@example.com', email_verified: false, name: 'Mallory' },
+      vera: { email: 'vera@example.com', email_verified: true, name: 'Vera' },
+    },
+  });
+  const oidcProviders = [
+    { id: PROVIDER_ID, name: 'Local ID', issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
+  ];
+  t = await createTestApp({ env: { OIDC_PROVIDERS: JSON.stringify(oidcProviders) } });
+});
+afterAll(async () => {
+  await t?.close();
+  await provider?.close();
+});
+
+/** The provider's side, as a browser would walk it: follow redirects, log in, consent. */
+async function loginAtProvider(authorizationUrl: string, login: string): Promise<URL> {
+  const cookies = new Map<string, string>();
+  const call = async (url: string, body?: URLSearchParams) => {
+    const response = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      ...(body ? { body } : {}),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!, value.join('='));
+    }
+    return response;
+  };
+  let url = authorizationUrl;
+  for (let step = 0; step < 12; step++) {
+    const response = await call(url);
+    const location = response.headers.get('location');
+    if (!location) throw new Error(`The provider stopped at ${url} with ${response.status}`);
+    const next = new URL(location, url);
+    if (next.href.startsWith(TEST_BASE_URL)) return next;
+    if (next.pathname.startsWith('/interaction/')) {
+      const page = await (await call(next.href)).text();
+      const prompt = page.includes('name="login"') ? 'login' : 'consent';
+      const submitted = await call(next.href, new URLSearchParams({ prompt, login, password: 'any' }));
+      url = new URL(submitted.headers.get('location')!, next).href;
+    } else {
+      url = next.href;
+    }
+  }
+  throw new Error('Too many redirects at the provider');
+}
+
+async function signInWithProvider(client: HttpClient, login: string) {
+  const start = await client.post('/api/auth/sign-in/social', { provider: PROVIDER_ID, callbackURL: '/games' });
+  expect(start.statusCode).toBe(200);
+  const callback = await loginAtProvider(start.json().url, login);
+  return client.get(`${callback.pathname}${callback.search}`);
+}
+
+describe('OpenID Connect providers from configuration', () => {
+  it('are offered on the sign-in screen by their display name', async () => {
+    const methods = (await t.app.inject('/api/sign-in-methods')).json();
+    expect(methods.providers).toEqual([{ id: PROVIDER_ID, name: 'Local ID', kind: 'oidc' }]);
+  });
+
+  it('sign a user in and land on the wanted page', async () => {
+    const client = new HttpClient(t.app, '10.5.0.1');
+    const landing = await signInWithProvider(client, 'alice');
+    expect(landing.statusCode).toBe(302);
+    expect(new URL(String(landing.headers.location), TEST_BASE_URL).href).toBe(`${TEST_BASE_URL}/games`);
+    expect((await client.get('/api/me')).json().user).toMatchObject({ email: 'alice@idp.example', name: 'Alice Provider' });
+  });
+
+  it('link to an existing account only when both sides have verified the e-mail', async () => {
+    const owner = new HttpClient(t.app, '10.5.0.2');
+    for (const email of ['victim@example.com', 'vera@example.com']) {
+      const created = await owner.post('/api/auth/sign-up/email', { email, password: 'granite-willow-harbor-64', name: 'Owner' });
+      expect(created.statusCode).toBe(200);
+    }
+
+    const mallory = new HttpClient(t.app, '10.5.0.3');
+    await signInWithProvider(mallory, 'mallory');
+    expect((await mallory.get('/api/me')).json()).toEqual({ user: null });
+
+    const vera = new HttpClient(t.app, '10.5.0.4');
+    expect(String((await signInWithProvider(vera, 'vera')).headers.location)).toMatch(/account_not_linked/);
+    expect((await vera.get('/api/me')).json()).toEqual({ user: null });
+
+    // Once the local account's own e-mail is confirmed, the verified provider account links to it.
+    await owner.get(pathOf(await linkFrom(owner, 'vera@example.com')));
+    await signInWithProvider(vera, 'vera');
+    expect((await vera.get('/api/me')).json().user).toMatchObject({ email: 'vera@example.com', name: 'Owner' });
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { meSchema, signInMethodsSchema, signupStepSchema, userRoles } from '../../../shared/accounts';
+import { MAX_PAGE_SIZE } from '../../../shared/constants';
+import type { FeatureOptions } from '../feature-options';
+import { completeSignup, listUsers, usernameAvailability } from './service';
+
+const pageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1, 'pageSize must be 1 or more')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .default(50),
+});
+
+export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
+  const { database, accounts, config } = options;
+
+  app.get('/sign-in-methods', { schema: { response: { 200: signInMethodsSchema } } }, async () =>
+    accounts.signInMethods(),
+  );
+
+  app.get('/me', { schema: { response: { 200: meSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { user: await accounts.sessions.currentUser(request) };
+  });
+
+  app.post('/me/signup', { schema: { body: signupStepSchema, response: { 200: meSchema } } }, async (request) => {
+    const actor = await accounts.sessions.requireUser(request);
+    return { user: await completeSignup(database.db, actor, request.body) };
+  });
+
+  app.get(
+    '/usernames/availability',
+    { schema: { querystring: z.object({ username: z.string().max(100) }) } },
+    async (request) => usernameAvailability(database.db, request.query.username),
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        querystring: pageQuerySchema,
+        response: {
+          200: z.object({
+            items: z.array(
+              z.object({
+                id: z.string(), email: z.string(), name: z.string(), username: z.string().nullable(),
+                role: z.enum(userRoles), banned: z.boolean(), createdAt: z.string(),
+              }),
+            ),
+            total: z.number(), page: z.number(), pageSize: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await accounts.sessions.requireRole(request, 'admin');
+      return listUsers(database.db, request.query.page, request.query.pageSize);
+    },
+  );
+
+  app.post('/demo/sign-in', async (request, reply) => accounts.signInAsDemo(request, reply));
+
+  void config;
+};

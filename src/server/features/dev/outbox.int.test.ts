@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createTestApp, testConfig, type TestApp } from '../../test/app';
+import { HttpClient } from '../../test/http-client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the local outbox (development)', () => {
+  it('lists messages newest first, filtered by recipient, with text and HTML bodies', async () => {
+    const client = new HttpClient(t.app, '10.6.0.1');
+    for (const email of ['first@example.com', 'second@example.com']) {
+      await client.post('/api/auth/sign-in/magic-link', { email, callbackURL: '/' });
+    }
+    const all = (await client.get('/api/dev/outbox')).json().items;
+    expect(all[0].to).toBe('second@example.com');
+    expect(all[1].to).toBe('first@example.com');
+    const mine = (await client.get('/api/dev/outbox?to=FIRST@example.com')).json().items;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ channel: 'email', subject: 'Your sign-in link · GameSource' });
+    expect(mine[0].text).toContain('GameSource');
+    expect(mine[0].html).toContain('<a href="http://gamesource.test/magic-link?token=');
+  });
+
+  it.each(['limit=0', 'limit=500', 'limit=abc'])('rejects %s with 400', async (query) => {
+    const response = await t.app.inject(`/api/dev/outbox?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid-argument');
+  });
+
+  it('has a small page with the messages, their links clickable and text escaped', async () => {
+    const client = new HttpClient(t.app, '10.6.0.2');
+    await client.post('/api/auth/sign-up/email', {
+      email: 'page@example.com',
+      password: 'harvest-moon-lighthouse-22',
+      name: '<script>alert(1)</script>',
+    });
+    const page = await t.app.inject('/dev/outbox?to=page@example.com');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<a href="http://gamesource.test/api/auth/verify-email?token=');
+    expect(page.body).not.toContain('<script>');
+  });
+});
+
+describe('in production', () => {
+  const production = (extra: NodeJS.ProcessEnv = {}) =>
+    testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...extra });
+
+  it('has no outbox and offers no method whose transport is missing', async () => {
+    const app = await buildApp({ config: production(), database: t.database });
+    try {
+      expect((await app.inject('/api/dev/outbox')).statusCode).toBe(404);
+      expect((await app.inject('/dev/outbox')).statusCode).toBe(404);
+      const methods = (await app.inject('/api/sign-in-methods')).json();
+      expect(methods).toMatchObject({ password: true, emailLink: false, phone: false, demo: false });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('offers the e-mail link and phone code once their transports are configured', async () => {
+    const app = await buildApp({
+      config: production({ SMTP_URL: 'smtp://127.0.0.1:2525', SMS_WEBHOOK_URL: 'https://sms.example/send' }),
+      database: t.database,
+    });
+    try {
+      expect((await app.inject('/api/sign-in-methods')).json()).toMatchObject({ emailLink: true, phone: true });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('marks the session cookie Secure when the site is served over https', async () => {
+    const base = 'https://gamesource.example';
+    const app = await buildApp({ config: testConfig({ BASE_URL: base }), database: t.database });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: '10.6.0.3',
+        headers: { origin: base },
+        payload: { email: 'secure@example.com', password: 'northern-cobalt-ferry-19', name: 'Secure' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readOutbox } from '../../auth/messages/outbox';
+import type { FeatureOptions } from '../feature-options';
+import { renderOutboxPage } from './outbox-page';
+
+const outboxQuerySchema = z.object({
+  to: z.string().max(320).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be 1 or more').max(200, 'limit must be at most 200').default(50),
+});
+
+/** The local outbox: only registered outside production. */
+export const devRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database }) => {
+  app.get('/api/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { items: await readOutbox(database.db, request.query) };
+  });
+
+  app.get('/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
+    const items = await readOutbox(database.db, request.query);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(items));
+  });
+};

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+
+/** Names that would pass for the product, its staff or one of its pages. */
+export const reservedUsernames: readonly string[] = [
+  'admin', 'administrator', 'root', 'moderator', 'mod', 'support', 'help', 'gamesource', 'api',
+  'auth', 'login', 'logout', 'signup', 'sign-out', 'settings', 'account', 'me', 'system', 'null',
+  'undefined', 'about', 'community', 'games', 'categories', 'onboarding', 'profile', 'staff',
+  'official', 'security', 'www', 'mail',
+];
+
+export const usernameSchema = z
+  .string()
+  .min(USERNAME_MIN_LENGTH, { error: 'Usernames are 3 to 30 characters' })
+  .max(USERNAME_MAX_LENGTH, { error: 'Usernames are 3 to 30 characters' })
+  .regex(/^[a-z0-9_-]+$/, { error: 'Use only lowercase letters, digits, _ and -' })
+  .refine((name) => !reservedUsernames.includes(name), { error: 'That username is reserved' });
+
+/** The product's own sign-up step, after the identity is proven: a username and the terms. */
+export const signupStepSchema = z.object({
+  username: usernameSchema,
+  acceptTerms: z.literal(true, 'Please accept the terms to continue'),
+});
+export type SignupStep = z.infer<typeof signupStepSchema>;
+
+export const userRoles = ['user', 'moderator', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  role: z.enum(userRoles),
+  emailVerified: z.boolean(),
+  signupComplete: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `GET /api/me`: who is signed in, or `null`. */
+export const meSchema = z.object({ user: sessionUserSchema.nullable() });
+export type Me = z.infer<typeof meSchema>;
+
+/** `POST /api/me/signup` answers with the updated user. */
+export const signupResponseSchema = z.object({ user: sessionUserSchema });
+
+export const authModes = ['accounts', 'demo'] as const;
+export type AuthMode = (typeof authModes)[number];
+
+export const signInProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['social', 'oidc']),
+});
+export type SignInProvider = z.infer<typeof signInProviderSchema>;
+
+/** `GET /api/sign-in-methods`: exactly the ways to sign in this server is configured for. */
+export const signInMethodsSchema = z.object({
+  mode: z.enum(authModes),
+  password: z.literal(true),
+  emailLink: z.boolean(),
+  phone: z.boolean(),
+  providers: z.array(signInProviderSchema),
+  demo: z.boolean(),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
+
+export const usernameAvailabilityQuerySchema = z.object({ username: z.string().max(100) });
+
+/** `GET /api/usernames/availability?username=x`. */
+export const usernameAvailabilitySchema = z.object({
+  username: z.string(),
+  available: z.boolean(),
+  message: z.string().optional(),
+});
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter your e-mail address' })
+  .max(254, { error: 'That e-mail address is too long' })
+  .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com' }));
+
+/** The name people see next to reviews; not the unique username. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter your name' })
+  .max(100, { error: 'Use at most 100 characters' });
+
+export const E164_MESSAGE = 'Enter the number in international format, e.g. +14155550123';
+
+/** A phone number in E.164 form: '+', then 8 to 15 digits, the first not 0. */
+export const e164PhoneSchema = z.string().trim().regex(/^\+[1-9]\d{7,14}$/, { error: E164_MESSAGE });
