@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startBuiltServer } from './server-process';
+import { startOidcProvider } from '../../src/test-support/oidc-provider';
+import { freePort, startBuiltServer } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,11 +9,27 @@ declare module 'vitest' {
   }
 }
 
+/** The OpenID provider the browser tests sign in with, and its one account. */
+export const OIDC_PROVIDER = { id: 'local-id', name: 'Local ID' } as const;
+export const OIDC_ACCOUNT = { login: 'grace', email: 'grace@idp.example', name: 'Grace Provider' } as const;
+
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/web/index.html') || !existsSync('dist/server/main.js')) {
     throw new Error('Build the app first: npm run build');
   }
-  const server = await startBuiltServer();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const oidc = await startOidcProvider({
+    redirectUri: `${baseUrl}/api/auth/callback/${OIDC_PROVIDER.id}`,
+    accounts: { [OIDC_ACCOUNT.login]: { email: OIDC_ACCOUNT.email, email_verified: true, name: OIDC_ACCOUNT.name } },
+  });
+  const oidcProviders = [
+    { ...OIDC_PROVIDER, issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret },
+  ];
+  const server = await startBuiltServer({ port, env: { OIDC_PROVIDERS: JSON.stringify(oidcProviders) } });
   project.provide('baseUrl', server.baseUrl);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await oidc.close();
+  };
 }

@@ -29,9 +29,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The built server (`dist/server/main.js`) on a free port with a data folder of its own. */
-export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const port = await freePort();
+/** The built server (`dist/server/main.js`) on a port with a data folder of its own. */
+export async function startBuiltServer(
+  options: { port?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const env = options.env ?? {};
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gs-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {

@@ -43,6 +43,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
 
   const accounts = createAccounts(config, database, app.log);
+  if (config.auth.mode === 'demo') {
+    app.log.warn('AUTH_MODE=demo: showcase mode is on, every visitor is signed in as the demo user');
+  }
   await mountAuth(app, accounts.auth, config.baseUrl);
   const features: FeatureOptions = { config, database, accounts };
   await app.register(systemRoutes, { prefix: '/api', ...features });
