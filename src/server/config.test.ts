@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults on an empty environment', () => {
-    expect(loadConfig({})).toEqual({
+    const config = loadConfig({});
+    expect(config).toMatchObject({
       nodeEnv: 'development',
       port: 3000,
       host: '127.0.0.1',
@@ -12,7 +13,18 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       baseUrl: 'http://127.0.0.1:3000',
       logLevel: 'info',
+      trustProxy: false,
     });
+    expect(config.auth).toEqual({
+      secret: undefined,
+      mode: 'accounts',
+      adminEmails: [],
+      demo: { enabled: true, email: 'demo@gamesource.example', password: 'Play-AI-games-2026' },
+      github: undefined,
+      google: undefined,
+      oidcProviders: [],
+    });
+    expect(config.messages).toMatchObject({ smtpUrl: undefined, smsWebhookUrl: undefined, outboxAllowed: true });
   });
 
   it('reads every variable', () => {
@@ -24,8 +36,25 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/gamesource',
       BASE_URL: 'https://gamesource.example/',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8',
+      AUTH_SECRET: 'x'.repeat(40),
+      AUTH_MODE: 'demo',
+      ADMIN_EMAILS: 'Boss@Example.com, ops@example.com',
+      DEMO_ACCOUNT: 'yes',
+      SMTP_URL: 'smtp://mail.example:587',
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+      OIDC_PROVIDERS: '[{"id":"acme","name":"Acme","issuer":"https://sso.acme.example","clientId":"c","clientSecret":"s"}]',
     });
-    expect(config).toEqual({
+    expect(config.auth).toMatchObject({
+      mode: 'demo',
+      adminEmails: ['boss@example.com', 'ops@example.com'],
+      demo: { enabled: true },
+      github: { clientId: 'gh-id', clientSecret: 'gh-secret' },
+      oidcProviders: [{ id: 'acme', name: 'Acme' }],
+    });
+    expect(config.messages).toMatchObject({ smtpUrl: 'smtp://mail.example:587', outboxAllowed: false });
+    expect(config).toMatchObject({
       nodeEnv: 'production',
       port: 8080,
       host: '0.0.0.0',
@@ -33,7 +62,15 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db:5432/gamesource',
       baseUrl: 'https://gamesource.example',
       logLevel: 'warn',
+      trustProxy: '10.0.0.0/8',
     });
+  });
+
+  it('requires AUTH_SECRET in production and checks the provider list', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required in production/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'not json' })).toThrow(/OIDC_PROVIDERS: must be a JSON array/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: '[{"id":"Bad Id"}]' })).toThrow(/OIDC_PROVIDERS/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must be an smtp/);
   });
 
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {

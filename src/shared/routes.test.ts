@@ -7,6 +7,7 @@ describe('the route table', () => {
     expect(paths).toEqual(
       [
         '/', '/login', '/about', '/community', '/support',
+        '/reset-password', '/magic-link', '/verify-email', '/account',
         '/categories', '/game-detail', '/gamedetail', '/games', '/logout', '/sign-out',
         '/onboarding', '/profile-setup', '/profilesetup', '/signup', '/submit-game', '/submitgame',
         '/supabase-setup', '/firebase-test', '/minimal-firebase-test', '/firebase-data-tester',
@@ -23,10 +24,10 @@ describe('the route table', () => {
     expect(findAppRoute('/GAMES')).toBeUndefined();
   });
 
-  it('guards exactly the routes the spec guards', () => {
+  it('guards exactly the routes the spec guards, and the account settings', () => {
     const guarded = appRoutes.filter((r) => r.access === 'guarded').map((r) => r.path);
     expect(guarded).toEqual([
-      '/categories', '/game-detail', '/games', '/logout', '/onboarding',
+      '/account', '/categories', '/game-detail', '/games', '/logout', '/onboarding',
       '/profile-setup', '/signup', '/submit-game',
     ]);
     expect(pathOf('submit-game')).toBe('/submit-game');

@@ -26,6 +26,11 @@ export const appRoutes = [
   route('about', '/about', 'public', 'About'),
   route('community', '/community', 'public', 'Community'),
   route('support', '/support', 'public', 'Support'),
+  route('reset-password', '/reset-password', 'public', 'Reset password'),
+  route('magic-link', '/magic-link', 'public', 'Sign-in link'),
+  route('verify-email', '/verify-email', 'public', 'E-mail verified'),
+
+  route('account', '/account', 'guarded', 'Account settings'),
 
   route('categories', '/categories', 'guarded', 'Categories'),
   route('game-detail', '/game-detail', 'guarded', 'Game', ['/gamedetail']),

@@ -41,8 +41,15 @@ export function createSessions(auth: Auth, database: Database, config: Config): 
   const findActor = async (where: ReturnType<typeof eq>): Promise<Actor | null> => {
     const [row] = await database.db.select(actorColumns).from(users).where(where);
     if (!row || row.banned) return null;
-    const { signupCompletedAt, banned: _banned, ...actor } = row;
-    return { ...actor, signupComplete: signupCompletedAt !== null };
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      username: row.username,
+      role: row.role,
+      emailVerified: row.emailVerified,
+      signupComplete: row.signupCompletedAt !== null,
+    };
   };
 
   const currentUser = async (request: FastifyRequest): Promise<Actor | null> => {

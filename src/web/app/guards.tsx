@@ -1,7 +1,35 @@
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { pathOf } from '../../shared/routes';
+import { FullScreenLoading } from '../components/full-screen-loading';
+import { isApiError } from '../lib/api';
+import { useAuth } from '../lib/session';
+import { AppErrorScreen } from './errors/app-error-screen';
+import { loginPathFor, needsSignupStep } from './guard-paths';
+
+function Redirect({ to, text }: { to: string; text: string }) {
+  return (
+    <>
+      <Navigate to={to} replace />
+      <FullScreenLoading text={text} />
+    </>
+  );
+}
 
 /** Wraps every guarded route. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  // For now it lets everyone through: the real sign-in check arrives with accounts in the next issue.
+  const { status, user, error, refresh } = useAuth();
+  const { pathname, search } = useLocation();
+  if (status === 'loading') return <FullScreenLoading text="Checking authentication..." />;
+  // A database outage is not a sign-out: it gets the spec's 'Application Error' screen.
+  if (!user && isApiError(error, 'unavailable')) {
+    return <AppErrorScreen error={error} onReset={() => void refresh().catch(() => undefined)} />;
+  }
+  if (status === 'signed-out' || !user) {
+    return <Redirect to={loginPathFor(pathname, search)} text="Redirecting to login..." />;
+  }
+  if (!user.signupComplete && needsSignupStep(pathname)) {
+    return <Redirect to={pathOf('signup')} text="Redirecting to sign-up..." />;
+  }
   return children;
 }

@@ -44,9 +44,32 @@ export async function apiGet<T>(
   return parseBody(response, responseSchema);
 }
 
-async function send(path: string, signal?: AbortSignal): Promise<Response> {
+/**
+ * POSTs JSON (or nothing, when `body` is undefined) and validates the answer. Same errors as
+ * `apiGet`: `ApiError` for the server's answer, `NetworkError` when there was none.
+ */
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const init: RequestInit =
+    body === undefined
+      ? { method: 'POST' }
+      : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  const [response, responseSchema] = await Promise.all([send(path, signal, init), schema]);
+  if (!response.ok) throw await errorFromResponse(response);
+  return parseBody(response, responseSchema);
+}
+
+async function send(path: string, signal?: AbortSignal, init: RequestInit = {}): Promise<Response> {
   try {
-    return await fetch(path, { headers: { Accept: 'application/json' }, signal });
+    return await fetch(path, {
+      ...init,
+      headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new NetworkError({ cause: error });

@@ -3,17 +3,7 @@ import type { CategorySlug } from '../../shared/categories';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import type { Game } from '../../shared/games';
 import { apiGet, isApiError } from './api';
-import type * as schemaModule from './schemas';
-
-type Schemas = typeof schemaModule;
-
-/**
- * The shared Zod schemas load with the first request instead of with the page, which keeps Zod
- * out of the JavaScript needed for first paint; `apiGet` awaits the schema and the response together.
- */
-function schema<Name extends keyof Schemas>(name: Name): Promise<Schemas[Name]> {
-  return import('./schemas').then((schemas) => schemas[name]);
-}
+import { schema } from './lazy-schema';
 
 export interface GamesParams {
   page?: number;

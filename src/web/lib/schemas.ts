@@ -2,3 +2,9 @@
 export { categoryListSchema } from '../../shared/categories';
 export { gamePageSchema, gameSchema } from '../../shared/games';
 export { healthSchema } from '../../shared/health';
+export {
+  meSchema,
+  signInMethodsSchema,
+  signupResponseSchema,
+  usernameAvailabilitySchema,
+} from '../../shared/accounts';

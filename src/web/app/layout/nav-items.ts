@@ -24,3 +24,5 @@ export const footerNavItems: readonly NavItem[] = [
 ];
 
 export const signInItem = item('Sign in', 'login');
+
+export const accountNavItems: readonly NavItem[] = [item('Account settings', 'account'), item('Sign out', 'logout')];

@@ -1,10 +1,25 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { SessionUser } from '../../../shared/accounts';
+import { findAppRoute } from '../../../shared/routes';
 import { buttonStyles, containerStyle } from '../../components/styles';
+import { useAuth, type AuthStatus } from '../../lib/session';
+import { AccountMenu, displayName } from './account-menu';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
-import { mainNavItems, signInItem } from './nav-items';
+import { accountNavItems, mainNavItems, signInItem } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
+
+/** Pages that should not be returned to after signing in from the header. */
+const noReturnRoutes = new Set(['home', 'login', 'logout', 'reset-password', 'magic-link', 'verify-email']);
+
+/** 'Sign in', coming back to this page afterwards. */
+function useSignInHref(): string {
+  const { pathname, search } = useLocation();
+  const route = findAppRoute(pathname);
+  if (!route || noReturnRoutes.has(route.id)) return signInItem.to;
+  return `${signInItem.to}?next=${encodeURIComponent(pathname + search)}`;
+}
 
 const navLinkStyle = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -13,6 +28,8 @@ const navLinkStyle = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { status, user } = useAuth();
+  const signInHref = useSignInHref();
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
   };
@@ -41,19 +58,18 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            <li className="lg:hidden">
-              <NavLink to={signInItem.to} className={navLinkStyle}>
-                {signInItem.label}
-              </NavLink>
-            </li>
+            <MenuAccountItems status={status} user={user} signInHref={signInHref} />
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <ThemeSwitch />
           <div className="hidden lg:block">
-            <Link to={signInItem.to} className={`${buttonStyles.primary} py-2`}>
-              {signInItem.label}
-            </Link>
+            {status === 'signed-in' && user && <AccountMenu user={user} />}
+            {status === 'signed-out' && (
+              <Link to={signInHref} className={`${buttonStyles.primary} py-2`}>
+                {signInItem.label}
+              </Link>
+            )}
           </div>
           <button
             type="button"
@@ -68,5 +84,39 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+interface MenuAccountItemsProps {
+  status: AuthStatus;
+  user: SessionUser | null;
+  signInHref: string;
+}
+
+/** The account links in the phone-width menu; on wide screens the header shows them itself. */
+function MenuAccountItems({ status, user, signInHref }: MenuAccountItemsProps) {
+  if (status === 'loading') return null;
+  if (!user) {
+    return (
+      <li className="lg:hidden">
+        <NavLink to={signInHref} className={navLinkStyle}>
+          {signInItem.label}
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li className="mt-2 border-t border-line px-3 pb-1 pt-3 text-xs text-muted lg:hidden">
+        Signed in as <span className="font-medium text-ink">{displayName(user)}</span>
+      </li>
+      {accountNavItems.map((item) => (
+        <li key={item.to} className="lg:hidden">
+          <NavLink to={item.to} className={navLinkStyle}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </>
   );
 }

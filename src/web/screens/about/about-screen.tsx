@@ -52,7 +52,7 @@ export default function AboutScreen() {
           </li>
         </ol>
         <p>
-          Submissions open with accounts in an upcoming release. Until then you can{' '}
+          Submissions open in an upcoming release. Until then you can{' '}
           <Link to={pathOf('games')}>browse the catalogue</Link> and read how we expect people to
           behave in the <Link to={pathOf('community')}>community guidelines</Link>.
         </p>

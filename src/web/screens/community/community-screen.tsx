@@ -58,7 +58,7 @@ export default function CommunityScreen() {
           guidelines. If you see something that does not belong, tell us through the{' '}
           <Link to={pathOf('support')}>support page</Link>.
         </p>
-        <p>Reviews and ratings from members arrive with accounts in an upcoming release.</p>
+        <p>Reviews and ratings from members arrive in an upcoming release.</p>
       </Prose>
     </Screen>
   );

@@ -4,7 +4,7 @@ export default function ProfileSetupScreen() {
   return (
     <UpcomingFeature title="Set up your profile">
       Here you will choose the name and picture other players see next to your reviews and the games
-      you list. Profiles arrive with accounts in an upcoming release.
+      you list. Profiles arrive in an upcoming release.
     </UpcomingFeature>
   );
 }

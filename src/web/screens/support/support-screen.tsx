@@ -23,8 +23,23 @@ export default function SupportScreen() {
 
         <h3>Do I need an account to browse?</h3>
         <p>
-          No. The whole <Link to={pathOf('games')}>catalogue</Link> and every{' '}
-          <Link to={pathOf('categories')}>category</Link> are open to everyone.
+          Yes: the <Link to={pathOf('games')}>catalogue</Link> and its{' '}
+          <Link to={pathOf('categories')}>categories</Link> are for members. An account is free and takes a
+          minute: <Link to={pathOf('login')}>sign in</Link> with your e-mail address and a password, or with
+          any of the other ways the sign-in page offers.
+        </p>
+
+        <h3>I forgot my password. What now?</h3>
+        <p>
+          On the <Link to={pathOf('login')}>sign-in page</Link>, choose &lsquo;Forgot password?&rsquo; and
+          enter your e-mail address. We send you a link to choose a new one; it works once and expires in
+          an hour. You can also ask for a sign-in link by e-mail, which needs no password at all.
+        </p>
+
+        <h3>How do I change my e-mail address or delete my account?</h3>
+        <p>
+          Both are on the <Link to={pathOf('account')}>account settings</Link> page, along with your
+          password and the devices you are signed in on.
         </p>
 
         <h3>What do the price, rating and play count mean?</h3>
@@ -39,7 +54,7 @@ export default function SupportScreen() {
           Makers will submit games from the <Link to={pathOf('submit-game')}>Submit a game</Link> page.
           Moderators review every submission before it is listed; the{' '}
           <Link to={`${pathOf('about')}#listing`}>about page</Link> explains what they check.
-          Submissions open with accounts in an upcoming release.
+          Submissions open in an upcoming release.
         </p>
 
         <h3>Can I use a light theme?</h3>
@@ -70,6 +85,36 @@ export default function SupportScreen() {
           A moderator reads every report and replies by e-mail. While we look into a serious problem we
           may take the listing down.
         </p>
+
+        <h2 id="terms">Terms of use</h2>
+        <p>By creating a GameSource account you agree to these terms.</p>
+        <ul>
+          <li>
+            <strong>Be honest.</strong> Describe games accurately, including what their AI does, and rate and
+            review only games you have played.
+          </li>
+          <li>
+            <strong>Be kind.</strong> Follow the <Link to={pathOf('community')}>community guidelines</Link>: no
+            harassment, hate, spam or content unsuitable for everyone.
+          </li>
+          <li>
+            <strong>Submit only what you may.</strong> When you list a game you confirm that you made it or may
+            list it, and that you own or may use its cover art and description.
+          </li>
+          <li>
+            <strong>Keep your account to yourself.</strong> One person per account; you are responsible for
+            what is done with it. Pick a username that does not pretend to be GameSource or someone else.
+          </li>
+          <li>
+            <strong>Moderation.</strong> Moderators may edit or remove listings and reviews that break these
+            terms, and suspend accounts that keep doing so.
+          </li>
+          <li>
+            <strong>Your data.</strong> We keep what the service needs: your e-mail address or phone number,
+            name, username and sessions. You can delete your account at any time from the account settings;
+            your private data is then deleted, and your public reviews stay, shown anonymously.
+          </li>
+        </ul>
 
         <h2>Contact</h2>
         <p>

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../../shared/accounts';
+import { accountNavItems } from './nav-items';
+
+/** What the header calls the signed-in user. */
+export function displayName(user: SessionUser): string {
+  return user.name.trim() || (user.username ? `@${user.username}` : user.email);
+}
+
+function initialOf(user: SessionUser): string {
+  return (displayName(user).replace(/^@/, '').charAt(0) || '?').toUpperCase();
+}
+
+/** The signed-in user's name in the header, opening a small menu (wide screens). */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <div ref={container} className="relative" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="flex max-w-[14rem] items-center gap-2 rounded-lg border border-line bg-surface py-1.5 pl-1.5 pr-3 text-sm font-medium text-ink hover:bg-raised"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-on-accent"
+        >
+          {initialOf(user)}
+        </span>
+        <span className="truncate">{displayName(user)}</span>
+        <span className="sr-only"> (account menu)</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-muted" fill="currentColor">
+          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div
+        id="account-menu"
+        hidden={!open}
+        className="absolute right-0 top-full mt-2 w-60 rounded-xl border border-line bg-surface p-2 shadow-lg"
+      >
+        <p className="px-3 py-2 text-xs text-muted">
+          Signed in as
+          <span className="block truncate text-sm font-medium text-ink">
+            {user.username ? `@${user.username}` : user.email}
+          </span>
+        </p>
+        <ul>
+          {accountNavItems.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={() => setOpen(false)}
+                className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-raised"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { checkPassword, zxcvbnOptionsFrom, type PasswordCheck } from '../../shared/password-policy';
+import type { TranslationKeys } from '@zxcvbn-ts/core';
+
+export type PasswordChecker = (password: string, userInputs?: readonly string[]) => PasswordCheck;
+
+let checker: Promise<PasswordChecker> | undefined;
+
+/**
+ * Loads zxcvbn and its dictionaries (about 400 KB, so only on the screens that ask for a new
+ * password) and returns the shared policy bound to it. Loaded once per page.
+ */
+export function createPasswordChecker(): Promise<PasswordChecker> {
+  checker ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(([{ ZxcvbnFactory }, common, en]) => {
+    const options = zxcvbnOptionsFrom({ common, en });
+    const zxcvbn = new ZxcvbnFactory({ ...options, translations: options.translations as TranslationKeys });
+    return (password, userInputs = []) => checkPassword(password, zxcvbn, userInputs);
+  });
+  checker.catch(() => {
+    checker = undefined;
+  });
+  return checker;
+}

@@ -1,0 +1,103 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AuthMode, Me, SessionUser } from '../../shared/accounts';
+import { MOCK_AUTH_DELAY_MS } from '../../shared/constants';
+import { pathOf } from '../../shared/routes';
+import { safeNext } from '../../shared/safe-next';
+import { apiGet } from './api';
+import { schema } from './lazy-schema';
+
+export const authKeys = {
+  me: ['auth', 'me'] as const,
+  signInMethods: ['auth', 'sign-in-methods'] as const,
+};
+
+export function signInMethodsQuery() {
+  return queryOptions({
+    queryKey: authKeys.signInMethods,
+    queryFn: ({ signal }) => apiGet('/api/sign-in-methods', schema('signInMethodsSchema'), signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+async function authModeOf(client: QueryClient): Promise<AuthMode> {
+  try {
+    return (await client.fetchQuery(signInMethodsQuery())).mode;
+  } catch {
+    // The sign-in screen reports that failure; the session itself does not depend on it.
+    return 'accounts';
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Who is signed in. In showcase ('demo') mode the answer comes no sooner than the spec's mock gave it. */
+export function meQuery() {
+  return queryOptions({
+    queryKey: authKeys.me,
+    queryFn: async ({ signal, client }): Promise<Me> => {
+      const started = performance.now();
+      const [me, mode] = await Promise.all([apiGet('/api/me', schema('meSchema'), signal), authModeOf(client)]);
+      if (mode === 'demo') await wait(MOCK_AUTH_DELAY_MS - (performance.now() - started));
+      return me;
+    },
+    // After a failure, screens that mount later show it (and offer 'Try again') instead of retrying quietly.
+    retryOnMount: false,
+    meta: { logError: 'GameSource could not check who is signed in.' },
+  });
+}
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** Set when the sign-in state could not be resolved: the user is then treated as signed out. */
+  error: Error | null;
+  /** Asks the server again; resolves with the signed-in user or null. */
+  refresh: () => Promise<SessionUser | null>;
+}
+
+/** Fetches the sign-in state afresh, superseding any request already on its way. */
+export async function refreshAuth(client: QueryClient): Promise<SessionUser | null> {
+  await client.cancelQueries({ queryKey: authKeys.me });
+  const me = await client.fetchQuery({ ...meQuery(), staleTime: 0 });
+  return me.user;
+}
+
+/** The sign-in state itself is overwritten, not removed, so every screen watching it hears the change. */
+const keptAfterSignOut = (key: readonly unknown[]) =>
+  key[0] === 'auth' && (key[1] === authKeys.me[1] || key[1] === authKeys.signInMethods[1]);
+
+/** After signing out (or deleting the account): forget everything fetched as that user. */
+export async function forgetSession(client: QueryClient): Promise<void> {
+  await client.cancelQueries();
+  client.removeQueries({ predicate: (query) => !keptAfterSignOut(query.queryKey) });
+  client.setQueryData<Me>(authKeys.me, { user: null });
+}
+
+export function useAuth(): AuthState {
+  const client = useQueryClient();
+  const { data, error, isPending } = useQuery(meQuery());
+  const refresh = useCallback(() => refreshAuth(client), [client]);
+  const user = data?.user ?? null;
+  let status: AuthStatus = user ? 'signed-in' : 'signed-out';
+  if (isPending) status = 'loading';
+  return { status, user, error, refresh };
+}
+
+export function useSignInMethods() {
+  return useQuery(signInMethodsQuery());
+}
+
+/** Where to go once signed in: the wanted page, unless the product's sign-up step is still to do. */
+export function afterSignInPath(user: SessionUser, next: string | null | undefined): string {
+  return user.signupComplete ? safeNext(next) : pathOf('signup');
+}
+
+/** After any sign-in: learn who it is, and refetch whatever was fetched as nobody. */
+export async function completeSignIn(client: QueryClient): Promise<SessionUser | null> {
+  const user = await refreshAuth(client);
+  void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  return user;
+}

@@ -1,0 +1,86 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { displayNameSchema, emailSchema } from '../../../shared/accounts';
+import { pathOf } from '../../../shared/routes';
+import { FormAlert } from '../../components/forms/form-messages';
+import { NewPasswordField } from '../../components/forms/password-field';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { TextField } from '../../components/forms/text-field';
+import { authCall, authClient } from '../../lib/auth-client';
+import { fieldErrors, focusFirstError, type FieldErrors } from '../../lib/field-errors';
+import { usePasswordCheck } from '../../lib/use-password-check';
+
+const detailsSchema = z.object({ name: displayNameSchema, email: emailSchema });
+
+type Field = 'name' | 'email' | 'password';
+const fieldOrder: Field[] = ['name', 'email', 'password'];
+const idOf = (field: Field) => `create-account-${field}`;
+
+export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const password = usePasswordCheck(values.password, [values.name, values.email]);
+  const createAccount = useMutation({
+    mutationFn: async (account: { name: string; email: string; password: string }) => {
+      await authCall(authClient.signUp.email({ ...account, callbackURL: pathOf('verify-email') }));
+      await onSignedIn();
+    },
+  });
+
+  const change = (field: Field) => (value: string) => {
+    const nextValues = { ...values, [field]: value };
+    setValues(nextValues);
+    if (submitted) setErrors(fieldErrors(detailsSchema, nextValues));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = fieldErrors(detailsSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(found, fieldOrder, idOf);
+    if (!password.ok) return document.getElementById(idOf('password'))?.focus();
+    createAccount.mutate({ ...detailsSchema.parse(values), password: values.password });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        id={idOf('name')}
+        label="Name"
+        autoComplete="name"
+        value={values.name}
+        onValueChange={change('name')}
+        error={errors.name}
+        hint="Shown with your reviews. You pick a unique username next."
+        required
+      />
+      <TextField
+        id={idOf('email')}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        value={values.email}
+        onValueChange={change('email')}
+        error={errors.email}
+        required
+      />
+      <NewPasswordField
+        id={idOf('password')}
+        label="Password"
+        value={values.password}
+        onValueChange={change('password')}
+        feedback={password}
+        required
+      />
+      <FormAlert>{createAccount.error?.message}</FormAlert>
+      <SubmitButton pending={createAccount.isPending} disabled={!password.ok} className="w-full">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

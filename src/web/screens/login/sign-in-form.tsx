@@ -1,0 +1,87 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { emailSchema } from '../../../shared/accounts';
+import { FormAlert } from '../../components/forms/form-messages';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { TextField } from '../../components/forms/text-field';
+import { linkButtonStyle } from '../../components/styles';
+import { authCall, authClient } from '../../lib/auth-client';
+import { fieldErrors, focusFirstError, type FieldErrors } from '../../lib/field-errors';
+
+const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: 'Enter your password' }),
+});
+
+type Field = keyof z.infer<typeof signInSchema>;
+const fieldOrder: Field[] = ['email', 'password'];
+const idOf = (field: Field) => `sign-in-${field}`;
+
+interface SignInFormProps {
+  onSignedIn: () => Promise<void>;
+  onForgotPassword: () => void;
+}
+
+export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const signIn = useMutation({
+    mutationFn: async (credentials: z.infer<typeof signInSchema>) => {
+      await authCall(authClient.signIn.email(credentials));
+      await onSignedIn();
+    },
+  });
+
+  const change = (field: Field) => (value: string) => {
+    const nextValues = { ...values, [field]: value };
+    setValues(nextValues);
+    if (submitted) setErrors(fieldErrors(signInSchema, nextValues));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = fieldErrors(signInSchema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(found, fieldOrder, idOf);
+    signIn.mutate(signInSchema.parse(values));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        id={idOf('email')}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        value={values.email}
+        onValueChange={change('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        id={idOf('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onValueChange={change('password')}
+        error={errors.password}
+        required
+        labelAside={
+          <button type="button" onClick={onForgotPassword} className={`${linkButtonStyle} text-sm`}>
+            Forgot password?
+          </button>
+        }
+      />
+      <FormAlert>{signIn.error?.message}</FormAlert>
+      <SubmitButton pending={signIn.isPending} className="w-full">
+        Sign in
+      </SubmitButton>
+    </form>
+  );
+}
