@@ -18,7 +18,7 @@ async function apiGames(query = ''): Promise<{ items: ApiGame[]; total: number }
 describe('the catalogue', () => {
   it('lists every sample game as a card and opens a game page with its details', async () => {
     const { items } = await apiGames();
-    const page = await session.newPage();
+    const page = await session.newPage({ signedInAs: 'demo' });
     await page.goto('/games', { waitUntil: 'networkidle' });
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count()).toBe(items.length);
@@ -34,7 +34,7 @@ describe('the catalogue', () => {
 
   it('filters by category through the URL', async () => {
     const rpg = await apiGames('&category=rpg');
-    const page = await session.newPage();
+    const page = await session.newPage({ signedInAs: 'demo' });
     await page.goto('/games?category=rpg', { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('article').count()).toBe(rpg.total);
     const titles = await page.getByRole('article').getByRole('heading').allTextContents();
@@ -43,13 +43,13 @@ describe('the catalogue', () => {
 
   it('opens the same game screen at /gamedetail', async () => {
     const [game] = (await apiGames()).items;
-    const page = await session.newPage({ width: 375 });
+    const page = await session.newPage({ width: 375, signedInAs: 'demo' });
     await page.goto(`/gamedetail?id=${game!.id}`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(game!.title);
   });
 
   it('lists the categories with their game counts', async () => {
-    const page = await session.newPage();
+    const page = await session.newPage({ signedInAs: 'demo' });
     await page.goto('/categories', { waitUntil: 'networkidle' });
     const response = await fetch(`${session.baseUrl}/api/categories`);
     const { items } = (await response.json()) as { items: { name: string; gameCount: number }[] };

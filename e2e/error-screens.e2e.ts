@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { createTestDatabase, type TestDatabase } from '../src/server/test/database';
+import { newestMigrationTag } from '../src/server/db/migrate';
 import { testConfig } from '../src/server/test/app';
 import { useBrowser } from './support/browser';
+
+const newestMigration = newestMigrationTag();
 
 // This file runs its own server in-process on the embedded database, so it can take the
 // database away for real (closing the live PGlite instance) and watch the app recover.
@@ -36,7 +39,7 @@ describe('the Application Error screen', () => {
     session.allowConsoleError(/503 \(Service Unavailable\)/);
     // The error boundary logs what it caught.
     session.allowConsoleError(/ApiError: The database cannot be reached/);
-    const page = await session.newPage();
+    const page = await session.newPage({ signedInAs: 'demo' });
     await takeDatabaseAway();
     await page.goto('/games');
     await page.getByRole('heading', { name: 'Application Error' }).waitFor();
@@ -48,13 +51,13 @@ describe('the Application Error screen', () => {
 
     await sleep(REOPEN_DELAY_MS);
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByText('0000_initial').waitFor();
+    await page.getByText(newestMigration).waitFor();
   });
 
   it("shows other errors' messages and 'Try Again' renders the screen again", async () => {
     session.allowConsoleError(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
     session.allowConsoleError(/NetworkError: Could not reach GameSource/);
-    const page = await session.newPage();
+    const page = await session.newPage({ signedInAs: 'demo' });
     await page.route('**/api/games?*', (route) => route.abort('connectionrefused'));
     await page.goto('/games');
     await page.getByRole('heading', { name: 'Application Error' }).waitFor({ timeout: 15_000 });

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, routePaths } from '../src/shared/routes';
-import { seriousAxeViolations, useBrowser } from './support/browser';
+import { appRoutes, routePaths, type AppRoute } from '../src/shared/routes';
+import { seriousAxeViolations, useBrowser, type PageOptions } from './support/browser';
 
 const session = useBrowser();
 
 /** Some screens need a query to show their real content. */
 const queryFor: Record<string, string> = { 'game-detail': '?id=1' };
 
-const everyPath = appRoutes.flatMap((route) =>
-  routePaths(route).map((path) => ({ route, url: `${path}${queryFor[route.id] ?? ''}` })),
-);
+/** Who views each screen: guarded ones need an account; /signup one that has not finished it. */
+function viewerOf(route: AppRoute): PageOptions['signedInAs'] {
+  if (route.access !== 'guarded') return undefined;
+  return route.id === 'signup' ? 'newcomer' : 'demo';
+}
+
+const everyPath = appRoutes
+  .filter((route) => route.id !== 'logout')
+  .flatMap((route) => routePaths(route).map((path) => ({ route, url: `${path}${queryFor[route.id] ?? ''}` })));
 
 describe('every route of the spec', () => {
   it.each(everyPath)('$url renders its screen with no serious accessibility problem', async ({ route, url }) => {
     for (const colorScheme of ['dark', 'light'] as const) {
-      const page = await session.newPage();
+      const page = await session.newPage({ signedInAs: viewerOf(route) });
       await page.addInitScript((theme) => localStorage.setItem('gamesource-ui-theme', theme), colorScheme);
       const response = await page.goto(url, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
@@ -23,6 +29,15 @@ describe('every route of the spec', () => {
       expect(await page.getByText(/^Loading/).count()).toBe(0);
       expect(await seriousAxeViolations(page), `${url} in ${colorScheme}`).toEqual([]);
     }
+  });
+
+  it.each(['/logout', '/sign-out'])('%s signs out and lands on /login', async (url) => {
+    const page = await session.newPage({ signedInAs: 'demo' });
+    await page.goto(url);
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(me).toEqual({ user: null });
   });
 
   it('shows the not-found page with status 404 for any other path', async () => {
@@ -35,8 +50,9 @@ describe('every route of the spec', () => {
       .toBe('Page not found');
     expect(await page.getByText('/no/such/page').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The catalogue needs an account, so a signed-out visitor is asked to sign in first.
     await page.getByRole('link', { name: 'Browse games' }).click();
-    await page.waitForURL('**/games');
+    await page.waitForURL(/\/login\?next=%2Fgames$/);
   });
 
   it('works at phone width through the menu', async () => {

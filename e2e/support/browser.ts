@@ -18,10 +18,17 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  colorScheme?: 'light' | 'dark';
+  width?: number;
+  /** Sign the page in first, through the API: as the demo account, or as a new account that has not finished /signup. */
+  signedInAs?: 'demo' | 'newcomer';
+}
+
 export interface BrowserSession {
   browser: Browser;
   baseUrl: string;
-  newPage(options?: { colorScheme?: 'light' | 'dark'; width?: number }): Promise<Page>;
+  newPage(options?: PageOptions): Promise<Page>;
   /** Console errors a test expects (a 404 page load logs one, for instance). */
   allowConsoleError(pattern: RegExp): void;
 }
@@ -56,18 +63,22 @@ export function useBrowser(baseUrlOverride?: () => string): BrowserSession {
     get baseUrl() {
       return baseUrlOverride?.() ?? inject('baseUrl');
     },
-    async newPage({ colorScheme, width = 1280 } = {}) {
+    async newPage({ colorScheme, width = 1280, signedInAs } = {}) {
+      const baseURL = baseUrlOverride?.() ?? inject('baseUrl');
       const context = await browser.newContext({
-        baseURL: baseUrlOverride?.() ?? inject('baseUrl'),
+        baseURL,
         colorScheme: colorScheme ?? 'no-preference',
         viewport: { width, height: 800 },
       });
       contexts.push(context);
+      // Only loopback is ever a target: anything a page asks of the outside world is refused here.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('blockedbyclient'));
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      if (signedInAs) await signIn(context, baseURL, signedInAs);
       return page;
     },
     allowConsoleError(pattern) {
@@ -82,4 +93,23 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+let newcomers = 0;
+
+/** Signs a browser context in through the API, as DESIGN.md asks of browser tests. */
+async function signIn(context: BrowserContext, baseUrl: string, as: 'demo' | 'newcomer') {
+  const headers = { origin: baseUrl };
+  const response =
+    as === 'demo'
+      ? await context.request.post(`${baseUrl}/api/demo/sign-in`, { headers })
+      : await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+          headers,
+          data: {
+            name: 'New Player',
+            email: `newcomer-${Date.now()}-${++newcomers}@example.com`,
+            password: 'lantern-orchid-harbor-58',
+          },
+        });
+  if (!response.ok()) throw new Error(`Signing in as ${as} failed: ${response.status()} ${await response.text()}`);
 }

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, genericOAuth, magicLink, phoneNumber, username } from 'better-auth/plugins';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { usernameSchema } from '../../shared/accounts';
@@ -24,15 +24,25 @@ const passwordFields: Record<string, 'password' | 'newPassword'> = {
   '/change-password': 'newPassword',
 };
 
-const enforcePasswordPolicy = createAuthMiddleware(async (ctx) => {
-  const field = passwordFields[ctx.path];
-  const password: unknown = field ? ctx.body?.[field] : undefined;
+/** Changes that would break the shared demo account for everyone else who tries it. */
+const demoProtectedPaths = new Set([
+  '/change-password',
+  '/change-email',
+  '/delete-user',
+  '/update-user',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+]);
+
+async function enforcePasswordPolicy(path: string, body: Record<string, unknown> | undefined) {
+  const field = passwordFields[path];
+  const password = field ? body?.[field] : undefined;
   if (typeof password !== 'string') return;
-  const problems = await passwordProblems(password, [ctx.body?.email, ctx.body?.name]);
+  const problems = await passwordProblems(password, [body?.email, body?.name]);
   if (problems.length > 0) {
     throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: `${problems.join('. ')}.` });
   }
-});
+}
 
 function magicLinkUrl(baseUrl: string, token: string, callbackUrl: string | undefined): string {
   const url = new URL('/magic-link', baseUrl);
@@ -124,7 +134,20 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
       useSecureCookies: config.baseUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: enforcePasswordPolicy },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await enforcePasswordPolicy(ctx.path, ctx.body as Record<string, unknown> | undefined);
+        if (demoProtectedPaths.has(ctx.path)) {
+          const session = await getSessionFromCtx(ctx);
+          if (session?.user.email.toLowerCase() === config.auth.demo.email) {
+            throw new APIError('FORBIDDEN', {
+              code: 'DEMO_ACCOUNT_READ_ONLY',
+              message: 'The demo account is shared, so its sign-in details cannot be changed. Create your own account to do that.',
+            });
+          }
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

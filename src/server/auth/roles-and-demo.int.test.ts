@@ -133,3 +133,21 @@ describe('rate limits', () => {
     expect(last.statusCode).toBe(429);
   });
 });
+
+describe('the shared demo account', () => {
+  it.each([
+    ['/api/auth/change-password', { currentPassword: 'Play-AI-games-2026', newPassword: 'mine-now-thanks-9876' }],
+    ['/api/auth/change-email', { newEmail: 'taken-over@example.com' }],
+    ['/api/auth/delete-user', { password: 'Play-AI-games-2026' }],
+    ['/api/auth/revoke-other-sessions', {}],
+  ])('cannot be changed through %s', async (path, body) => {
+    const client = visitor();
+    await client.post('/api/demo/sign-in');
+    const response = await client.post(path, body);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('DEMO_ACCOUNT_READ_ONLY');
+    expect((await client.get('/api/me')).json().user).toMatchObject({ email: 'demo@gamesource.example' });
+    const again = visitor();
+    expect((await again.post('/api/demo/sign-in')).statusCode).toBe(200);
+  });
+});

@@ -26,6 +26,13 @@ function readJournal(): JournalEntry[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { entries: JournalEntry[] }).entries;
 }
 
+/** The tag of the newest migration in the repository, e.g. `0001_accounts`. */
+export function newestMigrationTag(): string {
+  const newest = readJournal().at(-1);
+  if (!newest) throw new Error('No migrations found');
+  return newest.tag;
+}
+
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: projectPaths.migrations };
   if (database.kind === 'pglite') {

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { healthSchema } from '../../../shared/health';
-import { projectPaths } from '../../paths';
+import { newestMigrationTag } from '../../db/migrate';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseUrl } from '../../test/database';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 
-const journal = JSON.parse(
-  readFileSync(path.join(projectPaths.migrations, 'meta/_journal.json'), 'utf8'),
-) as { entries: { tag: string }[] };
-const newestMigration = journal.entries.at(-1)!.tag;
+const newestMigration = newestMigrationTag();
 
 const unavailable = {
   error: {
