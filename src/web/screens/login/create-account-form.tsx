@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { displayNameSchema, emailSchema } from '../../../shared/accounts';
 import { pathOf } from '../../../shared/routes';
@@ -8,7 +8,7 @@ import { NewPasswordField } from '../../components/forms/password-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { authCall, authClient } from '../../lib/auth-client';
-import { fieldErrors, focusFirstError, type FieldErrors } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 import { usePasswordCheck } from '../../lib/use-password-check';
 
 const detailsSchema = z.object({ name: displayNameSchema, email: emailSchema });
@@ -18,9 +18,12 @@ const fieldOrder: Field[] = ['name', 'email', 'password'];
 const idOf = (field: Field) => `create-account-${field}`;
 
 export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, change, validate } = useFormFields<Field>({
+    schema: detailsSchema,
+    initial: { name: '', email: '', password: '' },
+    order: fieldOrder,
+    idOf,
+  });
   const password = usePasswordCheck(values.password, [values.name, values.email]);
   const createAccount = useMutation({
     mutationFn: async (account: { name: string; email: string; password: string }) => {
@@ -29,18 +32,9 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => Promise<vo
     },
   });
 
-  const change = (field: Field) => (value: string) => {
-    const nextValues = { ...values, [field]: value };
-    setValues(nextValues);
-    if (submitted) setErrors(fieldErrors(detailsSchema, nextValues));
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = fieldErrors(detailsSchema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(found, fieldOrder, idOf);
+    if (!validate()) return;
     if (!password.ok) return document.getElementById(idOf('password'))?.focus();
     createAccount.mutate({ ...detailsSchema.parse(values), password: values.password });
   };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { emailSchema } from '../../../shared/accounts';
 import { FormAlert } from '../../components/forms/form-messages';
@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { linkButtonStyle } from '../../components/styles';
 import { authCall, authClient } from '../../lib/auth-client';
-import { fieldErrors, focusFirstError, type FieldErrors } from '../../lib/field-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 
 const signInSchema = z.object({
   email: emailSchema,
@@ -24,9 +24,12 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, change, validate } = useFormFields<Field>({
+    schema: signInSchema,
+    initial: { email: '', password: '' },
+    order: fieldOrder,
+    idOf,
+  });
   const signIn = useMutation({
     mutationFn: async (credentials: z.infer<typeof signInSchema>) => {
       await authCall(authClient.signIn.email(credentials));
@@ -34,18 +37,9 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
     },
   });
 
-  const change = (field: Field) => (value: string) => {
-    const nextValues = { ...values, [field]: value };
-    setValues(nextValues);
-    if (submitted) setErrors(fieldErrors(signInSchema, nextValues));
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = fieldErrors(signInSchema, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(found, fieldOrder, idOf);
+    if (!validate()) return;
     signIn.mutate(signInSchema.parse(values));
   };
 
