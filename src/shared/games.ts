@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { catalogueFacetsSchema, gameAiSchema } from './catalogue';
 import { categorySlugSchema } from './categories';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 export const priceKinds = ['free', 'paid'] as const;
 
@@ -29,6 +29,8 @@ export const gameSchema = z.object({
   releaseDate: isoDate,
   developer: z.string(),
   playCount: z.number().int().nonnegative(),
+  /** How the game uses AI. */
+  ai: gameAiSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -43,6 +45,7 @@ export const gamePageSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
+  facets: catalogueFacetsSchema,
 });
 export type GamePage = z.infer<typeof gamePageSchema>;
 
@@ -50,16 +53,6 @@ const wholeNumber = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number` })
     .int({ error: `${name} must be a whole number` });
-
-export const gameListQuerySchema = z.object({
-  page: wholeNumber('page').min(1, { error: 'page must be 1 or more' }).default(1),
-  pageSize: wholeNumber('pageSize')
-    .min(1, { error: 'pageSize must be 1 or more' })
-    .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
-    .default(DEFAULT_PAGE_SIZE),
-  category: categorySlugSchema.optional(),
-});
-export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 
 export const gameIdParamsSchema = z.object({
   id: wholeNumber('id').min(1, { error: 'id must be a positive whole number' }),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -64,7 +65,7 @@ function openEmbedded(options: DatabaseOptions): EmbeddedDatabase {
   const dataDir = options.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const connection = new EmbeddedConnection(
-    () => PGlite.create(dataDir ? { dataDir } : {}),
+    () => PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }),
     options.reopenDelayMs ?? 1000,
   );
   return {

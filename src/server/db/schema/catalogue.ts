@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { aiRunsOnValues } from '../../../shared/catalogue';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -52,12 +53,24 @@ export const games = pgTable(
     playCount: integer('play_count').notNull().default(0),
     status: text('status', { enum: gameStatuses }).notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
+    aiRoles: text('ai_roles').array().notNull().default(sql`'{}'::text[]`),
+    aiRunsOn: text('ai_runs_on', { enum: aiRunsOnValues }).notNull().default('cloud'),
+    aiWorksOffline: boolean('ai_works_offline').notNull().default(false),
+    aiNeedsOwnKey: boolean('ai_needs_own_key').notNull().default(false),
+    aiModelFamily: text('ai_model_family').notNull().default(''),
+    aiOutputModerated: boolean('ai_output_moderated').notNull().default(false),
+    /** The rating pulled towards 3.5 by 10 imaginary votes, so one 5-star review cannot beat a hundred 4.7s. */
+    weightedRating: numeric('weighted_rating', { precision: 4, scale: 3, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`("rating" * "rating_count" + 35) / ("rating_count" + 10)`),
+    /** Names of the game's categories, kept by the service so search finds them too. */
+    searchKeywords: text('search_keywords').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "tagline" || ' ' || "developer"), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "tagline" || ' ' || "developer" || ' ' || "search_keywords" || ' ' || "ai_model_family"), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
       ),
   },
   (t) => [
@@ -69,7 +82,28 @@ export const games = pgTable(
     ),
     index('games_listing_idx').on(t.status, t.releaseDate.desc(), t.id.desc()),
     index('games_search_idx').using('gin', t.search),
+    index('games_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('games_ai_roles_idx').using('gin', t.aiRoles),
+    index('games_weighted_rating_idx').on(t.status, t.weightedRating.desc(), t.id.desc()),
+    index('games_play_count_idx').on(t.status, t.playCount.desc(), t.id.desc()),
+    index('games_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('games_price_idx').on(t.status, t.priceAmount, t.id),
+    index('games_title_idx').on(t.status, t.title, t.id),
   ],
+);
+
+/** One play of a game (counted at most once per user per game per hour). */
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text('user_id'),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_plays_recent_idx').on(t.playedAt, t.gameId), index('game_plays_user_idx').on(t.userId, t.gameId, t.playedAt)],
 );
 
 /** Which categories a game is in; position 0 is its primary category. */

@@ -2,7 +2,25 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { categories, gameCategories, games } from '../schema';
 import { seedCategories } from './data/categories';
+import { seedGameAi } from './data/game-ai';
 import { seedGames, type SeedGame } from './data/games';
+
+const categoryNames = new Map(seedCategories.map((category) => [category.slug, category.name]));
+
+/** The AI facts and searchable category names of a sample game (kept up to date on every seed). */
+function describedFields(game: SeedGame) {
+  const ai = seedGameAi[game.slug];
+  if (!ai) throw new Error(`No AI facts for the sample game ${game.slug}`);
+  return {
+    aiRoles: ai.roles,
+    aiRunsOn: ai.runsOn,
+    aiWorksOffline: ai.worksOffline,
+    aiNeedsOwnKey: ai.needsOwnApiKey,
+    aiModelFamily: ai.modelFamily,
+    aiOutputModerated: ai.outputModerated,
+    searchKeywords: game.categories.map((slug) => categoryNames.get(slug) ?? slug).join(' '),
+  };
+}
 
 export function coverPath(slug: string): string {
   return `/covers/${slug}.svg`;
@@ -23,12 +41,13 @@ function gameRow(game: SeedGame) {
     developer: game.developer,
     playCount: game.playCount,
     status: 'published' as const,
+    ...describedFields(game),
   };
 }
 
 /**
- * Writes the categories and the sample games. Safe to run on every start: categories are
- * brought up to date, sample games are added only when missing (their counts live on).
+ * Writes the categories and the sample games. Safe to run on every start: categories and the
+ * sample games' AI facts are brought up to date; their counts and ratings live on.
  */
 export async function seedCatalogue(db: Db): Promise<{ gamesAdded: number }> {
   return db.transaction(async (tx) => {
@@ -43,11 +62,16 @@ export async function seedCatalogue(db: Db): Promise<{ gamesAdded: number }> {
           position: sql`excluded.position`,
         },
       });
-    const added = await tx
+    const described = Object.keys(describedFields(seedGames[0]!)) as (keyof ReturnType<typeof describedFields>)[];
+    const rows = await tx
       .insert(games)
       .values(seedGames.map(gameRow))
-      .onConflictDoNothing({ target: games.slug })
-      .returning({ id: games.id, slug: games.slug });
+      .onConflictDoUpdate({
+        target: games.slug,
+        set: Object.fromEntries(described.map((key) => [key, sql.raw(`excluded.${games[key].name}`)])),
+      })
+      .returning({ id: games.id, slug: games.slug, inserted: sql<boolean>`(xmax = 0)` });
+    const added = rows.filter((row) => row.inserted);
     const bySlug = new Map(seedGames.map((game) => [game.slug, game]));
     const links = added.flatMap(({ id, slug }) =>
       (bySlug.get(slug)?.categories ?? []).map((categorySlug, position) => ({

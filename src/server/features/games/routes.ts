@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   gameIdParamsSchema,
-  gameListQuerySchema,
   gamePageSchema,
   gameSchema,
 } from '../../../shared/games';
+import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
 import type { FeatureOptions } from '../feature-options';
 import { getPublishedGame, listGames } from './service';
@@ -14,7 +14,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     '/games',
     {
       schema: {
-        querystring: gameListQuerySchema,
+        querystring: catalogueQuerySchema,
         response: { 200: gamePageSchema, 400: errorBodySchema },
       },
     },

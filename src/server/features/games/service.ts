@@ -1,9 +1,12 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Game, GameListQuery } from '../../../shared/games';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AiRole, CatalogueQuery } from '../../../shared/catalogue';
+import type { Game } from '../../../shared/games';
 import type { CategorySlug } from '../../../shared/categories';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { orderOf, whereOf } from './catalogue-sql';
+import { catalogueFacets } from './facets';
 
 // Qualified by hand: Drizzle leaves column names bare when one table is selected.
 const categoriesOfGame = sql<CategorySlug[]>`array(
@@ -25,6 +28,12 @@ const gameColumns = {
   releaseDate: games.releaseDate,
   developer: games.developer,
   playCount: games.playCount,
+  aiRoles: games.aiRoles,
+  aiRunsOn: games.aiRunsOn,
+  aiWorksOffline: games.aiWorksOffline,
+  aiNeedsOwnKey: games.aiNeedsOwnKey,
+  aiModelFamily: games.aiModelFamily,
+  aiOutputModerated: games.aiOutputModerated,
   createdAt: games.createdAt,
   updatedAt: games.updatedAt,
   categories: categoriesOfGame,
@@ -58,38 +67,36 @@ function toGame(row: GameRow, baseUrl: string): Game {
     releaseDate: row.releaseDate,
     developer: row.developer,
     playCount: row.playCount,
+    ai: {
+      roles: row.aiRoles as AiRole[],
+      runsOn: row.aiRunsOn,
+      worksOffline: row.aiWorksOffline,
+      needsOwnApiKey: row.aiNeedsOwnKey,
+      modelFamily: row.aiModelFamily,
+      outputModerated: row.aiOutputModerated,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-function inCategory(slug: CategorySlug): SQL {
-  return sql`exists (select 1 from game_categories gc
-    where gc.game_id = "games"."id" and gc.category_slug = ${slug})`;
-}
-
-function listingFilter(query: GameListQuery): SQL | undefined {
-  return and(
-    eq(games.status, 'published'),
-    query.category ? inCategory(query.category) : undefined,
-  );
-}
-
-export async function listGames(db: Db, query: GameListQuery, baseUrl: string) {
-  const where = listingFilter(query);
-  const [rows, [totals]] = await Promise.all([
+export async function listGames(db: Db, query: CatalogueQuery, baseUrl: string) {
+  const where = whereOf(query);
+  const [rows, [totals], facets] = await Promise.all([
     selectGames(db)
       .where(where)
-      .orderBy(desc(games.releaseDate), desc(games.id))
+      .orderBy(...orderOf(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(games).where(where),
+    catalogueFacets(db, query),
   ]);
   return {
     items: rows.map((row) => toGame(row, baseUrl)),
     total: totals?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+    facets,
   };
 }
 

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { categorySlugSchema, categorySlugs } from './categories';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+
+/** What the AI does in a game: the facets no other catalogue has. */
+export const aiRoles = [
+  'npc-dialogue',
+  'story',
+  'world-generation',
+  'art',
+  'music-voice',
+  'opponent-companion',
+  'other',
+] as const;
+export type AiRole = (typeof aiRoles)[number];
+
+export const aiRoleLabels: Record<AiRole, string> = {
+  'npc-dialogue': 'NPC dialogue',
+  story: 'Story',
+  'world-generation': 'Level or world generation',
+  art: 'Art',
+  'music-voice': 'Music or voice',
+  'opponent-companion': 'Opponent or companion behaviour',
+  other: 'Other',
+};
+
+export const aiRunsOnValues = ['device', 'cloud', 'both'] as const;
+export type AiRunsOn = (typeof aiRunsOnValues)[number];
+export const aiRunsOnLabels: Record<AiRunsOn, string> = { device: 'On device', cloud: 'Cloud', both: 'Both' };
+
+export const gameAiSchema = z.object({
+  roles: z.array(z.enum(aiRoles)).min(1),
+  runsOn: z.enum(aiRunsOnValues),
+  worksOffline: z.boolean(),
+  needsOwnApiKey: z.boolean(),
+  modelFamily: z.string(),
+  outputModerated: z.boolean(),
+});
+export type GameAi = z.infer<typeof gameAiSchema>;
+
+export const catalogueSorts = [
+  'relevance',
+  'top-rated',
+  'most-played',
+  'trending',
+  'newest',
+  'release-date',
+  'title',
+  'price',
+  'price-desc',
+] as const;
+export type CatalogueSort = (typeof catalogueSorts)[number];
+
+export const catalogueSortLabels: Record<CatalogueSort, string> = {
+  relevance: 'Best match',
+  'top-rated': 'Top rated',
+  'most-played': 'Most played',
+  trending: 'Trending this week',
+  newest: 'Newest on GameSource',
+  'release-date': 'Release date',
+  title: 'Title A–Z',
+  price: 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+/** Best match while searching; otherwise the most recently released first. */
+export function defaultCatalogueSort(q: string | undefined): CatalogueSort {
+  return q ? 'relevance' : 'release-date';
+}
+
+/** `?category=rpg&category=puzzle` and `?category=rpg,puzzle` mean the same. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined ? undefined : [value].flat().flatMap((v) => String(v).split(',')).filter(Boolean)),
+    z.array(item).optional(),
+  );
+
+const yesNo = (name: string) =>
+  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true').optional();
+
+const number = (name: string) => z.coerce.number({ error: `${name} must be a number` });
+const wholeNumber = (name: string) => number(name).int({ error: `${name} must be a whole number` });
+
+export const catalogueQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+    category: listOf(categorySlugSchema),
+    exclude: listOf(categorySlugSchema),
+    price: z.enum(['free', 'paid'], { error: "price must be 'free' or 'paid'" }).optional(),
+    minPrice: number('minPrice').min(0, { error: 'minPrice must be 0 or more' }).optional(),
+    maxPrice: number('maxPrice').min(0, { error: 'maxPrice must be 0 or more' }).optional(),
+    minRating: number('minRating').min(0, { error: 'minRating must be from 0 to 5' }).max(5, { error: 'minRating must be from 0 to 5' }).optional(),
+    year: wholeNumber('year').min(1970, { error: 'year must be from 1970 to 2100' }).max(2100, { error: 'year must be from 1970 to 2100' }).optional(),
+    aiRole: listOf(z.enum(aiRoles, { error: (issue) => `Unknown AI role '${String(issue.input)}'` })),
+    runsOn: z.enum(aiRunsOnValues, { error: "runsOn must be 'device', 'cloud' or 'both'" }).optional(),
+    offline: yesNo('offline'),
+    ownKey: yesNo('ownKey'),
+    moderated: yesNo('moderated'),
+    sort: z.enum(catalogueSorts, { error: (issue) => `Unknown sort '${String(issue.input)}'` }).optional(),
+    page: wholeNumber('page').min(1, { error: 'page must be 1 or more' }).default(1),
+    pageSize: wholeNumber('pageSize')
+      .min(1, { error: 'pageSize must be 1 or more' })
+      .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
+      .default(DEFAULT_PAGE_SIZE),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    error: 'minPrice must not be more than maxPrice',
+  })
+  .refine((q) => q.sort !== 'relevance' || Boolean(q.q), { error: "sort 'relevance' needs a search (q)" });
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+const counts = <T extends string>(keys: readonly T[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T, z.ZodNumber>);
+
+/** How many games each option would give, with every other filter as it is. */
+export const catalogueFacetsSchema = z.object({
+  category: counts(categorySlugs),
+  price: counts(['free', 'paid'] as const),
+  aiRole: counts(aiRoles),
+  runsOn: counts(aiRunsOnValues),
+  offline: counts(['true', 'false'] as const),
+  ownKey: counts(['true', 'false'] as const),
+  moderated: counts(['true', 'false'] as const),
+  year: z.record(z.string(), z.number().int()),
+});
+export type CatalogueFacets = z.infer<typeof catalogueFacetsSchema>;
