@@ -10,7 +10,8 @@ import { accountsRoutes } from './features/accounts/routes';
 import { categoriesRoutes } from './features/categories/routes';
 import { devRoutes } from './features/dev/routes';
 import type { FeatureOptions } from './features/feature-options';
-import { gamesRoutes } from './features/games/routes';
+import { favouritesRoutes } from './features/favourites/routes';
+import { gamesRoutes, samplePlayRoutes } from './features/games/routes';
 import { systemRoutes } from './features/system/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -53,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.nodeEnv !== 'production') await app.register(devRoutes, features);
   await app.register(gamesRoutes, { prefix: '/api', ...features });
   await app.register(categoriesRoutes, { prefix: '/api', ...features });
+  await app.register(favouritesRoutes, { prefix: '/api', ...features });
+  await app.register(samplePlayRoutes, features);
 
   await serveWeb(app, options.webDist ?? projectPaths.webDist);
   await promoteAdmins(database, config);

@@ -31,6 +31,8 @@ export const gameSchema = z.object({
   playCount: z.number().int().nonnegative(),
   /** How the game uses AI. */
   ai: gameAiSchema,
+  /** Where Play opens the game (a new tab). */
+  playUrl: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -57,3 +59,13 @@ const wholeNumber = (name: string) =>
 export const gameIdParamsSchema = z.object({
   id: wholeNumber('id').min(1, { error: 'id must be a positive whole number' }),
 });
+
+export const playResultSchema = z.object({
+  /** False when this user already played this game in the last hour. */
+  counted: z.boolean(),
+  playCount: z.number().int().nonnegative(),
+  playUrl: z.string(),
+});
+export type PlayResult = z.infer<typeof playResultSchema>;
+
+export const similarGamesSchema = z.object({ items: z.array(gameListItemSchema) });

@@ -7,7 +7,8 @@ import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { usernameSchema } from '../../shared/accounts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, gamePlays, rateLimits, sessions, users, verifications } from '../db/schema';
+import { eq } from 'drizzle-orm';
 import type { Messenger } from './messages/messenger';
 import { mailTemplates } from './messages/templates';
 import { passwordProblems } from './password-policy';
@@ -105,7 +106,13 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
         sendChangeEmailConfirmation: ({ user, newEmail, url }) =>
           send(mailTemplates.changeEmail(user.email, url, newEmail)),
       },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Plays stay counted but no longer say whose they were; favourites and sessions go with the user.
+        beforeDelete: async (user) => {
+          await database.db.update(gamePlays).set({ userId: null }).where(eq(gamePlays.userId, user.id));
+        },
+      },
     },
     account: { accountLinking: { enabled: true, trustedProviders: [] } },
     socialProviders: {

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { games } from './catalogue';
 
 // Tables of Better Auth (core, admin, username and phone-number plugins), plus our own
 // sign-up step. Property names are Better Auth's field names; SQL names are ours.
@@ -103,4 +104,19 @@ export const outboxMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.id.desc())],
+);
+
+/** A user's favourite games. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('favourites_user_recent_idx').on(t.userId, t.createdAt.desc())],
 );

@@ -53,6 +53,8 @@ export const games = pgTable(
     playCount: integer('play_count').notNull().default(0),
     status: text('status', { enum: gameStatuses }).notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
+    /** Where Play sends people: the maker's https URL, or our page for a sample game. */
+    playUrl: text('play_url').notNull().default(''),
     aiRoles: text('ai_roles').array().notNull().default(sql`'{}'::text[]`),
     aiRunsOn: text('ai_runs_on', { enum: aiRunsOnValues }).notNull().default('cloud'),
     aiWorksOffline: boolean('ai_works_offline').notNull().default(false),

@@ -19,7 +19,13 @@ function describedFields(game: SeedGame) {
     aiModelFamily: ai.modelFamily,
     aiOutputModerated: ai.outputModerated,
     searchKeywords: game.categories.map((slug) => categoryNames.get(slug) ?? slug).join(' '),
+    playUrl: samplePlayPath(game.slug),
   };
+}
+
+/** Sample games are not real games: Play opens a page of ours that says so. */
+export function samplePlayPath(slug: string): string {
+  return `/play/${slug}`;
 }
 
 export function coverPath(slug: string): string {

@@ -3,13 +3,28 @@ import {
   gameIdParamsSchema,
   gamePageSchema,
   gameSchema,
+  playResultSchema,
+  similarGamesSchema,
 } from '../../../shared/games';
+import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
 import type { FeatureOptions } from '../feature-options';
-import { getPublishedGame, listGames } from './service';
+import { renderSamplePlayPage } from './play-page';
+import { recordPlay } from './plays';
+import { getPublishedGame, getPublishedGameBySlug, listGames } from './service';
+import { similarGames } from './similar';
 
-export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config }) => {
+const similarQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be from 1 to 12' })
+    .max(12, { error: 'limit must be from 1 to 12' })
+    .default(6),
+});
+
+export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config, accounts }) => {
   app.get(
     '/games',
     {
@@ -34,4 +49,29 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     },
     async (request) => getPublishedGame(database.db, request.params.id, config.baseUrl),
   );
+
+  app.post(
+    '/games/:id/plays',
+    { schema: { params: gameIdParamsSchema, response: { 200: playResultSchema } } },
+    async (request) => recordPlay(database.db, await accounts.sessions.requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/games/:id/similar',
+    { schema: { params: gameIdParamsSchema, querystring: similarQuerySchema, response: { 200: similarGamesSchema } } },
+    async (request) => {
+      const items = await similarGames(database.db, request.params.id, request.query.limit, config.baseUrl);
+      return { items: items.map((game) => ({ ...game, id: String(game.id) })) };
+    },
+  );
+};
+
+/** The page Play opens for a sample game (not under /api: it is a page). */
+export const samplePlayRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config }) => {
+  app.get('/play/:slug', { schema: { params: z.object({ slug: z.string() }) } }, async (request, reply) => {
+    const game = await getPublishedGameBySlug(database.db, request.params.slug, config.baseUrl);
+    // Only sample games have a page here; anything else gets the site's not-found page.
+    if (!game || game.playUrl !== `/play/${game.slug}`) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').send(renderSamplePlayPage(game));
+  });
 };

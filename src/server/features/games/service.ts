@@ -34,18 +34,19 @@ const gameColumns = {
   aiNeedsOwnKey: games.aiNeedsOwnKey,
   aiModelFamily: games.aiModelFamily,
   aiOutputModerated: games.aiOutputModerated,
+  playUrl: games.playUrl,
   createdAt: games.createdAt,
   updatedAt: games.updatedAt,
   categories: categoriesOfGame,
 };
 
-function selectGames(db: Db) {
+export function selectGames(db: Db) {
   return db.select(gameColumns).from(games);
 }
 
 type GameRow = Awaited<ReturnType<typeof selectGames>>[number];
 
-function toGame(row: GameRow, baseUrl: string): Game {
+export function toGame(row: GameRow, baseUrl: string): Game {
   const [category] = row.categories;
   if (!category) throw new Error(`Game ${row.id} has no category`);
   return {
@@ -75,6 +76,7 @@ function toGame(row: GameRow, baseUrl: string): Game {
       modelFamily: row.aiModelFamily,
       outputModerated: row.aiOutputModerated,
     },
+    playUrl: row.playUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -104,4 +106,9 @@ export async function getPublishedGame(db: Db, id: number, baseUrl: string): Pro
   const [row] = await selectGames(db).where(and(eq(games.id, id), eq(games.status, 'published')));
   if (!row) throw notFound(`No game with id ${id}`);
   return toGame(row, baseUrl);
+}
+
+export async function getPublishedGameBySlug(db: Db, slug: string, baseUrl: string): Promise<Game | undefined> {
+  const [row] = await selectGames(db).where(and(eq(games.slug, slug), eq(games.status, 'published')));
+  return row && toGame(row, baseUrl);
 }

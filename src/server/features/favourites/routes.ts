@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../../../shared/constants';
+import { gameIdParamsSchema } from '../../../shared/games';
+import type { FeatureOptions } from '../feature-options';
+import { addFavourite, favouriteIdsAmong, listFavourites, removeFavourite } from './service';
+
+const idsQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, { error: 'ids must be game ids separated by commas' })
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_PAGE_SIZE, { error: `ids may name at most ${MAX_PAGE_SIZE} games` }),
+});
+
+const pageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1, { error: 'pageSize must be 1 or more' })
+    .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
+    .default(24),
+});
+
+export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
+  const { db } = database;
+
+  app.put('/games/:id/favourite', { schema: { params: gameIdParamsSchema } }, async (request) => {
+    const actor = await accounts.sessions.requireUser(request);
+    await addFavourite(db, actor, request.params.id);
+    return { favourite: true };
+  });
+
+  app.delete('/games/:id/favourite', { schema: { params: gameIdParamsSchema } }, async (request) => {
+    const actor = await accounts.sessions.requireUser(request);
+    await removeFavourite(db, actor, request.params.id);
+    return { favourite: false };
+  });
+
+  app.get('/me/favourites', { schema: { querystring: pageQuerySchema } }, async (request, reply) => {
+    const actor = await accounts.sessions.requireUser(request);
+    reply.header('cache-control', 'no-store');
+    const page = await listFavourites(db, actor, request.query.page, request.query.pageSize, config.baseUrl);
+    return { ...page, items: page.items.map((game) => ({ ...game, id: String(game.id) })) };
+  });
+
+  app.get('/me/favourites/among', { schema: { querystring: idsQuerySchema } }, async (request, reply) => {
+    const actor = await accounts.sessions.requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return { ids: await favouriteIdsAmong(db, actor, request.query.ids) };
+  });
+};

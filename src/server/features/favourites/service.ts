@@ -1,0 +1,47 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { favourites, games } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { selectGames, toGame } from '../games/service';
+
+async function requirePublishedGame(db: Db, gameId: number): Promise<void> {
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.status, 'published')));
+  if (!game) throw notFound(`No game with id ${gameId}`);
+}
+
+export async function addFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
+  await requirePublishedGame(db, gameId);
+  await db.insert(favourites).values({ userId: actor.id, gameId }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
+  await db.delete(favourites).where(and(eq(favourites.userId, actor.id), eq(favourites.gameId, gameId)));
+}
+
+/** Which of the given games the user has as favourites (for the hearts on a page of cards). */
+export async function favouriteIdsAmong(db: Db, actor: Actor, gameIds: number[]): Promise<number[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await db
+    .select({ gameId: favourites.gameId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, actor.id), inArray(favourites.gameId, gameIds)));
+  return rows.map((row) => row.gameId).sort((a, b) => a - b);
+}
+
+export async function listFavourites(db: Db, actor: Actor, page: number, pageSize: number, baseUrl: string) {
+  const mine = and(eq(favourites.userId, actor.id), eq(games.status, 'published'));
+  const [rows, [totals]] = await Promise.all([
+    selectGames(db)
+      .innerJoin(favourites, eq(favourites.gameId, games.id))
+      .where(mine)
+      .orderBy(desc(favourites.createdAt), desc(games.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(favourites).innerJoin(games, eq(favourites.gameId, games.id)).where(mine),
+  ]);
+  return { items: rows.map((row) => toGame(row, baseUrl)), total: totals?.total ?? 0, page, pageSize };
+}
