@@ -52,6 +52,12 @@ const envSchema = z
     BASE_URL: optional(z.url({ protocol: /^https?$/ })),
     LOG_LEVEL: optional(z.enum(logLevels)),
     TRUST_PROXY: optional(trustProxySchema),
+    CATALOGUE_CACHE_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 0 to 1000' })
+      .int({ error: 'must be a whole number of milliseconds from 0 to 1000' })
+      .min(0, { error: 'must be a whole number of milliseconds from 0 to 1000' })
+      .max(1000, { error: 'must be a whole number of milliseconds from 0 to 1000' })
+      .default(1000),
     AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     AUTH_MODE: z.enum(['accounts', 'demo']).default('accounts'),
     ADMIN_EMAILS: optional(z.string()),
@@ -85,6 +91,7 @@ const envSchema = z
       baseUrl: (env.BASE_URL ?? `http://${displayHost(env.HOST)}:${port}`).replace(/\/$/, ''),
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       trustProxy: env.TRUST_PROXY ?? false,
+      catalogueCacheMs: env.CATALOGUE_CACHE_MS,
       auth: {
         secret: env.AUTH_SECRET,
         mode: env.AUTH_MODE,

@@ -16,6 +16,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     NODE_ENV: 'test',
     BASE_URL: TEST_BASE_URL,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    // Tests read their own writes at once; the short-lived list cache is tested on its own.
+    CATALOGUE_CACHE_MS: '0',
     ...overrides,
   });
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePlays } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { buildApp } from '../../app';
+import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { HttpClient } from '../../test/http-client';
 
 let t: TestApp;
@@ -118,5 +119,25 @@ describe('more like this', () => {
   it('refuses bad limits and unknown games', async () => {
     expect((await t.app.inject('/api/games/1/similar?limit=50')).statusCode).toBe(400);
     expect((await t.app.inject('/api/games/99999/similar')).statusCode).toBe(404);
+  });
+});
+
+describe('the short-lived list cache', () => {
+  it('shows a new play count in lists within the cache time', async () => {
+    const app = await buildApp({ config: testConfig({ CATALOGUE_CACHE_MS: '300' }), database: t.database });
+    try {
+      const countIn = async () =>
+        ((await app.inject('/api/games?pageSize=100')).json().items as { id: string; playCount: number }[]).find(
+          (game) => game.id === '7',
+        )!.playCount;
+      const before = await countIn();
+      const client = new HttpClient(app, '10.8.9.1');
+      await client.post('/api/auth/sign-up/email', { email: 'cache@example.com', password: 'sapphire-dune-lantern-64', name: 'C' });
+      expect((await client.post('/api/games/7/plays')).json().counted).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(await countIn()).toBe(before + 1);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
 import type { FeatureOptions } from '../feature-options';
+import { createTtlCache } from '../../http/ttl-cache';
 import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
 import { getPublishedGame, getPublishedGameBySlug, listGames } from './service';
@@ -25,6 +26,8 @@ const similarQuerySchema = z.object({
 });
 
 export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config, accounts }) => {
+  // Lists are the hot path; answers may be up to CATALOGUE_CACHE_MS old (at most 1 s, the live-update delay).
+  const listCache = createTtlCache<Awaited<ReturnType<typeof listGames>>>(config.catalogueCacheMs);
   app.get(
     '/games',
     {
@@ -34,7 +37,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       },
     },
     async (request) => {
-      const page = await listGames(database.db, request.query, config.baseUrl);
+      const page = await listCache.get(JSON.stringify(request.query), () =>
+        listGames(database.db, request.query, config.baseUrl),
+      );
       return { ...page, items: page.items.map((game) => ({ ...game, id: String(game.id) })) };
     },
   );
