@@ -8,7 +8,7 @@ describe('the route table', () => {
       [
         '/', '/login', '/about', '/community', '/support',
         '/reset-password', '/magic-link', '/verify-email', '/account',
-        '/categories', '/game-detail', '/gamedetail', '/games', '/logout', '/sign-out',
+        '/categories', '/favourites', '/game-detail', '/gamedetail', '/games', '/logout', '/sign-out',
         '/onboarding', '/profile-setup', '/profilesetup', '/signup', '/submit-game', '/submitgame',
         '/supabase-setup', '/firebase-test', '/minimal-firebase-test', '/firebase-data-tester',
         '/firebase-verifier', '/minimal-firebase-verifier',
@@ -27,7 +27,7 @@ describe('the route table', () => {
   it('guards exactly the routes the spec guards, and the account settings', () => {
     const guarded = appRoutes.filter((r) => r.access === 'guarded').map((r) => r.path);
     expect(guarded).toEqual([
-      '/account', '/categories', '/game-detail', '/games', '/logout', '/onboarding',
+      '/account', '/categories', '/favourites', '/game-detail', '/games', '/logout', '/onboarding',
       '/profile-setup', '/signup', '/submit-game',
     ]);
     expect(pathOf('submit-game')).toBe('/submit-game');

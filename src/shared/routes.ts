@@ -33,6 +33,7 @@ export const appRoutes = [
   route('account', '/account', 'guarded', 'Account settings'),
 
   route('categories', '/categories', 'guarded', 'Categories'),
+  route('favourites', '/favourites', 'guarded', 'Favourites'),
   route('game-detail', '/game-detail', 'guarded', 'Game', ['/gamedetail']),
   route('games', '/games', 'guarded', 'Games'),
   route('logout', '/logout', 'guarded', 'Sign out', ['/sign-out']),

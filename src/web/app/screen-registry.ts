@@ -24,6 +24,7 @@ export const screens: Record<AppRouteId, LazyScreen> = {
   'verify-email': lazyScreen(() => import('../screens/verify-email/verify-email-screen')),
   account: lazyScreen(() => import('../screens/account/account-screen')),
   categories: lazyScreen(() => import('../screens/categories/categories-screen')),
+  favourites: lazyScreen(() => import('../screens/favourites/favourites-screen')),
   'game-detail': lazyScreen(() => import('../screens/game-detail/game-detail-screen')),
   games: lazyScreen(() => import('../screens/games/games-screen')),
   logout: lazyScreen(() => import('../screens/logout/logout-screen')),

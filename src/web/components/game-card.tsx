@@ -2,15 +2,18 @@ import { Link } from 'react-router';
 import type { GameListItem } from '../../shared/games';
 import { gameDetailHref } from '../lib/games-href';
 import { useCategoryName } from '../lib/use-category-name';
+import { FavouriteButton } from './favourite-button';
 import { PlayCount, PriceTag, RatingBadge } from './game-stats';
 import { cardStyle } from './styles';
 
 interface GameCardProps {
   game: GameListItem;
   titleAs?: 'h2' | 'h3';
+  /** Whether it is one of the signed-in user's favourites; no heart is shown when unknown. */
+  favourite?: boolean;
 }
 
-export function GameCard({ game, titleAs: Title = 'h2' }: GameCardProps) {
+export function GameCard({ game, titleAs: Title = 'h2', favourite }: GameCardProps) {
   const categoryName = useCategoryName();
   return (
     <article
@@ -25,6 +28,7 @@ export function GameCard({ game, titleAs: Title = 'h2' }: GameCardProps) {
         decoding="async"
         className="aspect-video w-full bg-raised object-cover"
       />
+      {favourite !== undefined && <FavouriteButton gameId={game.id} title={game.title} favourite={favourite} />}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
           {categoryName(game.category)}

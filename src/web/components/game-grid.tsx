@@ -1,4 +1,5 @@
 import type { GameListItem } from '../../shared/games';
+import { useFavouriteIds } from '../lib/favourites';
 import { GameCard } from './game-card';
 import { GameCardSkeleton } from './game-card-skeleton';
 
@@ -8,14 +9,17 @@ interface GameGridProps {
   games: readonly GameListItem[];
   titleAs?: 'h2' | 'h3';
   label: string;
+  /** Hearts on the cards for a signed-in user (one request for the whole grid); on unless turned off. */
+  favourites?: boolean;
 }
 
-export function GameGrid({ games, titleAs, label }: GameGridProps) {
+export function GameGrid({ games, titleAs, label, favourites = true }: GameGridProps) {
+  const favouriteIds = useFavouriteIds(favourites ? games.map((game) => game.id) : []);
   return (
     <ul aria-label={label} className={gridStyle}>
       {games.map((game) => (
         <li key={game.id} className="flex">
-          <GameCard game={game} titleAs={titleAs} />
+          <GameCard game={game} titleAs={titleAs} favourite={favouriteIds?.has(Number(game.id))} />
         </li>
       ))}
     </ul>

@@ -48,7 +48,36 @@ export async function apiGet<T>(
  * POSTs JSON (or nothing, when `body` is undefined) and validates the answer. Same errors as
  * `apiGet`: `ApiError` for the server's answer, `NetworkError` when there was none.
  */
-export async function apiPost<T>(
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
+  signal?: AbortSignal,
+): Promise<T> {
+  return apiWrite('POST', path, body, schema, signal);
+}
+
+/** PUTs JSON (or nothing); as `apiPost`. */
+export function apiPut<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
+  signal?: AbortSignal,
+): Promise<T> {
+  return apiWrite('PUT', path, body, schema, signal);
+}
+
+/** DELETEs a resource and validates the answer; as `apiPost`. */
+export function apiDelete<T>(
+  path: string,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
+  signal?: AbortSignal,
+): Promise<T> {
+  return apiWrite('DELETE', path, undefined, schema, signal);
+}
+
+async function apiWrite<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
@@ -56,8 +85,8 @@ export async function apiPost<T>(
 ): Promise<T> {
   const init: RequestInit =
     body === undefined
-      ? { method: 'POST' }
-      : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+      ? { method }
+      : { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
   const [response, responseSchema] = await Promise.all([send(path, signal, init), schema]);
   if (!response.ok) throw await errorFromResponse(response);
   return parseBody(response, responseSchema);

@@ -1,37 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CategorySlug } from '../../shared/categories';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import type { Game } from '../../shared/games';
+import { catalogueApiSearch, catalogueFilters, type CatalogueFilters } from '../screens/games/catalogue-filters';
 import { apiGet, isApiError } from './api';
 import { schema } from './lazy-schema';
 
-export interface GamesParams {
-  page?: number;
+export interface GamesParams extends Partial<CatalogueFilters> {
   pageSize?: number;
-  category?: CategorySlug;
 }
 
-interface ResolvedGamesParams {
-  page: number;
-  pageSize: number;
-  category?: CategorySlug;
-}
-
-function gamesSearch({ page, pageSize, category }: ResolvedGamesParams): string {
-  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (category) search.set('category', category);
-  return search.toString();
-}
-
-export function gamesQuery(params: GamesParams = {}) {
-  const resolved: ResolvedGamesParams = {
-    page: params.page ?? 1,
-    pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE,
-    ...(params.category && { category: params.category }),
-  };
+/** The catalogue with any filters, sort and page, addressed exactly as the `/games` screen's URL. */
+export function gamesQuery({ pageSize = DEFAULT_PAGE_SIZE, ...params }: GamesParams = {}) {
+  // The unknown-category notice is the screen's business, not the request's.
+  const filters = catalogueFilters({ ...params, unknownCategory: undefined });
   return queryOptions({
-    queryKey: ['games', 'list', resolved] as const,
-    queryFn: ({ signal }) => apiGet(`/api/games?${gamesSearch(resolved)}`, schema('gamePageSchema'), signal),
+    queryKey: ['games', 'list', { ...filters, pageSize }] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/games?${catalogueApiSearch(filters, pageSize)}`, schema('gamePageSchema'), signal),
   });
 }
 
@@ -64,5 +49,49 @@ export function healthQuery() {
     queryFn: ({ signal }) => apiGet('/api/health', schema('healthSchema'), signal),
     staleTime: 0,
     retry: false,
+  });
+}
+
+export const SIMILAR_GAMES_LIMIT = 6;
+
+/** "More like this": empty when the game itself is gone, so the section simply stays away. */
+export function similarGamesQuery(id: number, limit = SIMILAR_GAMES_LIMIT) {
+  return queryOptions({
+    queryKey: ['games', 'similar', id, { limit }] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiGet(`/api/games/${id}/similar?limit=${limit}`, schema('similarGamesSchema'), signal);
+      } catch (error) {
+        if (isApiError(error, 'not-found')) return { items: [] };
+        throw error;
+      }
+    },
+  });
+}
+
+export const favouriteKeys = {
+  all: ['favourites'] as const,
+  lists: ['favourites', 'list'] as const,
+  among: ['favourites', 'among'] as const,
+};
+
+/** The signed-in user's favourites, a page at a time, newest first. */
+export function favouritesQuery({ page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
+  return queryOptions({
+    queryKey: [...favouriteKeys.lists, { page, pageSize }] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/me/favourites?page=${page}&pageSize=${pageSize}`, schema('favouritesPageSchema'), signal),
+    staleTime: 0,
+  });
+}
+
+/** Which of these games (sorted, distinct ids) are the signed-in user's favourites. */
+export function favouriteIdsQuery(ids: readonly number[]) {
+  return queryOptions({
+    queryKey: [...favouriteKeys.among, ids] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/me/favourites/among?ids=${ids.join(',')}`, schema('favouriteIdsSchema'), signal),
+    select: (data) => new Set(data.ids),
+    meta: { logError: 'GameSource could not check which games are your favourites.' },
   });
 }

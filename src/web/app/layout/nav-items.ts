@@ -25,4 +25,8 @@ export const footerNavItems: readonly NavItem[] = [
 
 export const signInItem = item('Sign in', 'login');
 
-export const accountNavItems: readonly NavItem[] = [item('Account settings', 'account'), item('Sign out', 'logout')];
+export const accountNavItems: readonly NavItem[] = [
+  item('Favourites', 'favourites'),
+  item('Account settings', 'account'),
+  item('Sign out', 'logout'),
+];

@@ -5,6 +5,7 @@ import { BackToGames } from './back-to-games';
 import { GameDetails } from './game-details';
 import { GameDetailsSkeleton } from './game-details-skeleton';
 import { InvalidGameId } from './game-detail-messages';
+import { MoreLikeThis } from './more-like-this';
 import { parseGameId } from './parse-game-id';
 
 export default function GameDetailScreen() {
@@ -16,9 +17,12 @@ export default function GameDetailScreen() {
       {id === null ? (
         <InvalidGameId />
       ) : (
-        <Suspense key={id} fallback={<GameDetailsSkeleton />}>
-          <GameDetails id={id} />
-        </Suspense>
+        <>
+          <Suspense key={id} fallback={<GameDetailsSkeleton />}>
+            <GameDetails id={id} />
+          </Suspense>
+          <MoreLikeThis key={id} id={id} />
+        </>
       )}
     </Screen>
   );

@@ -4,6 +4,8 @@ import { PriceTag } from '../../components/game-stats';
 import { formatCount, formatRating } from '../../lib/format';
 import { gameQuery } from '../../lib/queries';
 import { useCategoryName } from '../../lib/use-category-name';
+import { GameActions } from './game-actions';
+import { GameAiCard } from './game-ai-card';
 import { GameDescription } from './game-description';
 import { GameNotFound } from './game-detail-messages';
 import { GameFacts } from './game-facts';
@@ -24,6 +26,7 @@ export function GameDetails({ id }: { id: number }) {
         <GameHeading game={game} />
         <GameFacts game={game} />
       </div>
+      <GameAiCard ai={game.ai} />
       <GameDescription description={game.description} />
     </article>
   );
@@ -49,6 +52,7 @@ function GameHeading({ game }: { game: Game }) {
           <span className="text-muted"> from {formatCount(game.ratingCount)} ratings</span>
         </p>
       </div>
+      <GameActions game={game} />
     </header>
   );
 }

@@ -1,10 +1,135 @@
-import { categorySlugSchema, type CategorySlug } from '../../../shared/categories';
+import type { CategorySlug } from '../../../shared/categories';
+import type { AiRole, AiRunsOn, CatalogueSort } from '../../../shared/catalogue';
+import { pathOf } from '../../../shared/routes';
+
+/**
+ * The catalogue's search, filters, sort and page: read from the address bar, written back to
+ * it and to `GET /api/games`, so that one module decides what a catalogue address means.
+ *
+ * Only types come from `shared/`: the value lists there live beside Zod schemas, and this
+ * module is also used by every screen that lists games (through `gamesQuery`), which must
+ * not load Zod before its first request. The copies below are checked by the compiler
+ * (every name, nothing extra) and against the shared lists by the unit tests.
+ */
+const categoryNames = {
+  simulation: true,
+  adventure: true,
+  action: true,
+  fighting: true,
+  strategy: true,
+  casual: true,
+  sports: true,
+  puzzle: true,
+  rpg: true,
+  music: true,
+  'turn-based': true,
+  pixel: true,
+  racing: true,
+  fantasy: true,
+} satisfies Record<CategorySlug, true>;
+
+const aiRoleNames = {
+  'npc-dialogue': true,
+  story: true,
+  'world-generation': true,
+  art: true,
+  'music-voice': true,
+  'opponent-companion': true,
+  other: true,
+} satisfies Record<AiRole, true>;
+
+const runsOnNames = { device: true, cloud: true, both: true } satisfies Record<AiRunsOn, true>;
+
+const sortNames = {
+  relevance: true,
+  'top-rated': true,
+  'most-played': true,
+  trending: true,
+  newest: true,
+  'release-date': true,
+  title: true,
+  price: true,
+  'price-desc': true,
+} satisfies Record<CatalogueSort, true>;
+
+export const catalogueCategories = Object.keys(categoryNames) as CategorySlug[];
+export const catalogueAiRoles = Object.keys(aiRoleNames) as AiRole[];
+export const catalogueRunsOn = Object.keys(runsOnNames) as AiRunsOn[];
+export const catalogueSortOrder = Object.keys(sortNames) as CatalogueSort[];
+
+export const priceKinds = ['free', 'paid'] as const;
+export type PriceKind = (typeof priceKinds)[number];
+
+/** The 'minimum rating' choices the filters panel offers. */
+export const ratingSteps = [3, 4, 4.5] as const;
+
+export const MAX_SEARCH_LENGTH = 200;
+const MAX_PRICE = 1_000_000;
+const MIN_YEAR = 1970;
+const MAX_YEAR = 2100;
+
+/** The yes / no filters: absent means 'any'. */
+export const yesNoFilters = ['offline', 'ownKey', 'moderated'] as const;
+export type YesNoFilter = (typeof yesNoFilters)[number];
 
 export interface CatalogueFilters {
+  /** The search text, trimmed; absent when there is no search. */
+  q?: string;
+  /** Games in any of these categories. */
+  category: CategorySlug[];
+  /** Games in none of these categories. */
+  exclude: CategorySlug[];
+  price?: PriceKind;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  year?: number;
+  /** Games whose AI does any of these. */
+  aiRole: AiRole[];
+  runsOn?: AiRunsOn;
+  offline?: boolean;
+  ownKey?: boolean;
+  moderated?: boolean;
+  /** Absent means the default order (see `effectiveSort`). */
+  sort?: CatalogueSort;
   page: number;
-  category?: CategorySlug;
   /** A `?category=` value that is not a known category, to tell the visitor about it. */
   unknownCategory?: string;
+}
+
+export const emptyFilters: CatalogueFilters = { category: [], exclude: [], aiRole: [], page: 1 };
+
+const isCategory = (value: string): value is CategorySlug => Object.hasOwn(categoryNames, value);
+const isAiRole = (value: string): value is AiRole => Object.hasOwn(aiRoleNames, value);
+const isRunsOn = (value: string): value is AiRunsOn => Object.hasOwn(runsOnNames, value);
+const isSort = (value: string): value is CatalogueSort => Object.hasOwn(sortNames, value);
+const isPriceKind = (value: string): value is PriceKind => value === 'free' || value === 'paid';
+
+/** What the API does without a `sort`: best match for a search, else newest first. */
+export function effectiveSort(filters: Pick<CatalogueFilters, 'q' | 'sort'>): CatalogueSort {
+  if (filters.sort && (filters.sort !== 'relevance' || filters.q)) return filters.sort;
+  return filters.q ? 'relevance' : 'newest';
+}
+
+/** The sorts that make sense now: 'relevance' only with a search. */
+export function availableSorts(filters: Pick<CatalogueFilters, 'q'>): CatalogueSort[] {
+  return filters.q ? catalogueSortOrder : catalogueSortOrder.filter((sort) => sort !== 'relevance');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading: anything odd in the address is dropped, never an error.
+
+/** `?category=rpg&category=puzzle` and `?category=rpg,puzzle` mean the same, as for the API. */
+function listValues(search: URLSearchParams, name: string): string[] {
+  return search
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
 }
 
 function readPage(raw: string | null): number {
@@ -12,10 +137,256 @@ function readPage(raw: string | null): number {
   return Number(raw);
 }
 
+function readNumber(raw: string | null, min: number, max: number): number | undefined {
+  if (raw === null || !/^\d+(\.\d+)?$/.test(raw.trim())) return undefined;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : undefined;
+}
+
+function readYear(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{4}$/.test(raw.trim())) return undefined;
+  return readNumber(raw, MIN_YEAR, MAX_YEAR);
+}
+
+function readYesNo(raw: string | null): boolean | undefined {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return undefined;
+}
+
+function readSearch(raw: string | null): string | undefined {
+  const text = raw?.trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  return text || undefined;
+}
+
+function readPriceRange(search: URLSearchParams): Pick<CatalogueFilters, 'minPrice' | 'maxPrice'> {
+  const min = readNumber(search.get('minPrice'), 0, MAX_PRICE);
+  const max = readNumber(search.get('maxPrice'), 0, MAX_PRICE);
+  // A range typed backwards still says what the visitor meant.
+  if (min !== undefined && max !== undefined && min > max) return { minPrice: max, maxPrice: min };
+  return { minPrice: min, maxPrice: max };
+}
+
+function readCategories(search: URLSearchParams) {
+  const included = listValues(search, 'category');
+  const exclude = unique(listValues(search, 'exclude').filter(isCategory));
+  const category = unique(included.filter(isCategory)).filter((slug) => !exclude.includes(slug));
+  const unknownCategory = included.find((value) => !isCategory(value));
+  return { category, exclude, unknownCategory };
+}
+
 export function readCatalogueFilters(search: URLSearchParams): CatalogueFilters {
-  const page = readPage(search.get('page'));
-  const rawCategory = search.get('category');
-  if (!rawCategory) return { page };
-  const parsed = categorySlugSchema.safeParse(rawCategory);
-  return parsed.success ? { page, category: parsed.data } : { page, unknownCategory: rawCategory };
+  const q = readSearch(search.get('q'));
+  const { category, exclude, unknownCategory } = readCategories(search);
+  const price = search.get('price') ?? '';
+  const minRating = readNumber(search.get('minRating'), 0, 5);
+  const runsOn = search.get('runsOn') ?? '';
+  const sort = search.get('sort') ?? '';
+  return withoutUndefined({
+    q,
+    category,
+    exclude,
+    price: isPriceKind(price) ? price : undefined,
+    ...readPriceRange(search),
+    minRating: minRating ? minRating : undefined,
+    year: readYear(search.get('year')),
+    aiRole: unique(listValues(search, 'aiRole').filter(isAiRole)),
+    runsOn: isRunsOn(runsOn) ? runsOn : undefined,
+    offline: readYesNo(search.get('offline')),
+    ownKey: readYesNo(search.get('ownKey')),
+    moderated: readYesNo(search.get('moderated')),
+    sort: isSort(sort) && (sort !== 'relevance' || q) ? sort : undefined,
+    page: readPage(search.get('page')),
+    unknownCategory,
+  });
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** A complete filter object from a partial one (`{ page: 2 }`, `{ category: ['rpg'] }`). */
+export function catalogueFilters(partial: Partial<CatalogueFilters> = {}): CatalogueFilters {
+  return withoutUndefined({ ...emptyFilters, ...partial });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing: defaults are left out, so equal filters always give the same address.
+
+/** The search parameters for these filters, in a fixed order, defaults left out. */
+export function writeCatalogueSearch(filters: CatalogueFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  const put = (name: string, value: string | number | boolean | undefined) => {
+    if (value !== undefined) search.append(name, String(value));
+  };
+  put('q', filters.q || undefined);
+  filters.category.forEach((slug) => put('category', slug));
+  filters.exclude.forEach((slug) => put('exclude', slug));
+  put('price', filters.price);
+  put('minPrice', filters.minPrice);
+  put('maxPrice', filters.maxPrice);
+  put('minRating', filters.minRating || undefined);
+  put('year', filters.year);
+  filters.aiRole.forEach((role) => put('aiRole', role));
+  put('runsOn', filters.runsOn);
+  yesNoFilters.forEach((name) => put(name, filters[name]));
+  const sort = effectiveSort(filters);
+  put('sort', sort === effectiveSort({ q: filters.q }) ? undefined : sort);
+  put('page', filters.page > 1 ? filters.page : undefined);
+  return search;
+}
+
+/** The `/games` address for these filters. */
+export function catalogueHref(filters: CatalogueFilters = emptyFilters): string {
+  const query = writeCatalogueSearch(filters).toString();
+  return query ? `${pathOf('games')}?${query}` : pathOf('games');
+}
+
+/** The `GET /api/games` query string: the address's parameters plus the page size. */
+export function catalogueApiSearch(filters: CatalogueFilters, pageSize: number): string {
+  const search = writeCatalogueSearch(filters);
+  search.set('page', String(filters.page));
+  search.set('pageSize', String(pageSize));
+  return search.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing.
+
+/**
+ * The filters with `change` applied. Any change but the page's goes back to page 1, and the
+ * unknown-category notice goes once the categories are chosen again.
+ */
+export function changeFilters(filters: CatalogueFilters, change: Partial<CatalogueFilters>): CatalogueFilters {
+  const next: CatalogueFilters = { ...filters, ...change };
+  if (!('page' in change)) next.page = 1;
+  if ('category' in change || 'exclude' in change) delete next.unknownCategory;
+  if (next.sort === 'relevance' && !next.q) delete next.sort;
+  return withoutUndefined(next);
+}
+
+export type CategoryState = 'any' | 'include' | 'exclude';
+
+export function categoryState(filters: CatalogueFilters, slug: CategorySlug): CategoryState {
+  if (filters.category.includes(slug)) return 'include';
+  if (filters.exclude.includes(slug)) return 'exclude';
+  return 'any';
+}
+
+/** Puts a category in one state: included, excluded, or neither, never both. */
+export function setCategoryState(
+  filters: CatalogueFilters,
+  slug: CategorySlug,
+  state: CategoryState,
+): CatalogueFilters {
+  const category = filters.category.filter((value) => value !== slug);
+  const exclude = filters.exclude.filter((value) => value !== slug);
+  if (state === 'include') category.push(slug);
+  if (state === 'exclude') exclude.push(slug);
+  return changeFilters(filters, { category, exclude });
+}
+
+/** any -> include -> exclude -> any, for a single control that cycles. */
+export function nextCategoryState(state: CategoryState): CategoryState {
+  if (state === 'any') return 'include';
+  return state === 'include' ? 'exclude' : 'any';
+}
+
+export function toggleAiRole(filters: CatalogueFilters, role: AiRole): CatalogueFilters {
+  const aiRole = filters.aiRole.includes(role)
+    ? filters.aiRole.filter((value) => value !== role)
+    : [...filters.aiRole, role];
+  return changeFilters(filters, { aiRole });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Active filters: the chips above the results and the empty state's suggestions.
+
+export type ActiveFilter =
+  | { kind: 'q' }
+  | { kind: 'category'; slug: CategorySlug }
+  | { kind: 'exclude'; slug: CategorySlug }
+  | { kind: 'price' }
+  | { kind: 'minPrice' }
+  | { kind: 'maxPrice' }
+  | { kind: 'minRating' }
+  | { kind: 'year' }
+  | { kind: 'aiRole'; role: AiRole }
+  | { kind: 'runsOn' }
+  | { kind: YesNoFilter };
+
+/** Every filter in use, in the order of the filters panel (the search first). */
+export function activeFilters(filters: CatalogueFilters): ActiveFilter[] {
+  const single = (kind: 'price' | 'minPrice' | 'maxPrice' | 'minRating' | 'year' | 'runsOn' | YesNoFilter) =>
+    filters[kind] === undefined ? [] : [{ kind }];
+  return [
+    ...(filters.q ? [{ kind: 'q' } as const] : []),
+    ...filters.category.map((slug) => ({ kind: 'category', slug }) as const),
+    ...filters.exclude.map((slug) => ({ kind: 'exclude', slug }) as const),
+    ...single('price'),
+    ...single('minPrice'),
+    ...single('maxPrice'),
+    ...single('minRating'),
+    ...single('year'),
+    ...filters.aiRole.map((role) => ({ kind: 'aiRole', role }) as const),
+    ...single('runsOn'),
+    ...yesNoFilters.flatMap(single),
+  ];
+}
+
+export function activeFilterKey(filter: ActiveFilter): string {
+  if (filter.kind === 'category' || filter.kind === 'exclude') return `${filter.kind}:${filter.slug}`;
+  if (filter.kind === 'aiRole') return `aiRole:${filter.role}`;
+  return filter.kind;
+}
+
+/** The filters without one of them (back to page 1). */
+export function withoutFilter(filters: CatalogueFilters, filter: ActiveFilter): CatalogueFilters {
+  switch (filter.kind) {
+    case 'category':
+    case 'exclude':
+      return setCategoryState(filters, filter.slug, 'any');
+    case 'aiRole':
+      return changeFilters(filters, { aiRole: filters.aiRole.filter((role) => role !== filter.role) });
+    default:
+      return changeFilters(filters, { [filter.kind]: undefined });
+  }
+}
+
+/** Every filter and the search removed; the chosen order stays when it still makes sense. */
+export function clearFilters(filters: CatalogueFilters): CatalogueFilters {
+  const sort = filters.sort === 'relevance' ? undefined : filters.sort;
+  return catalogueFilters({ sort });
+}
+
+/** The facet counts as the API sends them (see `catalogueFacetsSchema`). */
+export interface FacetCounts {
+  price: Record<PriceKind, number>;
+  runsOn: Record<AiRunsOn, number>;
+  offline: Record<'true' | 'false', number>;
+  ownKey: Record<'true' | 'false', number>;
+  moderated: Record<'true' | 'false', number>;
+  year: Record<string, number>;
+}
+
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+/**
+ * How many games there would be without this filter, when the facet counts tell: each facet
+ * is counted with every other filter applied, so for a one-value filter the facet's total is
+ * the answer. Unknown (undefined) for the search, categories, AI roles, price range and rating.
+ */
+export function totalWithout(filter: ActiveFilter, facets: FacetCounts | undefined): number | undefined {
+  if (!facets) return undefined;
+  switch (filter.kind) {
+    case 'price':
+    case 'runsOn':
+    case 'offline':
+    case 'ownKey':
+    case 'moderated':
+    case 'year':
+      return sum(facets[filter.kind]);
+    default:
+      return undefined;
+  }
 }

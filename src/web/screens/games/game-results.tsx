@@ -1,64 +1,72 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { CategorySlug } from '../../../shared/categories';
 import type { GamePage } from '../../../shared/games';
-import { GameGrid } from '../../components/game-grid';
+import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
+import { Pagination } from '../../components/pagination';
 import { textLinkStyle } from '../../components/styles';
 import { formatCount } from '../../lib/format';
-import { gamesHref } from '../../lib/games-href';
-import { gamesQuery } from '../../lib/queries';
-import { useCategoryName } from '../../lib/use-category-name';
-import { Pagination } from './pagination';
+import { catalogueHref, changeFilters, type CatalogueFilters } from './catalogue-filters';
+import { ActiveFilterChips } from './active-filter-chips';
+import { NoMatches } from './no-matches';
+import type { ChangeCatalogue } from './use-catalogue-filters';
 
 interface GameResultsProps {
-  page: number;
-  category?: CategorySlug;
+  filters: CatalogueFilters;
+  change: ChangeCatalogue;
+  /** Absent until the first page arrives. */
+  data?: GamePage;
+  /** The previous results, shown dimmed while the ones asked for load. */
+  stale: boolean;
 }
 
-export function GameResults({ page, category }: GameResultsProps) {
-  const { data } = useSuspenseQuery(gamesQuery({ page, category }));
+export function GameResults({ filters, change, data, stale }: GameResultsProps) {
+  if (!data) return <GameGridSkeleton count={8} label="Loading games…" />;
+  const noMatches = data.total === 0;
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <div>
-      <ResultSummary data={data} category={category} />
-      {data.items.length > 0 ? (
+    <div aria-busy={stale} className={`transition-opacity ${stale ? 'opacity-50' : ''}`}>
+      {!noMatches && <ActiveFilterChips filters={filters} change={change} />}
+      {noMatches ? (
+        <NoMatches filters={filters} facets={data.facets} change={change} />
+      ) : data.items.length > 0 ? (
         <GameGrid games={data.items} label="Games" />
       ) : (
-        <EmptyResults data={data} category={category} />
+        <PastTheEnd filters={filters} />
       )}
       {data.items.length > 0 && pageCount > 1 && (
-        <Pagination page={data.page} pageCount={pageCount} category={category} />
+        <Pagination
+          page={data.page}
+          pageCount={pageCount}
+          hrefFor={(page) => catalogueHref(changeFilters(filters, { page }))}
+        />
       )}
     </div>
   );
 }
 
-function ResultSummary({ data, category }: { data: GamePage; category?: CategorySlug }) {
-  const categoryName = useCategoryName();
-  const first = (data.page - 1) * data.pageSize + 1;
-  const last = first + data.items.length - 1;
-  const where = category ? ` in ${categoryName(category)}` : '';
-  const text =
-    data.items.length > 0
-      ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} games${where}`
-      : `No games to show${where}`;
+/** "Showing 1–24 of 57 games", announced when it changes. */
+export function ResultSummary({ data }: { data?: GamePage }) {
+  let text = 'Loading games…';
+  if (data && data.total === 0) text = 'No games match';
+  else if (data && data.items.length === 0) text = `${formatCount(data.total)} games`;
+  else if (data) {
+    const first = (data.page - 1) * data.pageSize + 1;
+    const last = first + data.items.length - 1;
+    text = `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total)} ${data.total === 1 ? 'game' : 'games'}`;
+  }
   return (
-    <p aria-live="polite" className="mb-5 text-sm text-muted">
+    <p aria-live="polite" aria-atomic="true" className="text-sm text-muted">
       {text}
     </p>
   );
 }
 
-function EmptyResults({ data, category }: { data: GamePage; category?: CategorySlug }) {
-  const beyondLastPage = data.total > 0;
+function PastTheEnd({ filters }: { filters: CatalogueFilters }) {
   return (
     <div className="rounded-2xl border border-dashed border-line px-6 py-12 text-center">
-      <p className="text-lg font-medium text-ink">
-        {beyondLastPage ? 'This page is past the end of the list.' : 'No games in this category yet.'}
-      </p>
+      <p className="text-lg font-medium text-ink">This page is past the end of the list.</p>
       <p className="mt-2 text-muted">
-        <Link to={beyondLastPage ? gamesHref({ category }) : gamesHref()} className={textLinkStyle}>
-          {beyondLastPage ? 'Go to the first page' : 'See all games'}
+        <Link to={catalogueHref(changeFilters(filters, { page: 1 }))} className={textLinkStyle}>
+          Go to the first page
         </Link>
       </p>
     </div>

@@ -1,28 +1,48 @@
-import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
-import { GameGridSkeleton } from '../../components/game-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
-import { readCatalogueFilters } from './catalogue-filters';
-import { CategoryFilter } from './category-filter';
-import { GameResults } from './game-results';
+import { gamesQuery } from '../../lib/queries';
+import { FiltersDrawer } from './filters-drawer';
+import { FiltersPanel } from './filters-panel';
+import { GameResults, ResultSummary } from './game-results';
+import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
 import { UnknownCategoryNotice } from './unknown-category-notice';
+import { useCatalogueFilters } from './use-catalogue-filters';
 
 export default function GamesScreen() {
-  const [searchParams] = useSearchParams();
-  const filters = readCatalogueFilters(searchParams);
-  const resultsKey = `${filters.category ?? 'all'}:${filters.page}`;
+  const [filters, change] = useCatalogueFilters();
+  // The previous results stay (dimmed) while the next ones load; errors go to the route's screens.
+  const { data, isPlaceholderData } = useQuery({
+    ...gamesQuery(filters),
+    placeholderData: keepPreviousData,
+    throwOnError: true,
+  });
+  const facets = data?.facets;
   return (
     <Screen>
       <PageIntro title="Games">
-        Every game in the GameSource catalogue. Pick a category to narrow the list.
+        Search the whole catalogue, then narrow it by category, price, rating, year, and how each game uses AI.
       </PageIntro>
-      <CategoryFilter selected={filters.category} />
-      {filters.unknownCategory && <UnknownCategoryNotice value={filters.unknownCategory} />}
-      {/* Keyed so a new page or category shows skeletons instead of the previous results. */}
-      <Suspense key={resultsKey} fallback={<GameGridSkeleton count={8} label="Loading games…" />}>
-        <GameResults page={filters.page} category={filters.category} />
-      </Suspense>
+      <SearchBox q={filters.q} change={change} />
+      {filters.unknownCategory && (
+        <UnknownCategoryNotice value={filters.unknownCategory} othersApply={filters.category.length > 0} />
+      )}
+      <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <FiltersPanel filters={filters} facets={facets} change={change} />
+        </aside>
+        <section aria-label="Results" className="min-w-0">
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              <FiltersDrawer filters={filters} facets={facets} change={change} total={data?.total} />
+              <ResultSummary data={data} />
+            </div>
+            <SortSelect filters={filters} change={change} />
+          </div>
+          <GameResults filters={filters} change={change} data={data} stale={isPlaceholderData} />
+        </section>
+      </div>
     </Screen>
   );
 }

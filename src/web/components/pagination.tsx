@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CategorySlug } from '../../../shared/categories';
-import { buttonStyles } from '../../components/styles';
-import { gamesHref } from '../../lib/games-href';
+import { buttonStyles } from './styles';
 
 interface PaginationProps {
   page: number;
   pageCount: number;
-  category?: CategorySlug;
+  hrefFor: (page: number) => string;
 }
 
-export function Pagination({ page, pageCount, category }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   const hasPrevious = page > 1;
   const hasNext = page < pageCount;
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
-      <PageLink to={hasPrevious ? gamesHref({ category, page: page - 1 }) : undefined} rel="prev">
+      <PageLink to={hasPrevious ? hrefFor(page - 1) : undefined} rel="prev">
         <span aria-hidden="true">←</span> Previous
       </PageLink>
       <p className="text-sm font-medium text-muted">
         Page {page} of {pageCount}
       </p>
-      <PageLink to={hasNext ? gamesHref({ category, page: page + 1 }) : undefined} rel="next">
+      <PageLink to={hasNext ? hrefFor(page + 1) : undefined} rel="next">
         Next <span aria-hidden="true">→</span>
       </PageLink>
     </nav>

@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const session = useBrowser();
+
+const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
+
+async function apiTitles(query: string): Promise<string[]> {
+  const response = await fetch(`${session.baseUrl}/api/games?pageSize=100&${query}`);
+  return ((await response.json()) as { items: { title: string }[] }).items.map((game) => game.title);
+}
+
+async function openCatalogue(width = 1280) {
+  const page = await session.newPage({ signedInAs: 'demo', width });
+  await page.goto('/games', { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByRole('article').count()).toBe(12);
+  return page;
+}
+
+describe('finding a game on /games', () => {
+  it('searches as you type and forgives a typo', async () => {
+    const page = await openCatalogue();
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('Humfeild');
+    await page.waitForURL(/q=Humfeild/);
+    const expected = await apiTitles('q=Humfeild');
+    expect(expected[0]).toBe('Humfield');
+    await expect.poll(() => cardTitles(page)).toEqual(expected);
+  });
+
+  it('filters by including and excluding categories, with the state in the URL', async () => {
+    const page = await openCatalogue();
+    const categories = page.getByRole('group', { name: 'Categories' });
+    await categories.getByRole('checkbox', { name: /^RPG/ }).check();
+    await page.waitForURL(/category=rpg/);
+    await expect.poll(() => cardTitles(page)).toEqual(await apiTitles('category=rpg'));
+
+    await categories.getByRole('button', { name: 'Exclude Fantasy' }).click();
+    await page.waitForURL(/exclude=fantasy/);
+    const expected = await apiTitles('category=rpg&exclude=fantasy');
+    await expect.poll(() => cardTitles(page)).toEqual(expected);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => cardTitles(page)).toEqual(expected);
+    await page.goBack({ waitUntil: 'networkidle' });
+    await expect.poll(() => cardTitles(page)).toEqual(await apiTitles('category=rpg'));
+  });
+
+  it('filters by the AI facets, showing counts, and sorts', async () => {
+    const page = await openCatalogue();
+    const offline = page.getByRole('group', { name: 'Works offline' });
+    const yes = offline.getByRole('radio', { name: /^Yes/ });
+    const count = Number(/\((\d+) games?\)/.exec((await yes.textContent()) ?? (await yes.getAttribute('aria-label')) ?? '')?.[1] ?? NaN);
+    await yes.check();
+    await page.waitForURL(/offline=true/);
+    const expected = await apiTitles('offline=true');
+    await expect.poll(() => page.getByRole('article').count()).toBe(expected.length);
+    if (!Number.isNaN(count)) expect(count).toBe(expected.length);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top rated' });
+    await page.waitForURL(/sort=top-rated/);
+    await expect.poll(() => cardTitles(page)).toEqual(await apiTitles('offline=true&sort=top-rated'));
+  });
+
+  it('suggests what to loosen when nothing matches', async () => {
+    const page = await openCatalogue();
+    await page.goto('/games?category=racing&price=paid', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: /^No games match/ }).waitFor();
+    await page.getByRole('button', { name: 'Clear all filters' }).first().click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(12);
+  });
+
+  it('works at phone width through the Filters drawer', async () => {
+    const page = await openCatalogue(375);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('group', { name: 'Price' }).getByRole('radio', { name: /^Free/ }).check();
+    await drawer.getByRole('button', { name: /^Show \d+ games?$/ }).click();
+    await page.waitForURL(/price=free/);
+    await expect.poll(() => cardTitles(page)).toEqual(await apiTitles('price=free'));
+  });
+
+  it('shows how a game uses AI on its page', async () => {
+    const page = await openCatalogue();
+    await page.getByRole('link', { name: 'The Lying Sphinx', exact: true }).click();
+    await page.getByRole('heading', { name: 'How this game uses AI' }).waitFor();
+    expect(await page.getByText('Large language model').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('a game page', () => {
+  it('plays the game in a new tab and counts the play once', async () => {
+    const page = await session.newPage({ signedInAs: 'newcomer' });
+    await page.context().request.post(`${session.baseUrl}/api/me/signup`, {
+      headers: { origin: session.baseUrl },
+      data: { username: `player-${Date.now() % 1_000_000}`, acceptTerms: true },
+    });
+    const before = ((await (await fetch(`${session.baseUrl}/api/games/5`)).json()) as { playCount: number }).playCount;
+    await page.goto('/game-detail?id=5', { waitUntil: 'networkidle' });
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: /^Play / }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toMatch(/^\/play\//);
+    expect(await tab.getByText('This is a sample game.').count()).toBe(1);
+    await expect
+      .poll(async () => ((await (await fetch(`${session.baseUrl}/api/games/5`)).json()) as { playCount: number }).playCount)
+      .toBe(before + 1);
+  });
+
+  it('keeps a favourite, shown on /favourites', async () => {
+    const page = await session.newPage({ signedInAs: 'newcomer' });
+    await page.context().request.post(`${session.baseUrl}/api/me/signup`, {
+      headers: { origin: session.baseUrl },
+      data: { username: `fan-${Date.now() % 1_000_000}`, acceptTerms: true },
+    });
+    await page.goto('/game-detail?id=6', { waitUntil: 'networkidle' });
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    const heart = page.getByRole('button', { name: `Add ${title} to favourites` });
+    await heart.click();
+    await page.getByRole('button', { name: `Remove ${title} from favourites` }).waitFor();
+    await page.goto('/favourites', { waitUntil: 'networkidle' });
+    await expect.poll(() => cardTitles(page)).toEqual([title]);
+  });
+});

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '../../shared/constants';
+import type { FavouriteIds } from '../../shared/favourites';
+import { apiDelete, apiPut, isApiError } from './api';
+import { schema } from './lazy-schema';
+import { favouriteIdsQuery, favouriteKeys } from './queries';
+import { useAuth } from './session';
+
+/** Distinct, sorted, at most a page: one cache entry per set of games, however they were listed. */
+function normaliseIds(ids: readonly (number | string)[]): number[] {
+  const numbers = ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(numbers)].sort((a, b) => a - b).slice(0, MAX_PAGE_SIZE);
+}
+
+/**
+ * Which of these games are the signed-in user's favourites, asked in ONE request for the whole
+ * list. `undefined` while unknown, when signed out, or when the answer could not be had: callers
+ * then show no heart rather than a wrong one.
+ */
+export function useFavouriteIds(ids: readonly (number | string)[]): ReadonlySet<number> | undefined {
+  const { status } = useAuth();
+  const wanted = normaliseIds(ids);
+  const signedIn = status === 'signed-in';
+  const { data } = useQuery({ ...favouriteIdsQuery(wanted), enabled: signedIn && wanted.length > 0 });
+  return signedIn ? data : undefined;
+}
+
+interface ToggleFavourite {
+  id: number;
+  favourite: boolean;
+}
+
+const toggleKey = ['favourites', 'toggle'] as const;
+
+function withFavourite(data: FavouriteIds, { id, favourite }: ToggleFavourite): FavouriteIds {
+  const others = data.ids.filter((other) => other !== id);
+  return { ids: favourite ? [...others, id] : others };
+}
+
+/** Adds or removes a favourite: every heart showing that game changes at once, and changes back on failure. */
+export function useToggleFavourite() {
+  const client = useQueryClient();
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationKey: toggleKey,
+    mutationFn: ({ id, favourite }: ToggleFavourite) =>
+      favourite
+        ? apiPut(`/api/games/${id}/favourite`, undefined, schema('favouriteStateSchema'))
+        : apiDelete(`/api/games/${id}/favourite`, schema('favouriteStateSchema')),
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: favouriteKeys.among });
+      const previous = client
+        .getQueriesData<FavouriteIds>({ queryKey: favouriteKeys.among })
+        .filter(([key]) => (key[2] as readonly number[] | undefined)?.includes(change.id));
+      for (const [key, data] of previous) {
+        if (data) client.setQueryData<FavouriteIds>(key, withFavourite(data, change));
+      }
+      return { previous };
+    },
+    onError: (error, _change, context) => {
+      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
+      // The session ended elsewhere: learning that lets the guard send the user to sign in.
+      if (isApiError(error, 'unauthenticated')) void refresh();
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: favouriteKeys.lists });
+      // Refetching while another toggle is on its way would briefly undo that one's optimistic change.
+      if (client.isMutating({ mutationKey: toggleKey }) === 1) {
+        void client.invalidateQueries({ queryKey: favouriteKeys.among });
+      }
+    },
+  });
+}

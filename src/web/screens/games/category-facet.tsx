@@ -1,0 +1,76 @@
+import type { CategorySlug } from '../../../shared/categories';
+import type { CatalogueFacets } from '../../../shared/catalogue';
+import { useCategoryName } from '../../lib/use-category-name';
+import {
+  catalogueCategories,
+  categoryState,
+  setCategoryState,
+  type CatalogueFilters,
+} from './catalogue-filters';
+import { choiceInputStyle, FacetCount, FacetGroup, optionRowStyle } from './facet-controls';
+import type { ChangeCatalogue } from './use-catalogue-filters';
+
+interface CategoryFacetProps {
+  filters: CatalogueFilters;
+  facets?: CatalogueFacets;
+  change: ChangeCatalogue;
+}
+
+/** Each category: ticked to include it, or 'Exclude' pressed to leave its games out. */
+export function CategoryFacet({ filters, facets, change }: CategoryFacetProps) {
+  const categoryName = useCategoryName();
+  return (
+    <FacetGroup legend="Categories">
+      <ul className="space-y-0.5">
+        {catalogueCategories.map((slug) => (
+          <CategoryRow
+            key={slug}
+            slug={slug}
+            name={categoryName(slug)}
+            state={categoryState(filters, slug)}
+            count={facets?.category[slug]}
+            change={change}
+          />
+        ))}
+      </ul>
+    </FacetGroup>
+  );
+}
+
+interface CategoryRowProps {
+  slug: CategorySlug;
+  name: string;
+  state: ReturnType<typeof categoryState>;
+  count?: number;
+  change: ChangeCatalogue;
+}
+
+function CategoryRow({ slug, name, state, count, change }: CategoryRowProps) {
+  const excluded = state === 'exclude';
+  return (
+    <li className="flex items-center gap-1">
+      <label className={`${optionRowStyle} min-w-0 flex-1`}>
+        <input
+          type="checkbox"
+          checked={state === 'include'}
+          onChange={() => change((f) => setCategoryState(f, slug, state === 'include' ? 'any' : 'include'))}
+          className={choiceInputStyle}
+        />
+        <span className={`truncate ${excluded ? 'text-muted line-through' : ''}`}>{name}</span>
+        <FacetCount count={count} />
+      </label>
+      <button
+        type="button"
+        aria-pressed={excluded}
+        onClick={() => change((f) => setCategoryState(f, slug, excluded ? 'any' : 'exclude'))}
+        className={`shrink-0 rounded-md border px-2 py-1 text-xs font-medium transition-colors ${
+          excluded
+            ? 'border-danger-ink bg-danger-soft text-danger-ink'
+            : 'border-line text-muted hover:border-danger-ink hover:text-danger-ink'
+        }`}
+      >
+        Exclude<span className="sr-only"> {name}</span>
+      </button>
+    </li>
+  );
+}

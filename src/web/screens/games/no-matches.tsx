@@ -1,0 +1,63 @@
+import type { CatalogueFacets } from '../../../shared/catalogue';
+import { buttonStyles } from '../../components/styles';
+import { formatCount } from '../../lib/format';
+import { useCategoryName } from '../../lib/use-category-name';
+import {
+  activeFilterKey,
+  activeFilters,
+  clearFilters,
+  totalWithout,
+  withoutFilter,
+  type CatalogueFilters,
+} from './catalogue-filters';
+import { activeFilterLabel } from './filter-labels';
+import type { ChangeCatalogue } from './use-catalogue-filters';
+
+interface NoMatchesProps {
+  filters: CatalogueFilters;
+  facets?: CatalogueFacets;
+  change: ChangeCatalogue;
+}
+
+/**
+ * Nothing matches: name the filters worth loosening, those the counts say would bring games
+ * back first (with how many), leaving out those that alone would still give none.
+ */
+export function NoMatches({ filters, facets, change }: NoMatchesProps) {
+  const categoryName = useCategoryName();
+  const suggestions = activeFilters(filters)
+    .map((filter) => ({ filter, total: totalWithout(filter, facets) }))
+    .filter(({ total }) => total !== 0)
+    .sort((a, b) => (b.total ?? -1) - (a.total ?? -1));
+  return (
+    <div className="rounded-2xl border border-dashed border-line px-6 py-10 text-center">
+      <h2 className="text-lg font-semibold text-ink">No games match {filters.q ? 'your search and filters' : 'these filters'}</h2>
+      {suggestions.length > 0 && (
+        <>
+          <p className="mt-2 text-muted">Try removing one of these:</p>
+          <ul className="mt-4 flex flex-wrap justify-center gap-2">
+            {suggestions.map(({ filter, total }) => (
+              <li key={activeFilterKey(filter)}>
+                <button
+                  type="button"
+                  onClick={() => change((f) => withoutFilter(f, filter))}
+                  className={buttonStyles.secondary}
+                >
+                  Remove {activeFilterLabel(filter, filters, categoryName)}
+                  {total !== undefined && (
+                    <span className="font-normal text-muted">
+                      ({formatCount(total)} {total === 1 ? 'game' : 'games'})
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="button" onClick={() => change(clearFilters)} className={`${buttonStyles.primary} mt-6`}>
+        Clear all filters
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { buttonStyles, inputStyle } from '../../components/styles';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { changeFilters, MAX_SEARCH_LENGTH } from './catalogue-filters';
+import type { ChangeCatalogue } from './use-catalogue-filters';
+
+const SEARCH_DELAY_MS = 300;
+
+const asSearch = (text: string) => text.trim().slice(0, MAX_SEARCH_LENGTH).trim() || undefined;
+
+interface SearchBoxProps {
+  q?: string;
+  change: ChangeCatalogue;
+}
+
+/**
+ * Searches as you type (once typing pauses) and at once on Enter. A burst of typing adds one
+ * history entry, not one per pause, so Back leaves the search in one step.
+ */
+export function SearchBox({ q, change }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(q ?? '');
+  const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const addedHistoryEntry = useRef(false);
+
+  // The search changed elsewhere (Back, a removed chip, 'Clear all filters'): show it. Our
+  // own changes match what had settled, and must not undo keys typed since.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (q !== asSearch(settled)) setText(q ?? '');
+  }
+
+  useEffect(() => {
+    if (settled !== text) return;
+    const search = asSearch(settled);
+    if (search === q) return;
+    change((f) => changeFilters(f, { q: search }), { replace: addedHistoryEntry.current });
+    addedHistoryEntry.current = true;
+  }, [settled, text, q, change]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = asSearch(text);
+    if (search !== q) change((f) => changeFilters(f, { q: search }), { replace: addedHistoryEntry.current });
+    addedHistoryEntry.current = false;
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="flex gap-2">
+      <label htmlFor={id} className="sr-only">
+        Search games
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => {
+          addedHistoryEntry.current = false;
+        }}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder="Search titles, makers, AI features…"
+        autoComplete="off"
+        enterKeyHint="search"
+        className={`${inputStyle} min-w-0 flex-1`}
+      />
+      <button type="submit" className={buttonStyles.primary}>
+        Search
+      </button>
+    </form>
+  );
+}
