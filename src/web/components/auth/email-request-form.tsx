@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { emailSchema } from '../../../shared/accounts';
 import { FormAlert, FormStatus } from '../forms/form-messages';
 import { SubmitButton } from '../forms/submit-button';
-import { TextField } from '../forms/text-field';
+import { EmailField } from '../forms/text-field';
 
 interface EmailRequestFormProps {
   idPrefix: string;
@@ -35,18 +35,7 @@ export function EmailRequestForm({ idPrefix, submitLabel, request, sentMessage }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        id={emailId}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        value={email}
-        onValueChange={setEmail}
-        error={error}
-        required
-      />
+      <EmailField id={emailId} value={email} onValueChange={setEmail} error={error} />
       <FormAlert>{send.error?.message}</FormAlert>
       <FormStatus>{send.isSuccess && sentMessage(send.variables)}</FormStatus>
       <SubmitButton pending={send.isPending} className="w-full">

@@ -70,3 +70,10 @@ export function FieldError({ id, children }: { id: string | undefined; children:
     </p>
   );
 }
+
+/** An e-mail address field with the keyboard, autocomplete and spelling set for addresses. */
+export function EmailField({ label = 'E-mail', ...props }: Omit<TextFieldProps, 'label'> & { label?: string }) {
+  return (
+    <TextField label={label} type="email" autoComplete="email" inputMode="email" spellCheck={false} required {...props} />
+  );
+}

@@ -4,7 +4,7 @@ import { emailSchema, type SessionUser } from '../../../shared/accounts';
 import { pathOf } from '../../../shared/routes';
 import { FormAlert, FormStatus } from '../../components/forms/form-messages';
 import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
+import { EmailField } from '../../components/forms/text-field';
 import { authCall, authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/session';
 import { AccountSection } from './account-section';
@@ -46,18 +46,7 @@ export function ChangeEmailSection({ user }: { user: SessionUser }) {
   return (
     <AccountSection id="email" title="E-mail address" intro={`We write to ${user.email.endsWith('.invalid') ? 'you' : user.email} about your account.`}>
       <form noValidate onSubmit={submit} className="max-w-md space-y-4">
-        <TextField
-          id="new-email"
-          label="New e-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={newEmail}
-          onValueChange={setNewEmail}
-          error={error}
-          required
-        />
+        <EmailField id="new-email" label="New e-mail" value={newEmail} onValueChange={setNewEmail} error={error} />
         <FormAlert>{change.error?.message}</FormAlert>
         <FormStatus>{done}</FormStatus>
         <SubmitButton pending={change.isPending}>Change e-mail</SubmitButton>

@@ -6,7 +6,7 @@ import { pathOf } from '../../../shared/routes';
 import { FormAlert } from '../../components/forms/form-messages';
 import { NewPasswordField } from '../../components/forms/password-field';
 import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
+import { EmailField, TextField } from '../../components/forms/text-field';
 import { authCall, authClient } from '../../lib/auth-client';
 import { useFormFields } from '../../lib/use-form-fields';
 import { usePasswordCheck } from '../../lib/use-password-check';
@@ -51,18 +51,7 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => Promise<vo
         hint="Shown with your reviews. You pick a unique username next."
         required
       />
-      <TextField
-        id={idOf('email')}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        value={values.email}
-        onValueChange={change('email')}
-        error={errors.email}
-        required
-      />
+      <EmailField id={idOf('email')} value={values.email} onValueChange={change('email')} error={errors.email} />
       <NewPasswordField
         id={idOf('password')}
         label="Password"

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../../shared/accounts';
 import { FormAlert } from '../../components/forms/form-messages';
 import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
+import { EmailField, TextField } from '../../components/forms/text-field';
 import { linkButtonStyle } from '../../components/styles';
 import { authCall, authClient } from '../../lib/auth-client';
 import { useFormFields } from '../../lib/use-form-fields';
@@ -45,18 +45,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        id={idOf('email')}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        value={values.email}
-        onValueChange={change('email')}
-        error={errors.email}
-        required
-      />
+      <EmailField id={idOf('email')} value={values.email} onValueChange={change('email')} error={errors.email} />
       <TextField
         id={idOf('password')}
         label="Password"
