@@ -15,6 +15,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/play': apiTarget, '/media': apiTarget },
+    strictPort: true,
+    proxy: { '/api': apiTarget, '/play': apiTarget, '/media': apiTarget, '/dev/outbox': apiTarget },
   },
 });

@@ -2,13 +2,17 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '3000';
+// The browser talks to Vite, which forwards /api: links in e-mails and origin checks use its address.
+const webUrl = process.env.BASE_URL ?? 'http://localhost:5173';
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+  spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development' },
+    env: { ...process.env, PORT: apiPort, BASE_URL: webUrl, NODE_ENV: 'development' },
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('node_modules/.bin/vite', [], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
+
+console.log(`Open ${webUrl} (Vite with hot reload; the API runs on port ${apiPort})`);
 
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stopAll);
