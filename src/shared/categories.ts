@@ -1,27 +1,11 @@
 import { z } from 'zod';
+import { categorySlugs } from './category-slugs';
 
-/** The 14 categories of the catalogue, in the order the spec lists them. */
-export const categorySlugs = [
-  'simulation',
-  'adventure',
-  'action',
-  'fighting',
-  'strategy',
-  'casual',
-  'sports',
-  'puzzle',
-  'rpg',
-  'music',
-  'turn-based',
-  'pixel',
-  'racing',
-  'fantasy',
-] as const;
+export { categorySlugs, type CategorySlug } from './category-slugs';
 
 export const categorySlugSchema = z.enum(categorySlugs, {
   error: (issue) => `Unknown category '${String(issue.input)}'`,
 });
-export type CategorySlug = z.infer<typeof categorySlugSchema>;
 
 export const categorySchema = z.object({
   slug: categorySlugSchema,

@@ -1,61 +1,24 @@
-import type { CategorySlug } from '../../../shared/categories';
-import type { AiRole, AiRunsOn, CatalogueSort } from '../../../shared/catalogue';
+import {
+  aiRoles,
+  aiRunsOnValues,
+  catalogueSorts,
+  defaultCatalogueSort,
+  type AiRole,
+  type AiRunsOn,
+  type CatalogueSort,
+} from '../../../shared/catalogue-values';
+import { categorySlugs, type CategorySlug } from '../../../shared/category-slugs';
 import { pathOf } from '../../../shared/routes';
 
 /**
  * The catalogue's search, filters, sort and page: read from the address bar, written back to
  * it and to `GET /api/games`, so that one module decides what a catalogue address means.
- *
- * Only types come from `shared/`: the value lists there live beside Zod schemas, and this
- * module is also used by every screen that lists games (through `gamesQuery`), which must
- * not load Zod before its first request. The copies below are checked by the compiler
- * (every name, nothing extra) and against the shared lists by the unit tests.
+ * It imports only Zod-free lists: every screen that lists games uses it through `gamesQuery`.
  */
-const categoryNames = {
-  simulation: true,
-  adventure: true,
-  action: true,
-  fighting: true,
-  strategy: true,
-  casual: true,
-  sports: true,
-  puzzle: true,
-  rpg: true,
-  music: true,
-  'turn-based': true,
-  pixel: true,
-  racing: true,
-  fantasy: true,
-} satisfies Record<CategorySlug, true>;
-
-const aiRoleNames = {
-  'npc-dialogue': true,
-  story: true,
-  'world-generation': true,
-  art: true,
-  'music-voice': true,
-  'opponent-companion': true,
-  other: true,
-} satisfies Record<AiRole, true>;
-
-const runsOnNames = { device: true, cloud: true, both: true } satisfies Record<AiRunsOn, true>;
-
-const sortNames = {
-  relevance: true,
-  'top-rated': true,
-  'most-played': true,
-  trending: true,
-  newest: true,
-  'release-date': true,
-  title: true,
-  price: true,
-  'price-desc': true,
-} satisfies Record<CatalogueSort, true>;
-
-export const catalogueCategories = Object.keys(categoryNames) as CategorySlug[];
-export const catalogueAiRoles = Object.keys(aiRoleNames) as AiRole[];
-export const catalogueRunsOn = Object.keys(runsOnNames) as AiRunsOn[];
-export const catalogueSortOrder = Object.keys(sortNames) as CatalogueSort[];
+export const catalogueCategories: readonly CategorySlug[] = categorySlugs;
+export const catalogueAiRoles: readonly AiRole[] = aiRoles;
+export const catalogueRunsOn: readonly AiRunsOn[] = aiRunsOnValues;
+export const catalogueSortOrder: readonly CatalogueSort[] = catalogueSorts;
 
 export const priceKinds = ['free', 'paid'] as const;
 export type PriceKind = (typeof priceKinds)[number];
@@ -99,21 +62,25 @@ export interface CatalogueFilters {
 
 export const emptyFilters: CatalogueFilters = { category: [], exclude: [], aiRole: [], page: 1 };
 
-const isCategory = (value: string): value is CategorySlug => Object.hasOwn(categoryNames, value);
-const isAiRole = (value: string): value is AiRole => Object.hasOwn(aiRoleNames, value);
-const isRunsOn = (value: string): value is AiRunsOn => Object.hasOwn(runsOnNames, value);
-const isSort = (value: string): value is CatalogueSort => Object.hasOwn(sortNames, value);
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+const isCategory = isOneOf(catalogueCategories);
+const isAiRole = isOneOf(catalogueAiRoles);
+const isRunsOn = isOneOf(catalogueRunsOn);
+const isSort = isOneOf(catalogueSortOrder);
 const isPriceKind = (value: string): value is PriceKind => value === 'free' || value === 'paid';
 
-/** What the API does without a `sort`: best match for a search, else newest first. */
+/** The order the list is in: the chosen sort, or what the API does without one. */
 export function effectiveSort(filters: Pick<CatalogueFilters, 'q' | 'sort'>): CatalogueSort {
   if (filters.sort && (filters.sort !== 'relevance' || filters.q)) return filters.sort;
-  return filters.q ? 'relevance' : 'newest';
+  return defaultCatalogueSort(filters.q);
 }
 
 /** The sorts that make sense now: 'relevance' only with a search. */
 export function availableSorts(filters: Pick<CatalogueFilters, 'q'>): CatalogueSort[] {
-  return filters.q ? catalogueSortOrder : catalogueSortOrder.filter((sort) => sort !== 'relevance');
+  return catalogueSortOrder.filter((sort) => sort !== 'relevance' || filters.q);
 }
 
 // ---------------------------------------------------------------------------------------------
