@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { HttpClient } from '../test/http-client';
+import { signUpMember } from '../test/members';
 import { linkFrom, pathOf } from '../test/outbox';
 
 let t: TestApp;
@@ -16,9 +17,7 @@ const PASSWORD = 'meadow-glacier-compass-47';
 const visitor = () => new HttpClient(t.app, `10.7.0.${++counter}`);
 
 async function member() {
-  const email = `settings${++counter}@example.com`;
-  const laptop = visitor();
-  expect((await laptop.post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Sam' })).statusCode).toBe(200);
+  const { client: laptop, email } = await signUpMember(t.app, { password: PASSWORD, name: 'Sam' });
   const phone = visitor();
   expect((await phone.post('/api/auth/sign-in/email', { email, password: PASSWORD })).statusCode).toBe(200);
   return { email, laptop, phone };

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { setRoleByEmail } from '../features/accounts/service';
 import { createTestApp, testConfig, type TestApp } from '../test/app';
 import { HttpClient } from '../test/http-client';
+import { signUpMember } from '../test/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,13 +17,7 @@ let counter = 0;
 const visitor = () => new HttpClient(t.app, `10.3.0.${++counter}`);
 const PASSWORD = 'copper-kettle-meadow-58';
 
-async function signedInUser(): Promise<{ client: HttpClient; email: string }> {
-  const client = visitor();
-  const email = `member${++counter}@example.com`;
-  const response = await client.post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'Member' });
-  expect(response.statusCode).toBe(200);
-  return { client, email };
-}
+const signedInUser = () => signUpMember(t.app, { password: PASSWORD });
 
 describe('roles', () => {
   it('lets only admins list users', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { HttpClient } from '../../test/http-client';
+import { signUpMember } from '../../test/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,16 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let counter = 0;
 async function newMember() {
-  const client = new HttpClient(t.app, `10.4.0.${++counter}`);
-  const response = await client.post('/api/auth/sign-up/email', {
-    email: `newcomer${counter}@example.com`,
-    password: 'silver-lantern-orchard-31',
-    name: 'Newcomer',
-  });
-  expect(response.statusCode).toBe(200);
-  return client;
+  return (await signUpMember(t.app, { name: 'Newcomer' })).client;
 }
 
 describe('the sign-up step (/signup)', () => {

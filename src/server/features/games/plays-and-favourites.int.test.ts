@@ -4,6 +4,7 @@ import { gamePlays } from '../../db/schema';
 import { buildApp } from '../../app';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { HttpClient } from '../../test/http-client';
+import { signUpMember } from '../../test/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,16 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let counter = 0;
 async function player() {
-  const client = new HttpClient(t.app, `10.8.0.${++counter}`);
-  const response = await client.post('/api/auth/sign-up/email', {
-    email: `player${counter}@example.com`,
-    password: 'sapphire-dune-lantern-64',
-    name: 'Player',
-  });
-  expect(response.statusCode).toBe(200);
-  return client;
+  return (await signUpMember(t.app, { name: 'Player' })).client;
 }
 
 const playCountOf = async (id: number) => (await t.app.inject(`/api/games/${id}`)).json().playCount as number;

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpClient } from './http-client';
+
+export const MEMBER_PASSWORD = 'silver-lantern-orchard-31';
+let members = 0;
+
+/** A new account, signed in, from an address of its own (rate limits are per address). */
+export async function signUpMember(
+  app: FastifyInstance,
+  { password = MEMBER_PASSWORD, name = 'Member' }: { password?: string; name?: string } = {},
+) {
+  const n = ++members;
+  const client = new HttpClient(app, `10.200.${Math.floor(n / 250)}.${(n % 250) + 1}`);
+  const email = `member${n}-${Date.now()}@example.com`;
+  const response = await client.post('/api/auth/sign-up/email', { email, password, name });
+  if (response.statusCode !== 200) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
+  return { client, email };
+}
