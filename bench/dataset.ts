@@ -7,6 +7,7 @@ import { loadConfig } from '../src/server/config';
 import { createDatabase, embeddedDataDir } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { gameCategories, games } from '../src/server/db/schema';
+import { histogramColumns, ratingHistogram } from '../src/server/db/seed/histogram';
 
 const count = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
@@ -58,8 +59,7 @@ function makeGame(index: number, random: ReturnType<typeof generator>) {
       imagePath: '/covers/humfield.svg',
       imageAlt: `Cover art of ${title}`,
       priceAmount: paid ? Number((0.99 + Math.floor(random.next() * 60)).toFixed(2)) : null,
-      rating: ratingCount === 0 ? 0 : Number((2.5 + random.next() * 2.5).toFixed(1)),
-      ratingCount,
+      ...histogramColumns(ratingHistogram(Number((2.5 + random.next() * 2.5).toFixed(1)), ratingCount)),
       releaseDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
       developer: `${random.pick(studios)} Games`,
       playCount: Math.floor(random.next() ** 4 * 3_000_000),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  type AnyPgColumn,
   customType,
   date,
   index,
@@ -13,8 +14,13 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { aiRunsOnValues } from '../../../shared/catalogue';
+import { aiRunsOnValues } from '../../../shared/catalogue-values';
+import { users } from './accounts';
+
+const ratingCount = '"ratings_1" + "ratings_2" + "ratings_3" + "ratings_4" + "ratings_5"';
+const ratingSum = '"ratings_1" + 2 * "ratings_2" + 3 * "ratings_3" + 4 * "ratings_4" + 5 * "ratings_5"';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -46,11 +52,24 @@ export const games = pgTable(
     imageAlt: text('image_alt').notNull(),
     /** Null for a free game. */
     priceAmount: numeric('price_amount', { precision: 8, scale: 2, mode: 'number' }),
-    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
+    /** How many ratings gave 1, 2, 3, 4 and 5 stars: the rating, its count and the histogram follow from these. */
+    ratings1: integer('ratings_1').notNull().default(0),
+    ratings2: integer('ratings_2').notNull().default(0),
+    ratings3: integer('ratings_3').notNull().default(0),
+    ratings4: integer('ratings_4').notNull().default(0),
+    ratings5: integer('ratings_5').notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`coalesce(round((${ratingSum})::numeric / nullif(${ratingCount}, 0), 2), 0)`)),
+    ratingCount: integer('rating_count').notNull().generatedAlwaysAs(sql.raw(ratingCount)),
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
     developer: text('developer').notNull(),
     playCount: integer('play_count').notNull().default(0),
+    /** The maker who submitted the game; null for the sample games. */
+    ownerId: text('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    homepageUrl: text('homepage_url').notNull().default(''),
+    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     status: text('status', { enum: gameStatuses }).notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
     /** Where Play sends people: the maker's https URL, or our page for a sample game. */
@@ -64,7 +83,7 @@ export const games = pgTable(
     /** The rating pulled towards 3.5 by 10 imaginary votes, so one 5-star review cannot beat a hundred 4.7s. */
     weightedRating: numeric('weighted_rating', { precision: 4, scale: 3, mode: 'number' })
       .notNull()
-      .generatedAlwaysAs(sql`("rating" * "rating_count" + 35) / ("rating_count" + 10)`),
+      .generatedAlwaysAs(sql.raw(`(${ratingSum} + 35)::numeric / (${ratingCount} + 10)`)),
     /** Names of the game's categories, kept by the service so search finds them too. */
     searchKeywords: text('search_keywords').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,7 +96,10 @@ export const games = pgTable(
   },
   (t) => [
     check('games_price_amount_positive', sql`${t.priceAmount} is null or ${t.priceAmount} > 0`),
-    check('games_rating_range', sql`${t.rating} between 0 and 5`),
+    check(
+      'games_ratings_nonnegative',
+      sql`least(${t.ratings1}, ${t.ratings2}, ${t.ratings3}, ${t.ratings4}, ${t.ratings5}) >= 0`,
+    ),
     check(
       'games_status_known',
       sql.raw(`status in (${gameStatuses.map((s) => `'${s}'`).join(', ')})`),
@@ -91,6 +113,8 @@ export const games = pgTable(
     index('games_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('games_price_idx').on(t.status, t.priceAmount, t.id),
     index('games_title_idx').on(t.status, t.title, t.id),
+    index('games_featured_idx').on(t.status, t.publishedAt.desc(), t.id.desc()).where(sql`${t.featured}`),
+    index('games_owner_idx').on(t.ownerId, t.updatedAt.desc()),
   ],
 );
 
@@ -105,7 +129,11 @@ export const gamePlays = pgTable(
     userId: text('user_id'),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('game_plays_recent_idx').on(t.playedAt, t.gameId), index('game_plays_user_idx').on(t.userId, t.gameId, t.playedAt)],
+  (t) => [
+    index('game_plays_recent_idx').on(t.playedAt, t.gameId),
+    index('game_plays_user_idx').on(t.userId, t.gameId, t.playedAt),
+    index('game_plays_game_idx').on(t.gameId, t.playedAt),
+  ],
 );
 
 /** Which categories a game is in; position 0 is its primary category. */
@@ -124,4 +152,61 @@ export const gameCategories = pgTable(
     primaryKey({ columns: [t.gameId, t.categorySlug] }),
     index('game_categories_category_idx').on(t.categorySlug, t.gameId),
   ],
+);
+
+/** Screenshots of a game, in the order the maker chose; the cover is not among them. */
+export const gameMedia = pgTable(
+  'game_media',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** A path under /media (sample games) or /uploads/<id> (an upload, served at several widths). */
+    path: text('path').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [index('game_media_game_idx').on(t.gameId, t.position)],
+);
+
+/** One player's review of a game: stars, text and helpful votes. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account: the review stays, anonymised. */
+    userId: text('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    stars: smallint('stars').notNull(),
+    body: text('body').notNull(),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
+    check('reviews_body_length', sql`char_length(${t.body}) <= 5000`),
+    uniqueIndex('reviews_game_user_idx').on(t.gameId, t.userId),
+    index('reviews_game_newest_idx').on(t.gameId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_game_helpful_idx').on(t.gameId, t.helpfulCount.desc(), t.id.desc()),
+    index('reviews_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** "This review helped me": one vote per user per review. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_votes_user_idx').on(t.userId)],
 );

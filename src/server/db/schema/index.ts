@@ -1,2 +1,4 @@
 export * from './catalogue';
 export * from './accounts';
+export * from './makers';
+export * from './documents';

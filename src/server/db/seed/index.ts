@@ -4,6 +4,7 @@ import { categories, gameCategories, games } from '../schema';
 import { seedCategories } from './data/categories';
 import { seedGameAi } from './data/game-ai';
 import { seedGames, type SeedGame } from './data/games';
+import { histogramColumns, ratingHistogram } from './histogram';
 
 const categoryNames = new Map(seedCategories.map((category) => [category.slug, category.name]));
 
@@ -41,12 +42,12 @@ function gameRow(game: SeedGame) {
     imagePath: coverPath(game.slug),
     imageAlt: game.imageAlt,
     priceAmount: game.priceAmount,
-    rating: game.rating,
-    ratingCount: game.ratingCount,
+    ...histogramColumns(ratingHistogram(game.rating, game.ratingCount)),
     releaseDate: game.releaseDate,
     developer: game.developer,
     playCount: game.playCount,
     status: 'published' as const,
+    publishedAt: new Date(`${game.releaseDate}T12:00:00Z`),
     ...describedFields(game),
   };
 }

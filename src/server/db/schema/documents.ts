@@ -1,0 +1,35 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The document store: a document's path alternates collection and document ids
+ * (`lists/abc`, `users/u1/settings/ui`); `collection` is the path without the last id.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    path: text('path').primaryKey(),
+    collection: text('collection').notNull(),
+    documentId: text('document_id').notNull(),
+    /** The fields in the store's tagged JSON encoding (timestamps, geo points and bytes are tagged). */
+    data: jsonb('data').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_collection_idx').on(t.collection, t.documentId)],
+);
+
+/**
+ * Recent change events, kept so a browser that reconnects with Last-Event-ID gets what it
+ * missed, whichever server instance it reaches. Old rows are pruned by the live hub.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_topic_idx').on(t.topic, t.id), index('live_events_created_idx').on(t.createdAt)],
+);

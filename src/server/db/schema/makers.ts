@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { games } from './catalogue';
+
+/** An image a user uploaded, re-encoded by us; its files are DATA_DIR/uploads/<id>-<width>.webp. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt.desc()), index('uploads_created_idx').on(t.createdAt)],
+);
+
+export const submissionStatuses = ['draft', 'pending', 'changes-requested', 'published', 'rejected', 'withdrawn'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+/**
+ * A maker's version of a game on its way through review. The listed game (games) changes only
+ * when a moderator approves, so a published game stays visible while its edit is reviewed.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The listed game this submission created or edits; null until a new game is first approved. */
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
+    status: text('status', { enum: submissionStatuses }).notNull().default('draft'),
+    /** The form's fields as the shared submission schema describes them. */
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    /** The moderator's reason (rejected) or note (changes requested). */
+    moderatorNote: text('moderator_note').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('submissions_queue_idx').on(t.status, t.submittedAt, t.id),
+    index('submissions_user_idx').on(t.userId, t.updatedAt.desc()),
+    index('submissions_game_idx').on(t.gameId),
+  ],
+);
+
+/** Every moderation decision and admin action: who, when, what and why. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moderation_log_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('moderation_log_game_idx').on(t.gameId, t.createdAt.desc()),
+  ],
+);
