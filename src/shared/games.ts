@@ -38,6 +38,18 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
+/** A screenshot of a game (the cover is not among them). */
+export const gameMediaSchema = z.object({ path: z.string(), alt: z.string() });
+export type GameMedia = z.infer<typeof gameMediaSchema>;
+
+/** `GET /api/games/:id`: the game with what only its own page shows. */
+export const gameDetailSchema = gameSchema.extend({
+  /** How many ratings gave 1, 2, 3, 4 and 5 stars, in that order. */
+  ratingHistogram: z.array(z.number().int().nonnegative()).length(5),
+  media: z.array(gameMediaSchema),
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
 /** A game in a list: the spec turns `id` into a string when listed. */
 export const gameListItemSchema = gameSchema.extend({ id: z.string().regex(/^\d+$/) });
 export type GameListItem = z.infer<typeof gameListItemSchema>;

@@ -14,3 +14,12 @@ export const healthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** What /supabase-setup shows: the backend, whether it answers, and its migrations. */
+export const databaseStatusSchema = z.object({
+  kind: z.enum(databaseKinds),
+  latencyMs: z.number(),
+  applied: z.array(z.string()),
+  pending: z.array(z.string()),
+});
+export type DatabaseStatus = z.infer<typeof databaseStatusSchema>;

@@ -18,3 +18,30 @@ export interface LiveEvent {
   topic: string;
   payload: Record<string, unknown>;
 }
+
+/** The most topics one live connection may subscribe to. */
+export const MAX_LIVE_TOPICS = 50;
+const MAX_TOPIC_LENGTH = 512;
+
+// Paths alternate collection and document ids; an id is any text without '/' or ','
+// (commas separate topics in the query string).
+const pathPattern = '[^/,\\s]+(?:/[^/,\\s]+)*';
+const topicPattern = new RegExp(`^(?:catalogue|game:[1-9]\\d{0,17}|user:[A-Za-z0-9_-]{1,128}|(?:document|collection):${pathPattern})$`);
+
+export type ParsedTopic =
+  | { kind: 'catalogue' }
+  | { kind: 'game'; gameId: number }
+  | { kind: 'user'; userId: string }
+  | { kind: 'document' | 'collection'; path: string };
+
+/** What a topic names; `null` for text that is not a known topic shape. */
+export function parseTopic(topic: string): ParsedTopic | null {
+  if (topic.length > MAX_TOPIC_LENGTH || !topicPattern.test(topic)) return null;
+  if (topic === catalogueTopic) return { kind: 'catalogue' };
+  const colon = topic.indexOf(':');
+  const kind = topic.slice(0, colon);
+  const rest = topic.slice(colon + 1);
+  if (kind === 'game') return { kind: 'game', gameId: Number(rest) };
+  if (kind === 'user') return { kind: 'user', userId: rest };
+  return { kind: kind as 'document' | 'collection', path: rest };
+}

@@ -7,9 +7,10 @@ describe('the route table', () => {
     expect(paths).toEqual(
       [
         '/', '/login', '/about', '/community', '/support',
-        '/reset-password', '/magic-link', '/verify-email', '/account',
+        '/reset-password', '/magic-link', '/verify-email', '/profile', '/account',
         '/categories', '/favourites', '/game-detail', '/gamedetail', '/games', '/logout', '/sign-out',
-        '/onboarding', '/profile-setup', '/profilesetup', '/signup', '/submit-game', '/submitgame',
+        '/onboarding', '/profile-setup', '/profilesetup', '/signup', '/submit-game', '/submitgame', '/my-games', '/moderation',
+        '/list', '/lists',
         '/supabase-setup', '/firebase-test', '/minimal-firebase-test', '/firebase-data-tester',
         '/firebase-verifier', '/minimal-firebase-verifier',
       ].sort(),
@@ -28,7 +29,7 @@ describe('the route table', () => {
     const guarded = appRoutes.filter((r) => r.access === 'guarded').map((r) => r.path);
     expect(guarded).toEqual([
       '/account', '/categories', '/favourites', '/game-detail', '/games', '/logout', '/onboarding',
-      '/profile-setup', '/signup', '/submit-game',
+      '/profile-setup', '/signup', '/submit-game', '/my-games', '/moderation', '/lists',
     ]);
     expect(pathOf('submit-game')).toBe('/submit-game');
   });

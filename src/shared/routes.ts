@@ -29,6 +29,8 @@ export const appRoutes = [
   route('reset-password', '/reset-password', 'public', 'Reset password'),
   route('magic-link', '/magic-link', 'public', 'Sign-in link'),
   route('verify-email', '/verify-email', 'public', 'E-mail verified'),
+  route('profile', '/profile', 'public', 'Profile'),
+  route('list', '/list', 'public', 'List'),
 
   route('account', '/account', 'guarded', 'Account settings'),
 
@@ -41,6 +43,9 @@ export const appRoutes = [
   route('profile-setup', '/profile-setup', 'guarded', 'Profile setup', ['/profilesetup']),
   route('signup', '/signup', 'guarded', 'Sign up'),
   route('submit-game', '/submit-game', 'guarded', 'Submit a game', ['/submitgame']),
+  route('my-games', '/my-games', 'guarded', 'My games'),
+  route('moderation', '/moderation', 'guarded', 'Moderation'),
+  route('lists', '/lists', 'guarded', 'Lists'),
 
   route('supabase-setup', '/supabase-setup', 'diagnostic', 'Database setup'),
   route('firebase-test', '/firebase-test', 'diagnostic', 'Document store test'),

@@ -7,8 +7,8 @@ import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { usernameSchema } from '../../shared/accounts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { accounts, gamePlays, rateLimits, sessions, users, verifications } from '../db/schema';
-import { eq } from 'drizzle-orm';
+import { accounts, gamePlays, rateLimits, reviews, reviewVotes, sessions, users, verifications } from '../db/schema';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Messenger } from './messages/messenger';
 import { mailTemplates } from './messages/templates';
 import { passwordProblems } from './password-policy';
@@ -111,6 +111,11 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
         // Plays stay counted but no longer say whose they were; favourites and sessions go with the user.
         beforeDelete: async (user) => {
           await database.db.update(gamePlays).set({ userId: null }).where(eq(gamePlays.userId, user.id));
+          // The votes go with the account (ON DELETE CASCADE), so the counts they added go too.
+          await database.db
+            .update(reviews)
+            .set({ helpfulCount: sql`${reviews.helpfulCount} - 1` })
+            .where(inArray(reviews.id, database.db.select({ id: reviewVotes.reviewId }).from(reviewVotes).where(eq(reviewVotes.userId, user.id))));
         },
       },
     },

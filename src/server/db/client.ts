@@ -41,6 +41,12 @@ export interface DatabaseOptions {
   logError?: (message: string, error: unknown) => void;
 }
 
+/**
+ * How alike a search must be to a title's words to find it despite a typo (pg_trgm word
+ * similarity). Set per connection so `text <% title` (which the trigram index serves) applies it.
+ */
+export const TYPO_SIMILARITY = 0.4;
+
 export function embeddedDataDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
@@ -50,7 +56,12 @@ export function createDatabase(options: DatabaseOptions): Database {
 }
 
 function connectPostgres(url: string, options: DatabaseOptions): PostgresDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 3000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: 3000,
+    options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
+  });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.logError?.('PostgreSQL connection lost', error));
   return {
@@ -65,7 +76,11 @@ function openEmbedded(options: DatabaseOptions): EmbeddedDatabase {
   const dataDir = options.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const connection = new EmbeddedConnection(
-    () => PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }),
+    async () => {
+      const instance = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+      await instance.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
+      return instance;
+    },
     options.reopenDelayMs ?? 1000,
   );
   return {

@@ -35,4 +35,39 @@ describe('createTtlCache', () => {
     expect(await small.get('a', async () => 'a2')).toBe('a2');
     expect(await small.get('c', async () => 'c2')).toBe('c1');
   });
+
+  it('past three quarters of its life, answers at once while one computation refreshes it; never older than the ttl', async () => {
+    vi.useFakeTimers();
+    const cache = createTtlCache<number>(1000);
+    let calls = 0;
+    let finish: (() => void) | undefined;
+    const slow = () => new Promise<number>((resolve) => (finish = () => resolve(++calls)));
+    const first = cache.get('k', slow);
+    finish!();
+    expect(await first).toBe(1);
+    vi.advanceTimersByTime(800);
+    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual([1, 1]);
+    expect(calls).toBe(1);
+    vi.advanceTimersByTime(300);
+    // The first answer is now 1100 ms old: callers wait for the refresh started at 800 ms.
+    const late = cache.get('k', slow);
+    finish!();
+    expect(await late).toBe(2);
+    vi.advanceTimersByTime(100);
+    expect(await cache.get('k', slow)).toBe(2);
+    expect(calls).toBe(2);
+    vi.useRealTimers();
+  });
+
+  it('forgets everything on clear, including what a computation under way would have stored', async () => {
+    const cache = createTtlCache<string>(1000);
+    let finish: ((value: string) => void) | undefined;
+    const pending = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish!('before the change');
+    expect(await pending).toBe('before the change');
+    expect(await cache.get('k', async () => 'after the change')).toBe('after the change');
+    cache.clear();
+    expect(await cache.get('k', async () => 'again')).toBe('again');
+  });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { GameListItem } from '../../shared/games';
 import { gameDetailHref } from '../lib/games-href';
 import { useCategoryName } from '../lib/use-category-name';
+import { AddToListButton } from './lists/add-to-list-button';
 import { FavouriteButton } from './favourite-button';
 import { PlayCount, PriceTag, RatingBadge } from './game-stats';
 import { cardStyle } from './styles';
@@ -29,6 +30,7 @@ export function GameCard({ game, titleAs: Title = 'h2', favourite }: GameCardPro
         className="aspect-video w-full bg-raised object-cover"
       />
       {favourite !== undefined && <FavouriteButton gameId={game.id} title={game.title} favourite={favourite} />}
+      <AddToListButton gameId={Number(game.id)} title={game.title} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
           {categoryName(game.category)}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
-import type { Game } from '../../shared/games';
+import type { GameDetail } from '../../shared/games';
 import { catalogueApiSearch, catalogueFilters, type CatalogueFilters } from '../screens/games/catalogue-filters';
 import { apiGet, isApiError } from './api';
 import { schema } from './lazy-schema';
@@ -24,9 +24,9 @@ export function gamesQuery({ pageSize = DEFAULT_PAGE_SIZE, ...params }: GamesPar
 export function gameQuery(id: number) {
   return queryOptions({
     queryKey: ['games', 'detail', id] as const,
-    queryFn: async ({ signal }): Promise<Game | null> => {
+    queryFn: async ({ signal }): Promise<GameDetail | null> => {
       try {
-        return await apiGet(`/api/games/${id}`, schema('gameSchema'), signal);
+        return await apiGet(`/api/games/${id}`, schema('gameDetailSchema'), signal);
       } catch (error) {
         if (isApiError(error, 'not-found')) return null;
         throw error;
@@ -47,6 +47,15 @@ export function healthQuery() {
   return queryOptions({
     queryKey: ['health'] as const,
     queryFn: ({ signal }) => apiGet('/api/health', schema('healthSchema'), signal),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function databaseStatusQuery() {
+  return queryOptions({
+    queryKey: ['system', 'database'] as const,
+    queryFn: ({ signal }) => apiGet('/api/system/database', schema('databaseStatusSchema'), signal),
     staleTime: 0,
     retry: false,
   });

@@ -1,8 +1,24 @@
 /** The response schemas the web app validates with, in one module so they load together. */
 export { categoryListSchema } from '../../shared/categories';
 export { favouriteIdsSchema, favouritesPageSchema, favouriteStateSchema } from '../../shared/favourites';
-export { gamePageSchema, gameSchema, playResultSchema, similarGamesSchema } from '../../shared/games';
-export { healthSchema } from '../../shared/health';
+export { gameDetailSchema, gamePageSchema, gameSchema, playResultSchema, similarGamesSchema } from '../../shared/games';
+export { databaseStatusSchema, healthSchema } from '../../shared/health';
+export { homeSchema } from '../../shared/home';
+export {
+  favouriteCategoriesSchema,
+  onboardingStateSchema,
+  ownProfileSchema,
+  profileGamesPageSchema,
+  profileReviewsPageSchema,
+  publicProfileSchema,
+} from '../../shared/profiles';
+export {
+  helpfulVoteSchema,
+  myReviewSchema,
+  reviewDeletedSchema,
+  reviewPageSchema,
+  reviewSchema,
+} from '../../shared/reviews';
 export {
   meSchema,
   signInMethodsSchema,

@@ -111,7 +111,7 @@ export const games = pgTable(
     index('games_weighted_rating_idx').on(t.status, t.weightedRating.desc(), t.id.desc()),
     index('games_play_count_idx').on(t.status, t.playCount.desc(), t.id.desc()),
     index('games_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('games_price_idx').on(t.status, t.priceAmount, t.id),
+    index('games_effective_price_idx').on(t.status, sql`coalesce(${t.priceAmount}, 0)`, t.id),
     index('games_title_idx').on(t.status, t.title, t.id),
     index('games_featured_idx').on(t.status, t.publishedAt.desc(), t.id.desc()).where(sql`${t.featured}`),
     index('games_owner_idx').on(t.ownerId, t.updatedAt.desc()),

@@ -5,6 +5,7 @@ import { seedCategories } from './data/categories';
 import { seedGameAi } from './data/game-ai';
 import { seedGames, type SeedGame } from './data/games';
 import { histogramColumns, ratingHistogram } from './histogram';
+import { seedSampleMedia } from './media';
 
 const categoryNames = new Map(seedCategories.map((category) => [category.slug, category.name]));
 
@@ -88,6 +89,7 @@ export async function seedCatalogue(db: Db): Promise<{ gamesAdded: number }> {
       })),
     );
     if (links.length > 0) await tx.insert(gameCategories).values(links);
+    await seedSampleMedia(tx);
     return { gamesAdded: added.length };
   });
 }

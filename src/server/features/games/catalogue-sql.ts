@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defaultCatalogueSort, type CatalogueQuery, type CatalogueSort } from '../../../shared/catalogue';
 import { games } from '../../db/schema';
 
@@ -6,19 +7,34 @@ import { games } from '../../db/schema';
 export const facetKeys = ['category', 'price', 'aiRole', 'runsOn', 'offline', 'ownKey', 'moderated', 'year'] as const;
 export type FacetKey = (typeof facetKeys)[number];
 
+/** A free game costs 0. */
+const effectivePrice = sql`coalesce(${games.priceAmount}, 0)`;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /** Words of a search, safe to put in a tsquery, each matching as a prefix (search as you type). */
 function prefixQuery(text: string): string | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = wordsOf(text);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
-const TYPO_SIMILARITY = 0.4;
+/**
+ * Near-misses of the title: every word of the search has a word similarity of at least
+ * pg_trgm.word_similarity_threshold to the title, which each connection sets to
+ * TYPO_SIMILARITY (db/client.ts). The `<%` operator, unlike a call to word_similarity(),
+ * lets the title's trigram index find them; word by word, the index intersects the words.
+ */
+function typoMatch(text: string): SQL | undefined {
+  const words = wordsOf(text);
+  return words.length > 0 ? and(...words.map((word) => sql`${word} <% ${games.title}`)) : undefined;
+}
 
 export function searchMatch(text: string): SQL {
   const prefix = prefixQuery(text);
+  const typo = typoMatch(text);
   return sql`(${games.search} @@ websearch_to_tsquery('english', ${text})
     ${prefix ? sql`or ${games.search} @@ to_tsquery('english', ${prefix})` : sql``}
-    or word_similarity(${text}, ${games.title}) >= ${TYPO_SIMILARITY})`;
+    ${typo ? sql`or (${typo})` : sql``})`;
 }
 
 /** Exact title first, then full words, then prefixes and near-misses (typos). */
@@ -39,13 +55,13 @@ function baseConditions(query: CatalogueQuery): SQL[] {
     eq(games.status, 'published'),
     query.q ? searchMatch(query.q) : undefined,
     query.exclude?.length ? sql`not ${inAnyCategory(query.exclude)}` : undefined,
-    query.minPrice !== undefined ? sql`coalesce(${games.priceAmount}, 0) >= ${query.minPrice}` : undefined,
-    query.maxPrice !== undefined ? sql`coalesce(${games.priceAmount}, 0) <= ${query.maxPrice}` : undefined,
+    query.minPrice !== undefined ? sql`${effectivePrice} >= ${query.minPrice}` : undefined,
+    query.maxPrice !== undefined ? sql`${effectivePrice} <= ${query.maxPrice}` : undefined,
     query.minRating !== undefined ? gte(games.rating, query.minRating) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
-function facetCondition(query: CatalogueQuery, key: FacetKey): SQL | undefined {
+export function facetCondition(query: CatalogueQuery, key: FacetKey): SQL | undefined {
   switch (key) {
     case 'category':
       return query.category?.length ? inAnyCategory(query.category) : undefined;
@@ -69,38 +85,44 @@ function facetCondition(query: CatalogueQuery, key: FacetKey): SQL | undefined {
   }
 }
 
-/** Every filter of the query, or every one but a facet's own (for that facet's counts). */
-export function whereOf(query: CatalogueQuery, except?: FacetKey): SQL | undefined {
-  const facets = facetKeys.filter((key) => key !== except).map((key) => facetCondition(query, key));
-  return and(...baseConditions(query), ...facets);
+/** The filters every facet's counts apply (all but the facets' own). */
+export function baseWhere(query: CatalogueQuery): SQL | undefined {
+  return and(...baseConditions(query));
+}
+
+/** Every filter of the query. */
+export function whereOf(query: CatalogueQuery): SQL | undefined {
+  return and(...baseConditions(query), ...facetKeys.map((key) => facetCondition(query, key)));
 }
 
 const TRENDING_DAYS = 7;
 const recentPlays = sql`(select count(*) from game_plays gp
   where gp.game_id = "games"."id" and gp.played_at > now() - make_interval(days => ${TRENDING_DAYS}))`;
 
+// The sort indexes are `desc nulls last`; a bare `desc` means nulls first, which no index serves
+// (the columns are never null, so the order is the same).
+const newestFirst = (column: AnyPgColumn | SQL) => sql`${column} desc nulls last`;
+
 export function orderOf(query: CatalogueQuery): SQL[] {
   const sort: CatalogueSort = query.sort ?? defaultCatalogueSort(query.q);
-  const price = sql`coalesce(${games.priceAmount}, 0)`;
   switch (sort) {
     case 'relevance':
-      return [sql`${searchRank(query.q ?? '')} desc`, desc(games.id)];
+      return [sql`${searchRank(query.q ?? '')} desc`, newestFirst(games.id)];
     case 'top-rated':
-      return [desc(games.weightedRating), desc(games.id)];
+      return [newestFirst(games.weightedRating), newestFirst(games.id)];
     case 'most-played':
-      return [desc(games.playCount), desc(games.id)];
+      return [newestFirst(games.playCount), newestFirst(games.id)];
     case 'trending':
-      return [sql`${recentPlays} desc`, desc(games.playCount), desc(games.id)];
+      return [sql`${recentPlays} desc`, newestFirst(games.playCount), newestFirst(games.id)];
     case 'newest':
-      return [desc(games.createdAt), desc(games.id)];
+      return [newestFirst(games.createdAt), newestFirst(games.id)];
     case 'release-date':
-      return [desc(games.releaseDate), desc(games.id)];
+      return [newestFirst(games.releaseDate), newestFirst(games.id)];
     case 'title':
       return [asc(games.title), asc(games.id)];
     case 'price':
-      return [sql`${price} asc`, asc(games.id)];
+      return [sql`${effectivePrice} asc`, asc(games.id)];
     case 'price-desc':
-      return [sql`${price} desc`, desc(games.id)];
+      return [sql`${effectivePrice} desc`, desc(games.id)];
   }
 }
-

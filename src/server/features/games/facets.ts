@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import {
   aiRoles,
   aiRunsOnValues,
@@ -8,47 +8,90 @@ import {
 import { categorySlugs } from '../../../shared/categories';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
-import { whereOf, type FacetKey } from './catalogue-sql';
+import { baseWhere, facetCondition, facetKeys, type FacetKey } from './catalogue-sql';
 
 type Counts = Record<string, number>;
+interface FacetRow {
+  facet: FacetKey;
+  key: string | null;
+  n: number;
+}
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
-async function countBy(db: Db, query: CatalogueQuery, facet: FacetKey, key: SQL, from?: SQL): Promise<Counts> {
-  const rows = await db
-    .select({ key: sql<string>`${key}`.as('key'), n: count() })
-    .from(from ? sql`${games} ${from}` : games)
-    .where(whereOf(query, facet))
-    .groupBy(sql`1`);
-  return Object.fromEntries(rows.map((row) => [String(row.key), row.n]));
+const okColumn = (key: FacetKey) => sql.identifier(`ok_${key}`);
+
+/** What each facet groups the matching games by (a column of the `matching` set). */
+const facetGroups: Record<FacetKey, { key: SQL; from?: SQL }> = {
+  category: { key: sql`gc.category_slug`, from: sql`join game_categories gc on gc.game_id = matching.id` },
+  price: { key: sql`case when free then 'free' else 'paid' end` },
+  aiRole: { key: sql`role`, from: sql`cross join lateral unnest(matching.roles) as role` },
+  runsOn: { key: sql`runs_on` },
+  offline: { key: sql`offline::text` },
+  ownKey: { key: sql`own_key::text` },
+  moderated: { key: sql`moderated::text` },
+  year: { key: sql`year::text` },
+};
+
+/**
+ * One statement, one pass: the games that pass the filters every facet shares are gathered
+ * once, with a flag per active facet filter; each facet then counts the rows whose other
+ * flags all hold. A game failing two facet filters counts nowhere, so it is left out early.
+ */
+export function facetStatement(query: CatalogueQuery): SQL {
+  const active = facetKeys.flatMap((key) => {
+    const condition = facetCondition(query, key);
+    return condition ? [{ key, condition }] : [];
+  });
+  const flags = active.map(({ key, condition }) => sql`, (${condition}) as ${okColumn(key)}`);
+  const failures = sql.join(active.map(({ condition }) => sql`(case when ${condition} then 0 else 1 end)`), sql` + `);
+  const where = and(baseWhere(query), active.length > 1 ? sql`(${failures}) <= 1` : undefined);
+  const counts = facetKeys.map((facet) => {
+    const others = active.filter(({ key }) => key !== facet).map(({ key }) => sql`${okColumn(key)}`);
+    const { key, from } = facetGroups[facet];
+    return sql`select ${sql.raw(`'${facet}'`)}::text as facet, ${key} as key, count(*)::int as n
+      from matching ${from ?? sql``}
+      ${others.length ? sql`where ${sql.join(others, sql` and `)}` : sql``}
+      group by 2`;
+  });
+  return sql`with matching as materialized (
+    select ${games.id} as id, ${games.priceAmount} is null as free, ${games.aiRoles} as roles,
+      ${games.aiRunsOn} as runs_on, ${games.aiWorksOffline} as offline, ${games.aiNeedsOwnKey} as own_key,
+      ${games.aiOutputModerated} as moderated, extract(year from ${games.releaseDate})::int as year
+      ${sql.join(flags, sql``)}
+    from ${games} where ${where}
+  ) ${sql.join(counts, sql` union all `)}`;
 }
 
 const yesNo = (counts: Counts) => ({ true: counts.true ?? 0, false: counts.false ?? 0 });
 
+export interface FacetsAndTotal {
+  facets: CatalogueFacets;
+  total: number;
+}
+
 /**
- * How many games each option would give. Each facet applies every other filter but its own,
- * so ticking an option turns its count into the new total.
+ * How many games each option would give, and the total. Each facet applies every other
+ * filter but its own, so ticking an option turns its count into the new total; and since
+ * every game is free or paid, the price counts give the total itself.
  */
-export async function catalogueFacets(db: Db, query: CatalogueQuery): Promise<CatalogueFacets> {
-  const [category, price, aiRole, runsOn, offline, ownKey, moderated, year] = await Promise.all([
-    countBy(db, query, 'category', sql`gc.category_slug`, sql`join game_categories gc on gc.game_id = "games"."id"`),
-    countBy(db, query, 'price', sql`case when ${games.priceAmount} is null then 'free' else 'paid' end`),
-    countBy(db, query, 'aiRole', sql`role`, sql`cross join lateral unnest(${games.aiRoles}) as role`),
-    countBy(db, query, 'runsOn', sql`${games.aiRunsOn}`),
-    countBy(db, query, 'offline', sql`${games.aiWorksOffline}::text`),
-    countBy(db, query, 'ownKey', sql`${games.aiNeedsOwnKey}::text`),
-    countBy(db, query, 'moderated', sql`${games.aiOutputModerated}::text`),
-    countBy(db, query, 'year', sql`extract(year from ${games.releaseDate})::int::text`),
-  ]);
+export async function catalogueFacets(db: Db, query: CatalogueQuery): Promise<FacetsAndTotal> {
+  const { rows } = (await db.execute(facetStatement(query))) as unknown as { rows: FacetRow[] };
+  const grouped = Object.fromEntries(facetKeys.map((key) => [key, {} as Counts])) as Record<FacetKey, Counts>;
+  for (const row of rows) grouped[row.facet][String(row.key)] = Number(row.n);
+  const price = { free: grouped.price.free ?? 0, paid: grouped.price.paid ?? 0 };
   return {
-    category: { ...zeroes(categorySlugs), ...category },
-    price: { free: price.free ?? 0, paid: price.paid ?? 0 },
-    aiRole: { ...zeroes(aiRoles), ...aiRole },
-    runsOn: { ...zeroes(aiRunsOnValues), ...runsOn },
-    offline: yesNo(offline),
-    ownKey: yesNo(ownKey),
-    moderated: yesNo(moderated),
-    year,
+    facets: {
+      category: { ...zeroes(categorySlugs), ...grouped.category },
+      price,
+      aiRole: { ...zeroes(aiRoles), ...grouped.aiRole },
+      runsOn: { ...zeroes(aiRunsOnValues), ...grouped.runsOn },
+      offline: yesNo(grouped.offline),
+      ownKey: yesNo(grouped.ownKey),
+      moderated: yesNo(grouped.moderated),
+      year: grouped.year,
+    },
+    total: query.price ? price[query.price] : price.free + price.paid,
   };
 }

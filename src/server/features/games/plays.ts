@@ -1,9 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PlayResult } from '../../../shared/games';
+import { catalogueTopic, gameTopic } from '../../../shared/live';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { gamePlays, games } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { publish } from '../live/publish';
 
 const PLAY_COUNT_WINDOW_MS = 60 * 60 * 1000;
 
@@ -32,6 +34,9 @@ export async function recordPlay(db: Db, actor: Actor, gameId: number): Promise<
       .set({ playCount: sql`${games.playCount} + 1` })
       .where(eq(games.id, gameId))
       .returning({ playCount: games.playCount });
-    return { counted: true, playCount: updated?.playCount ?? game.playCount + 1, playUrl: game.playUrl };
+    const playCount = updated?.playCount ?? game.playCount + 1;
+    await publish(tx, gameTopic(gameId), { change: 'stats', playCount });
+    await publish(tx, catalogueTopic, { gameId, change: 'stats' });
+    return { counted: true, playCount, playUrl: game.playUrl };
   });
 }

@@ -1,20 +1,25 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   gameIdParamsSchema,
+  gameDetailSchema,
   gamePageSchema,
-  gameSchema,
   playResultSchema,
   similarGamesSchema,
 } from '../../../shared/games';
 import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
+import { catalogueTopic } from '../../../shared/live';
 import type { FeatureOptions } from '../feature-options';
-import { createTtlCache } from '../../http/ttl-cache';
 import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
-import { getPublishedGame, getPublishedGameBySlug, listGames } from './service';
+import { createCatalogueCache } from './catalogue-cache';
+import { getPublishedGameBySlug } from './service';
 import { similarGames } from './similar';
+
+/** Sends JSON the cache made and checked against the route's schema: a string sent as JSON goes out as it is. */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 const similarQuerySchema = z.object({
   limit: z.coerce
@@ -25,9 +30,12 @@ const similarQuerySchema = z.object({
     .default(6),
 });
 
-export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config, accounts }) => {
-  // Lists are the hot path; answers may be up to CATALOGUE_CACHE_MS old (at most 1 s, the live-update delay).
-  const listCache = createTtlCache<Awaited<ReturnType<typeof listGames>>>(config.catalogueCacheMs);
+export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config, accounts, live }) => {
+  // Lists and game pages are the hot path; answers may be up to CATALOGUE_CACHE_MS old (at most
+  // 1 s, the live-update delay), and a catalogue event clears them at once.
+  const catalogue = createCatalogueCache(database.db, config.baseUrl, config.catalogueCacheMs);
+  live.subscribe([catalogueTopic], { event: (event) => catalogue.clear(event.payload.change) });
+  app.addHook('onClose', async () => void catalogue.dispose());
   app.get(
     '/games',
     {
@@ -36,12 +44,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: gamePageSchema, 400: errorBodySchema },
       },
     },
-    async (request) => {
-      const page = await listCache.get(JSON.stringify(request.query), () =>
-        listGames(database.db, request.query, config.baseUrl),
-      );
-      return { ...page, items: page.items.map((game) => ({ ...game, id: String(game.id) })) };
-    },
+    async (request, reply) => sendJson(reply, await catalogue.listJson(request.query)),
   );
 
   app.get(
@@ -49,10 +52,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     {
       schema: {
         params: gameIdParamsSchema,
-        response: { 200: gameSchema, 404: errorBodySchema },
+        response: { 200: gameDetailSchema, 404: errorBodySchema },
       },
     },
-    async (request) => getPublishedGame(database.db, request.params.id, config.baseUrl),
+    async (request, reply) => sendJson(reply, await catalogue.detailJson(request.params.id)),
   );
 
   app.post(

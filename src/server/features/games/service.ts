@@ -1,9 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AiRole, CatalogueQuery } from '../../../shared/catalogue';
-import type { Game } from '../../../shared/games';
+import type { Game, GameDetail } from '../../../shared/games';
 import type { CategorySlug } from '../../../shared/categories';
 import type { Db } from '../../db/client';
-import { games } from '../../db/schema';
+import { gameMedia, games } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { orderOf, whereOf } from './catalogue-sql';
 import { catalogueFacets } from './facets';
@@ -82,20 +82,19 @@ export function toGame(row: GameRow, baseUrl: string): Game {
   };
 }
 
-export async function listGames(db: Db, query: CatalogueQuery, baseUrl: string) {
-  const where = whereOf(query);
-  const [rows, [totals], facets] = await Promise.all([
+/** A page of the catalogue; `countsOf` may hand back remembered counts (see catalogue-cache). */
+export async function listGames(db: Db, query: CatalogueQuery, baseUrl: string, countsOf = (q: CatalogueQuery) => catalogueFacets(db, q)) {
+  const [rows, { facets, total }] = await Promise.all([
     selectGames(db)
-      .where(where)
+      .where(whereOf(query))
       .orderBy(...orderOf(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(games).where(where),
-    catalogueFacets(db, query),
+    countsOf(query),
   ]);
   return {
     items: rows.map((row) => toGame(row, baseUrl)),
-    total: totals?.total ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
     facets,
@@ -106,6 +105,24 @@ export async function getPublishedGame(db: Db, id: number, baseUrl: string): Pro
   const [row] = await selectGames(db).where(and(eq(games.id, id), eq(games.status, 'published')));
   if (!row) throw notFound(`No game with id ${id}`);
   return toGame(row, baseUrl);
+}
+
+/** The game page's payload: the game, its rating histogram (1 to 5 stars) and its screenshots. */
+export async function getGameDetail(db: Db, id: number, baseUrl: string): Promise<GameDetail> {
+  const game = await getPublishedGame(db, id, baseUrl);
+  const [[histogram], media] = await Promise.all([
+    db
+      .select({ r1: games.ratings1, r2: games.ratings2, r3: games.ratings3, r4: games.ratings4, r5: games.ratings5 })
+      .from(games)
+      .where(eq(games.id, id)),
+    db
+      .select({ path: gameMedia.path, alt: gameMedia.alt })
+      .from(gameMedia)
+      .where(eq(gameMedia.gameId, id))
+      .orderBy(asc(gameMedia.position), asc(gameMedia.id)),
+  ]);
+  const ratingHistogram = histogram ? [histogram.r1, histogram.r2, histogram.r3, histogram.r4, histogram.r5] : [0, 0, 0, 0, 0];
+  return { ...game, ratingHistogram, media };
 }
 
 export async function getPublishedGameBySlug(db: Db, slug: string, baseUrl: string): Promise<Game | undefined> {

@@ -5,11 +5,19 @@ import { liveEvents } from '../../db/schema';
 /** The PostgreSQL channel that carries new live event ids between server instances. */
 export const liveChannel = 'gamesource_live';
 
+// Any constant works; it only has to be the same for every instance.
+const PUBLISH_LOCK_KEY = 0x6c697665;
+
 /**
- * Records a change on a topic. Call it inside the transaction that made the change: the event
- * is stored and announced only if the change commits (NOTIFY is delivered on commit).
+ * Records a change on a topic. Call it inside the transaction that made the change, after ALL
+ * its other writes and row locks: the event is stored and announced only if the change commits
+ * (NOTIFY is delivered on commit). Publishing transactions take turns from here to their commit,
+ * so event ids become visible in increasing order and a reader of `id > last seen` never skips
+ * one. A transaction that locks rows after publishing can deadlock with another publisher
+ * (PostgreSQL then aborts one of them): collect a batch's events and publish them at the end.
  */
 export async function publish(db: Db, topic: string, payload: Record<string, unknown> = {}): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`);
   const [event] = await db.insert(liveEvents).values({ topic, payload }).returning({ id: liveEvents.id });
   await db.execute(sql`select pg_notify(${liveChannel}, ${String(event!.id)})`);
 }

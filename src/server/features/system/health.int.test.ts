@@ -78,3 +78,18 @@ describe('when the database goes away', () => {
     expect((await t!.app.inject('/api/health')).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/system/database', () => {
+  it('lists the applied and pending migrations and never the connection details', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject('/api/system/database');
+    expect(response.statusCode).toBe(200);
+    const status = response.json<{ kind: string; applied: string[]; pending: string[]; latencyMs: number }>();
+    expect(status.kind).toBe(testDatabaseUrl ? 'postgres' : 'pglite');
+    expect(status.applied.at(-1)).toBe(newestMigration);
+    expect(status.applied[0]).toBe('0000_initial');
+    expect(status.pending).toEqual([]);
+    expect(status.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(response.body).not.toMatch(/postgres:\/\/|127\.0\.0\.1|password/i);
+  });
+});

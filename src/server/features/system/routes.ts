@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors';
-import { healthSchema } from '../../../shared/health';
+import { databaseStatusSchema, healthSchema } from '../../../shared/health';
 import type { FeatureOptions } from '../feature-options';
-import { checkHealth } from './service';
+import { checkHealth, databaseStatus } from './service';
 
 export const systemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database }) => {
   app.get(
@@ -11,6 +11,15 @@ export const systemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return checkHealth(database);
+    },
+  );
+
+  app.get(
+    '/system/database',
+    { schema: { response: { 200: databaseStatusSchema, 503: errorBodySchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return databaseStatus(database);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Health } from '../../../shared/health';
+import type { DatabaseStatus, Health } from '../../../shared/health';
 import { pingDatabase, type Database } from '../../db/client';
 import { migrationStatus } from '../../db/migrate';
 import { projectPaths } from '../../paths';
@@ -19,4 +19,11 @@ export async function checkHealth(database: Database): Promise<Health> {
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     database: { kind: database.kind, schemaVersion, latencyMs },
   };
+}
+
+/** The database's backend, latency and migrations; never its address or credentials. */
+export async function databaseStatus(database: Database): Promise<DatabaseStatus> {
+  const latencyMs = await pingDatabase(database);
+  const { applied, pending } = await migrationStatus(database);
+  return { kind: database.kind, latencyMs, applied, pending };
 }

@@ -26,7 +26,13 @@ export const footerNavItems: readonly NavItem[] = [
 export const signInItem = item('Sign in', 'login');
 
 export const accountNavItems: readonly NavItem[] = [
+  item('Your profile', 'profile-setup'),
   item('Favourites', 'favourites'),
+  item('Lists', 'lists'),
+  item('My games', 'my-games'),
   item('Account settings', 'account'),
   item('Sign out', 'logout'),
 ];
+
+/** Shown to moderators and admins only. */
+export const moderationItem = item('Moderation', 'moderation');

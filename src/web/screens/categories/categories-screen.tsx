@@ -1,16 +1,17 @@
 import { Suspense } from 'react';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
-import { CategoryList, CategoryListSkeleton } from './category-list';
+import { CategoryPicker, CategoryPickerSkeleton } from './category-picker';
 
 export default function CategoriesScreen() {
   return (
     <Screen>
       <PageIntro title="Categories">
-        The kinds of games in the catalogue. Choose one to see its games.
+        The kinds of games in the catalogue. Open one to see its games, and star your favourites: the home
+        page picks games for you from them.
       </PageIntro>
-      <Suspense fallback={<CategoryListSkeleton />}>
-        <CategoryList />
+      <Suspense fallback={<CategoryPickerSkeleton />}>
+        <CategoryPicker browseLinks />
       </Suspense>
     </Screen>
   );

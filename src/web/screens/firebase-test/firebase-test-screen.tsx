@@ -1,11 +1,15 @@
 import { DiagnosticScreen } from '../../components/diagnostics/diagnostic-screen';
+import { roundTripSteps } from '../../components/diagnostics/round-trip-steps';
+import { StepRunnerPanel } from '../../components/diagnostics/step-runner-panel';
 import { routeTitle } from '../../lib/route-title';
 
 export default function FirebaseTestScreen() {
   return (
     <DiagnosticScreen
       title={routeTitle('firebase-test')}
-      purpose="This page will run a full round trip against the document store: write a test document, read it back, update it, listen for the change and delete it, reporting each step. The document store tests arrive in an upcoming release; until then it shows the live health of the server and its database."
-    />
+      purpose="A full round trip through the document store in your own diagnostics space: add a document, read it back, update it, query for it, listen for a change, and delete it, with each step's result and time. Nobody else's data is touched or shown."
+    >
+      <StepRunnerPanel title="Round trip" steps={roundTripSteps} runLabel="Run the round trip" />
+    </DiagnosticScreen>
   );
 }

@@ -1,4 +1,5 @@
 import type { Game } from '../../../shared/games';
+import { AddToListButton } from '../../components/lists/add-to-list-button';
 import { FavouriteButton } from '../../components/favourite-button';
 import { useFavouriteIds } from '../../lib/favourites';
 import { PlayButton } from './play-button';
@@ -12,6 +13,7 @@ export function GameActions({ game }: { game: Game }) {
       {favouriteIds && (
         <FavouriteButton gameId={game.id} title={game.title} favourite={favouriteIds.has(game.id)} variant="labelled" />
       )}
+      <AddToListButton gameId={game.id} title={game.title} variant="labelled" />
     </div>
   );
 }

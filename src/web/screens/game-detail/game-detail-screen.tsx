@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { gameTopic } from '../../../shared/live';
 import { Screen } from '../../components/screen';
+import { useLiveTopics } from '../../lib/live';
 import { BackToGames } from './back-to-games';
 import { GameDetails } from './game-details';
 import { GameDetailsSkeleton } from './game-details-skeleton';
@@ -11,6 +13,7 @@ import { parseGameId } from './parse-game-id';
 export default function GameDetailScreen() {
   const [searchParams] = useSearchParams();
   const id = parseGameId(searchParams.get('id'));
+  useLiveTopics(id === null ? [] : [gameTopic(id)]);
   return (
     <Screen>
       <BackToGames />

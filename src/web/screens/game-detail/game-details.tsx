@@ -9,25 +9,22 @@ import { GameAiCard } from './game-ai-card';
 import { GameDescription } from './game-description';
 import { GameNotFound } from './game-detail-messages';
 import { GameFacts } from './game-facts';
+import { MediaGallery } from './media-gallery';
+import { ReviewsSection } from './reviews/reviews-section';
 
 export function GameDetails({ id }: { id: number }) {
   const { data: game } = useSuspenseQuery(gameQuery(id));
   if (!game) return <GameNotFound id={id} />;
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
-      <img
-        src={game.image}
-        alt={game.imageAlt}
-        width={1280}
-        height={720}
-        className="aspect-video w-full rounded-2xl border border-line bg-raised object-cover shadow-lg"
-      />
+      <MediaGallery title={game.title} images={[{ path: game.image, alt: game.imageAlt }, ...game.media]} />
       <div>
         <GameHeading game={game} />
         <GameFacts game={game} />
       </div>
       <GameAiCard ai={game.ai} />
       <GameDescription description={game.description} />
+      <ReviewsSection game={game} />
     </article>
   );
 }

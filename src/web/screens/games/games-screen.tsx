@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
+import { useLiveTopics } from '../../lib/live';
 import { gamesQuery } from '../../lib/queries';
+import { catalogueTopic } from '../../../shared/live';
 import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { GameResults, ResultSummary } from './game-results';
@@ -12,6 +14,7 @@ import { useCatalogueFilters } from './use-catalogue-filters';
 
 export default function GamesScreen() {
   const [filters, change] = useCatalogueFilters();
+  useLiveTopics([catalogueTopic]);
   // The previous results stay (dimmed) while the next ones load; errors go to the route's screens.
   const { data, isPlaceholderData } = useQuery({
     ...gamesQuery(filters),

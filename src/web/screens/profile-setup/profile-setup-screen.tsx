@@ -1,10 +1,45 @@
-import { UpcomingFeature } from '../../components/upcoming-feature';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { PageIntro } from '../../components/page-intro';
+import { Screen } from '../../components/screen';
+import { cardStyle, textLinkStyle } from '../../components/styles';
+import { ownProfileQuery, profileHref } from '../../lib/profiles';
+import { ProfileForm } from './profile-form';
 
 export default function ProfileSetupScreen() {
   return (
-    <UpcomingFeature title="Set up your profile">
-      Here you will choose the name and picture other players see next to your reviews and the games
-      you list. Profiles arrive in an upcoming release.
-    </UpcomingFeature>
+    <Screen>
+      <div className="mx-auto max-w-2xl">
+        <PageIntro title="Set up your profile">
+          What other players see next to your reviews and the games you list.
+        </PageIntro>
+        <Suspense fallback={<FormSkeleton />}>
+          <ProfileSetup />
+        </Suspense>
+      </div>
+    </Screen>
+  );
+}
+
+function ProfileSetup() {
+  const { data: profile } = useSuspenseQuery(ownProfileQuery());
+  return (
+    <div className={`${cardStyle} p-6 sm:p-8`}>
+      <ProfileForm profile={profile} submitLabel="Save profile" />
+      <p className="mt-6 text-sm text-muted">
+        <Link to={profileHref(profile.id)} className={textLinkStyle}>
+          See your public profile
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function FormSkeleton() {
+  return (
+    <div role="status" className={`${cardStyle} h-96 animate-pulse bg-raised`}>
+      <span className="sr-only">Loading your profile…</span>
+    </div>
   );
 }

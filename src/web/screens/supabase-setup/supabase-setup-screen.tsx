@@ -1,12 +1,13 @@
 import { DiagnosticScreen } from '../../components/diagnostics/diagnostic-screen';
 import { Prose } from '../../components/prose';
 import { routeTitle } from '../../lib/route-title';
+import { MigrationsPanel } from './migrations-panel';
 
 export default function SupabaseSetupScreen() {
   return (
     <DiagnosticScreen
       title={routeTitle('supabase-setup')}
-      purpose="Which database this GameSource server uses, and whether it can reach it right now. Document store tests arrive in an upcoming release."
+      purpose="Which database this GameSource server uses, whether it answers right now, which migrations it has, and how to move to PostgreSQL."
     >
       <div className="mb-10">
         <Prose>
@@ -24,17 +25,24 @@ export default function SupabaseSetupScreen() {
           </p>
           <ol>
             <li>
-              Set <code>DATABASE_URL</code>, for example{' '}
-              <code>postgres://gamesource:secret@db.internal:5432/gamesource</code>.
+              Stop the server and copy the data out of the embedded database:{' '}
+              <code>npm run db:export -- gamesource-export.jsonl</code>.
             </li>
-            <li>Restart the server, then press Refresh below: the database should read PostgreSQL.</li>
             <li>
-              Check the schema version. <code>npm run db:migrate</code> applies any migrations the
-              database is missing.
+              Set <code>DATABASE_URL</code>, for example{' '}
+              <code>postgres://gamesource:secret@db.internal:5432/gamesource</code>, and create the
+              schema there: <code>npm run db:migrate</code>.
             </li>
+            <li>
+              Load the copy: <code>npm run db:import -- gamesource-export.jsonl</code>. It writes
+              everything in one transaction, or nothing; a database that already holds data is refused
+              unless you add <code>--replace</code>.
+            </li>
+            <li>Start the server again, then press Refresh below: the database should read PostgreSQL.</li>
           </ol>
         </Prose>
       </div>
+      <MigrationsPanel />
     </DiagnosticScreen>
   );
 }

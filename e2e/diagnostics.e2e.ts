@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations, useBrowser } from './support/browser';
+
+const session = useBrowser();
+
+const results = (page: Page, label: string) => page.getByRole('list', { name: label }).getByRole('listitem');
+
+async function runAndExpectAllPassed(page: Page, button: string, label: string, count: number) {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByText(`All ${count} passed.`).waitFor({ timeout: 15_000 });
+  const statuses = await results(page, label).evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
+  expect(statuses).toEqual(Array.from({ length: count }, () => 'passed'));
+}
+
+describe('diagnostic pages', () => {
+  it.each([
+    { url: '/firebase-test', button: 'Run the round trip', label: 'Round trip', count: 6 },
+    { url: '/minimal-firebase-test', button: 'Run the test', label: 'Write, read, delete', count: 3 },
+  ])('$url passes every step for a signed-in user', async ({ url, button, label, count }) => {
+    const page = await session.newPage({ signedInAs: 'demo' });
+    await page.goto(url);
+    await runAndExpectAllPassed(page, button, label, count);
+    expect(await results(page, label).filter({ hasText: /\d+ ms/ }).count()).toBe(count);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it.each([
+    ['/firebase-test', 'Run the round trip'],
+    ['/minimal-firebase-test', 'Run the test'],
+  ])('%s asks a signed-out visitor to sign in', async (url, button) => {
+    const page = await session.newPage();
+    await page.goto(url);
+    const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in' });
+    await signIn.waitFor();
+    expect(await signIn.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(url)}`);
+    expect(await page.getByRole('button', { name: button }).isDisabled()).toBe(true);
+  });
+
+  it('/firebase-verifier reports every check passing for a signed-in user', async () => {
+    // The rules check reads someone else's path on purpose: the browser logs the 403.
+    session.allowConsoleError(/403 \(Forbidden\)/);
+    const page = await session.newPage({ signedInAs: 'demo' });
+    await page.goto('/firebase-verifier');
+    await runAndExpectAllPassed(page, 'Run the checks', 'Checks', 5);
+    await page.getByText(/answered permission-denied/).waitFor();
+  });
+
+  it('/minimal-firebase-verifier runs its checks, and asks a visitor to sign in for the session one', async () => {
+    const page = await session.newPage();
+    await page.goto('/minimal-firebase-verifier');
+    await page.getByRole('button', { name: 'Run the checks' }).click();
+    await page.getByText('2 of 3 passed, 1 need you to sign in.').waitFor();
+  });
+
+  it("/firebase-data-tester shows the store's exact validation messages, from the browser and from the server", async () => {
+    session.allowConsoleError(/400 \(Bad Request\)/);
+    const page = await session.newPage({ signedInAs: 'demo' });
+    await page.goto('/firebase-data-tester');
+    const data = page.getByLabel(/^Data \(JSON/);
+    const error = page.getByRole('status', { name: 'Document result' }).getByTestId('error-message');
+    const badName = 'Field name "a..b" must not start or end with a dot or contain ".."';
+
+    await data.fill('{ "a..b": 1 }');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect.poll(() => error.textContent()).toBe(badName);
+    await page.getByText('Refused in the browser', { exact: false }).waitFor();
+
+    await page.getByLabel(/Check in the browser first \(untick/).uncheck();
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await page.getByText('Answered by the server').waitFor();
+    expect(await error.textContent()).toBe(badName);
+
+    await data.fill('{ "": 1 }');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect.poll(() => error.textContent()).toBe('Field names must not be empty');
+
+    await page.getByLabel(/Check in the browser first \(untick/).check();
+    await data.fill('{ "title": "Saved", "count": 2 }');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await page.getByText(/^Set users\/.+\/notes\/first$/).waitFor();
+    await page.getByRole('button', { name: 'Get', exact: true }).click();
+    await page.getByText(/"title": "Saved"/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

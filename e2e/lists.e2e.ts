@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations, useBrowser } from './support/browser';
+
+const session = useBrowser();
+let members = 0;
+
+/** The demo account: sign-ups are rate limited, and every list here has a unique name. */
+const memberPage = (): Promise<Page> => session.newPage({ signedInAs: 'demo' });
+
+const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}${++members}`;
+
+/** Creates a list on /lists and answers with its page's address. */
+async function createList(page: Page, name: string): Promise<string> {
+  await page.goto('/lists');
+  await page.getByLabel('New list').fill(name);
+  await page.getByRole('button', { name: 'Create' }).click();
+  const link = page.getByRole('link', { name, exact: true });
+  await link.waitFor();
+  return (await link.getAttribute('href'))!;
+}
+
+async function firstCardTitle(page: Page): Promise<string> {
+  const heading = page.getByRole('list', { name: /games/i }).first().getByRole('article').first().getByRole('heading');
+  return (await heading.textContent())!;
+}
+
+describe('lists', () => {
+  it('makes a list, adds a game from its card with a note, shares it publicly and shows it to a signed-out visitor', async () => {
+    const owner = await memberPage();
+    const name = uniqueName('Cozy AI companions');
+    const href = await createList(owner, name);
+
+    await owner.goto('/games');
+    await owner.getByRole('article').first().waitFor();
+    const title = await firstCardTitle(owner);
+    await owner.getByRole('button', { name: `Add ${title} to a list` }).click();
+    const dialog = owner.getByRole('dialog', { name: `Add ${title} to a list` });
+    const choice = dialog.getByRole('checkbox', { name: new RegExp(name) });
+    await choice.check();
+    await expect.poll(() => dialog.getByRole('listitem').filter({ hasText: name }).getByText('1 game · Private').count()).toBe(1);
+    expect(await seriousAxeViolations(owner)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await owner.goto(href);
+    await owner.getByRole('heading', { level: 1, name }).waitFor();
+    await owner.getByRole('button', { name: `Add note for ${title}` }).click();
+    await owner.getByLabel(`Note for ${title}`).fill('Remembers every conversation.');
+    await owner.getByRole('button', { name: 'Save note' }).click();
+    await owner.getByText('Remembers every conversation.').waitFor();
+
+    await owner.getByRole('switch', { name: `Public: ${name}` }).click();
+    const shareLink = owner.getByLabel(`Share link for ${name}`);
+    await shareLink.waitFor();
+    const url = await shareLink.inputValue();
+    expect(url).toBe(`${session.baseUrl}${href}`);
+    expect(await seriousAxeViolations(owner)).toEqual([]);
+
+    const visitor = await session.newPage();
+    await visitor.goto(url);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    await visitor.getByRole('heading', { name: title }).waitFor();
+    await visitor.getByText('Remembers every conversation.').waitFor();
+    expect(await visitor.getByRole('button', { name: /Edit note|Move|Remove/ }).count()).toBe(0);
+    expect(await seriousAxeViolations(visitor)).toEqual([]);
+  });
+
+  it("shows an edit in the owner's second tab within a second, without a reload", async () => {
+    const owner = await memberPage();
+    const name = uniqueName('Best LLM NPCs');
+    const href = await createList(owner, name);
+    const second = await owner.context().newPage();
+    for (const page of [owner, second]) await page.goto(href);
+    await second.getByRole('heading', { level: 1, name }).waitFor();
+    await second.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
+
+    await owner.getByRole('button', { name: 'Edit details' }).click();
+    await owner.getByLabel('Name').fill(`${name} (renamed)`);
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await owner.getByRole('heading', { level: 1, name: `${name} (renamed)` }).waitFor();
+
+    const started = Date.now();
+    await second.getByRole('heading', { level: 1, name: `${name} (renamed)` }).waitFor({ timeout: 1000 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await second.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
+  });
+
+  it('answers a private list to a signed-out visitor with "This list is private"', async () => {
+    session.allowConsoleError(/403 \(Forbidden\)/);
+    const owner = await memberPage();
+    const name = uniqueName('Secret picks');
+    const href = await createList(owner, name);
+    const visitor = await session.newPage();
+    await visitor.goto(href);
+    await visitor.getByRole('heading', { level: 1, name: 'This list is private' }).waitFor();
+    expect(await visitor.getByText(name).count()).toBe(0);
+    const signIn = visitor.getByRole('link', { name: 'Sign in' }).last();
+    expect(await signIn.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(href)}`);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const session = useBrowser();
+const whole = new Intl.NumberFormat('en-US');
+let members = 0;
+
+interface ApiGame {
+  id: string;
+  title: string;
+  playCount: number;
+}
+
+async function apiGame(id: string): Promise<ApiGame> {
+  return (await (await fetch(`${session.baseUrl}/api/games/${id}`)).json()) as ApiGame;
+}
+
+async function sampleGames(): Promise<ApiGame[]> {
+  const response = await fetch(`${session.baseUrl}/api/games?pageSize=100`);
+  return ((await response.json()) as { items: ApiGame[] }).items;
+}
+
+/** A page signed in as a new member who has finished signing up (a new member's play always counts). */
+async function memberPage(): Promise<Page> {
+  const page = await session.newPage({ signedInAs: 'newcomer' });
+  const username = `live_${Date.now().toString(36)}_${++members}`;
+  const response = await page.request.post('/api/me/signup', {
+    headers: { origin: session.baseUrl },
+    data: { username, acceptTerms: true },
+  });
+  if (!response.ok()) throw new Error(`Finishing sign-up failed: ${response.status()} ${await response.text()}`);
+  return page;
+}
+
+/** Marks the document, so a test can tell it was updated in place rather than reloaded. */
+const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
+const wasNotReloaded = (page: Page) => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
+
+const playsFact = (page: Page) => page.locator('dt:text-is("Plays") + dd');
+
+describe('live updates', () => {
+  it("shows a play counted in one tab on the same game's page in another, without a reload", async () => {
+    const game = (await sampleGames())[5]!;
+    const player = await memberPage();
+    const watcher = await memberPage();
+    for (const page of [player, watcher]) await page.goto(`/game-detail?id=${game.id}`, { waitUntil: 'networkidle' });
+    const before = (await apiGame(game.id)).playCount;
+    await expect.poll(() => playsFact(watcher).textContent()).toBe(whole.format(before));
+    await markNoReload(watcher);
+
+    const popup = player.context().waitForEvent('page');
+    await player.getByRole('button', { name: `Play ${game.title}` }).click();
+    await (await popup).close();
+
+    await expect.poll(() => playsFact(player).textContent(), { timeout: 5000 }).toBe(whole.format(before + 1));
+    await expect.poll(() => playsFact(watcher).textContent(), { timeout: 5000 }).toBe(whole.format(before + 1));
+    expect(await wasNotReloaded(watcher)).toBe(true);
+  });
+
+  it("updates a game's play count on the games list when it changes", async () => {
+    const game = (await sampleGames())[2]!;
+    const watcher = await memberPage();
+    await watcher.goto('/games', { waitUntil: 'networkidle' });
+    const card = watcher.getByRole('article').filter({ has: watcher.getByRole('heading', { name: game.title, exact: true }) });
+    const before = (await apiGame(game.id)).playCount;
+    await expect.poll(() => card.getByText(`${whole.format(before)} plays`, { exact: true }).count()).toBe(1);
+    await markNoReload(watcher);
+
+    const player = await memberPage();
+    const played = await player.request.post(`/api/games/${game.id}/plays`, { headers: { origin: session.baseUrl } });
+    expect(played.ok()).toBe(true);
+
+    await expect
+      .poll(() => card.getByText(`${whole.format(before + 1)} plays`, { exact: true }).count(), { timeout: 5000 })
+      .toBe(1);
+    expect(await wasNotReloaded(watcher)).toBe(true);
+  });
+});

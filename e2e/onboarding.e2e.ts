@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations, useBrowser } from './support/browser';
+
+const session = useBrowser();
+const PASSWORD = 'amber-kestrel-lagoon-64';
+let counter = 0;
+const unique = (name: string) => `${name}-${Date.now() % 1_000_000}-${++counter}`;
+
+async function signUpThroughTheForms(page: Page, email: string) {
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Robin Newcomer');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const submit = page.getByRole('button', { name: 'Create account' });
+  await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await submit.click();
+  await page.waitForURL('**/signup');
+  await page.getByLabel('Username', { exact: true }).fill(unique('robin'));
+  await page.getByText('Available').waitFor();
+  await page.getByLabel('I accept the terms of use').check();
+  await page.getByRole('button', { name: 'Finish sign-up' }).click();
+  await page.waitForURL('**/onboarding');
+}
+
+/** A page signed in as a new account that has finished /signup, made through the API. */
+async function finishedMemberPage(): Promise<Page> {
+  const page = await session.newPage();
+  const headers = { origin: session.baseUrl };
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { name: 'Category Fan', email: `${unique('fan')}@example.com`, password: PASSWORD },
+  });
+  expect(signUp.ok()).toBe(true);
+  const step = await page.request.post('/api/me/signup', { headers, data: { username: unique('fan'), acceptTerms: true } });
+  expect(step.ok()).toBe(true);
+  return page;
+}
+
+const favourite = (page: Page, name: string) => page.getByRole('button', { name: `Favourite: ${name}`, exact: true });
+
+describe('onboarding', () => {
+  it('takes a newcomer from sign-up through categories and profile to games for them', async () => {
+    const page = await session.newPage();
+    const email = `${unique('robin')}@example.com`;
+    await signUpThroughTheForms(page, email);
+
+    await page.getByRole('heading', { name: 'Welcome to GameSource' }).waitFor();
+    await page.getByText('Step 1 of 3').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Get started' }).click();
+
+    await page.getByRole('heading', { name: 'What do you like to play?' }).waitFor();
+    await page.getByText('Step 2 of 3').waitFor();
+    await favourite(page, 'Music').click();
+    await expect.poll(() => favourite(page, 'Music').getAttribute('aria-pressed')).toBe('true');
+    await favourite(page, 'Racing').click();
+    await page.getByText('2 of 5 favourites picked.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Leaving and coming back resumes where the user was, with the choice kept.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'What do you like to play?' }).waitFor();
+    expect(await favourite(page, 'Racing').getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Set up your profile' }).waitFor();
+    await page.getByLabel('Display name').fill('Robin the Builder');
+    await page.getByLabel('Bio (optional)').fill('Builds villages where the villagers remember you.');
+    await page.getByLabel('Latitude').fill('90.0001');
+    await page.getByRole('button', { name: 'Save and finish' }).click();
+    await page.getByText('Latitude must be from -90 to 90').waitFor();
+    await page.getByLabel('Latitude').fill('');
+
+    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3b82f6' } }).png().toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+    await page.getByRole('img', { name: 'Your picture, framed as a square' }).waitFor();
+    await page.getByRole('button', { name: 'Use this picture' }).click();
+    await page.locator('img[src^="/uploads/"]').waitFor();
+    await page.getByRole('button', { name: 'Save and finish' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#for-you-title');
+    await page.getByRole('heading', { name: 'For you' }).waitFor();
+    await page.getByText('From your favourite categories: Music, Racing.').waitFor();
+    const cards = page.getByRole('list', { name: 'Games for you' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    for (const category of await cards.locator('p.uppercase').allTextContents()) {
+      expect(['Music', 'Racing']).toContain(category);
+    }
+    await page.getByRole('button', { name: /Robin the Builder/ }).waitFor();
+
+    // The public profile: what the user chose to show, never the e-mail.
+    await page.goto('/profile-setup', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'See your public profile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Robin the Builder' }).waitFor();
+    await page.getByText('Builds villages where the villagers remember you.').waitFor();
+    expect(await page.locator('main').textContent()).not.toContain(email);
+
+    await page.goto('/onboarding', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'You are all set' }).waitFor();
+  }, 120_000);
+
+  it('can be skipped from the welcome, straight to the home page', async () => {
+    const page = await finishedMemberPage();
+    await page.goto('/onboarding', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Skip onboarding' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Pick categories' }).waitFor();
+  });
+});
+
+describe('/categories', () => {
+  it('lets a signed-in user pick favourites that are still there after a reload', async () => {
+    const page = await finishedMemberPage();
+    await page.goto('/categories', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+    await favourite(page, 'Puzzle').click();
+    await favourite(page, 'Strategy').click();
+    await page.getByText('2 of 5 favourites picked.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('2 of 5 favourites picked.').waitFor();
+    expect(await favourite(page, 'Puzzle').getAttribute('aria-pressed')).toBe('true');
+    expect(await favourite(page, 'Strategy').getAttribute('aria-pressed')).toBe('true');
+    expect(await favourite(page, 'Music').getAttribute('aria-pressed')).toBe('false');
+
+    await page.getByRole('link', { name: 'Puzzle', exact: true }).click();
+    await page.waitForURL('**/games?category=puzzle');
+  });
+});

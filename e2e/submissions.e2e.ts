@@ -1,0 +1,186 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { startBuiltServer, type ServerProcess } from './support/server-process';
+
+// A server of this file's own: its admin comes from ADMIN_EMAILS, and that admin makes the
+// moderator through Better Auth's admin API, as a real admin would.
+const ADMIN_EMAIL = `admin-${Date.now()}@example.com`;
+const PASSWORD = 'lantern-orchid-harbor-58';
+let server: ServerProcess;
+beforeAll(async () => {
+  // Sign-ups are rate-limited per address: each account here comes from an address of its own.
+  server = await startBuiltServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: 'true' } });
+}, 90_000);
+afterAll(() => server?.stop());
+
+const session = useBrowser(() => server.baseUrl);
+let accounts = 0;
+
+async function signUp(page: Page, name: string, email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${++accounts}@example.com`) {
+  const request = page.context().request;
+  const headers = { origin: server.baseUrl, 'x-forwarded-for': `10.77.0.${++accounts}` };
+  const created = await request.post('/api/auth/sign-up/email', { headers, data: { email, name, password: PASSWORD } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const username = `${name.toLowerCase().replace(/\W+/g, '')}${Date.now() % 100000}${accounts}`;
+  expect((await request.post('/api/me/signup', { headers, data: { username, acceptTerms: true } })).ok()).toBe(true);
+  const me = (await (await request.get('/api/me')).json()) as { user: { id: string } };
+  return { email, id: me.user.id };
+}
+
+const coverPng = () => sharp({ create: { width: 1280, height: 720, channels: 3, background: '#4b2a8a' } }).png().toBuffer();
+
+async function fillGame(page: Page, title: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Tagline').fill('Witnesses who remember what you said.');
+  await page.getByLabel('Developer or studio').fill('Lantern Owl Studio');
+  await page.getByLabel('Release date').fill('2026-03-14');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Question **witnesses** in their own words.');
+  await expect.poll(() => page.getByRole('region', { name: 'Description preview' }).locator('strong').textContent()).toBe('witnesses');
+  await page.getByRole('checkbox', { name: 'Puzzle' }).check();
+  await page.getByRole('radio', { name: 'Free' }).check();
+  await page.getByLabel('Play URL').fill('https://play.example.com/quillmind');
+  await page.getByRole('checkbox', { name: 'Web browser' }).check();
+  await page.getByRole('checkbox', { name: 'NPC dialogue' }).check();
+  await page.getByRole('radio', { name: 'Cloud' }).check();
+  for (const question of ['game-ai-worksOffline', 'game-ai-needsOwnApiKey', 'game-ai-outputModerated']) {
+    await page.locator(`input[name="${question}"]`).nth(1).check();
+  }
+  await page.getByLabel('Model family').fill('Open-weights LLM');
+}
+
+async function uploadCover(page: Page) {
+  // Hold the upload a moment so its progress bar can be seen.
+  await page.route('**/api/uploads', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.locator('#game-cover-upload-file').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
+  const progress = page.getByRole('progressbar', { name: 'Uploading cover.png' });
+  await expect.poll(() => progress.count()).toBe(1);
+  await expect.poll(() => page.locator('img[src^="/uploads/"]').count(), { timeout: 20_000 }).toBe(1);
+  expect(await progress.count()).toBe(0);
+  await page.getByLabel('Cover image: description for people who cannot see it').fill('A lamplit study full of case files');
+}
+
+async function submitForReview(page: Page) {
+  await expect.poll(() => page.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 10_000 }).toBe('saved');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.waitForURL('**/my-games**');
+}
+
+let moderatorCookies: Awaited<ReturnType<BrowserContext['cookies']>> | undefined;
+
+/** A page signed in as the moderator, whom the admin made once through Better Auth's admin API. */
+async function moderatorPage(): Promise<Page> {
+  const page = await session.newPage();
+  if (moderatorCookies) {
+    await page.context().addCookies(moderatorCookies);
+    return page;
+  }
+  const adminPage = await session.newPage();
+  await signUp(adminPage, 'Ada Admin', ADMIN_EMAIL);
+  const moderator = await signUp(page, 'Mira Moderator');
+  const promoted = await adminPage.context().request.post('/api/auth/admin/set-role', {
+    headers: { origin: server.baseUrl },
+    data: { userId: moderator.id, role: 'moderator' },
+  });
+  expect(promoted.ok(), await promoted.text()).toBe(true);
+  moderatorCookies = await page.context().cookies();
+  return page;
+}
+
+const contextOf = (page: Page): BrowserContext => page.context();
+
+/** The newest message to someone in this server's outbox, once it arrives. */
+async function mailTo(to: string): Promise<{ subject: string | null; text: string }> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${server.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+    const [item] = ((await response.json()) as { items: { subject: string | null; text: string }[] }).items;
+    if (item) return item;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No message to ${to} arrived`);
+}
+
+describe('submitting and moderating a game', () => {
+  it('a maker submits a game with a cover, a moderator approves it, and it appears on /games, live in another tab', async () => {
+    const maker = await session.newPage();
+    await signUp(maker, 'Maya Maker');
+    const title = `Quillmind Saga ${Date.now()}`;
+    await maker.goto('/submit-game', { waitUntil: 'networkidle' });
+    await fillGame(maker, title);
+    await uploadCover(maker);
+    // The draft survives a reload: it is saved on the server under the id in the URL.
+    await expect.poll(() => maker.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 10_000 }).toBe('saved');
+    expect(maker.url()).toMatch(/\/submit-game\?draft=\d+$/);
+    await maker.reload({ waitUntil: 'networkidle' });
+    expect(await maker.getByLabel('Title').inputValue()).toBe(title);
+    expect(await maker.locator('img[src^="/uploads/"]').count()).toBe(1);
+    await maker.getByLabel('Tagline').fill('Witnesses who remember every word you said.');
+    await submitForReview(maker);
+    await expect.poll(() => maker.getByText('Waiting for review').count()).toBeGreaterThan(0);
+
+    // Another tab, on the catalogue, searching for the game before it exists.
+    const watcher = await contextOf(maker).newPage();
+    await watcher.goto(`/games?q=${encodeURIComponent(title)}`, { waitUntil: 'networkidle' });
+    expect(await watcher.getByRole('heading', { name: title }).count()).toBe(0);
+
+    const moderator = await moderatorPage();
+    await moderator.goto('/moderation', { waitUntil: 'networkidle' });
+    await moderator.getByRole('button', { name: new RegExp(title) }).click();
+    const preview = moderator.getByRole('region', { name: `Preview of ${title}` });
+    await expect.poll(() => preview.getByRole('heading', { name: title }).count()).toBe(1);
+    expect(await preview.getByText('Witnesses who remember every word you said.').count()).toBe(1);
+    await moderator.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => moderator.getByText(`${title}: Approved`).count()).toBe(1);
+
+    await expect.poll(() => watcher.getByRole('heading', { name: title }).count(), { timeout: 15_000 }).toBe(1);
+    // And for anyone else who looks now.
+    await moderator.goto(`/games?q=${encodeURIComponent(title)}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => moderator.getByRole('heading', { name: title }).count()).toBe(1);
+
+    await maker.goto('/my-games', { waitUntil: 'networkidle' });
+    await expect.poll(() => maker.getByText(`"${title}" is published`).count()).toBe(1);
+    expect(await maker.getByRole('img', { name: /plays and 0 new favourites in the last 30 days/ }).count()).toBe(1);
+  }, 150_000);
+
+  it('a rejection reaches the maker with its reason, in the app and by e-mail', async () => {
+    const maker = await session.newPage();
+    const { email } = await signUp(maker, 'Rory Maker');
+    const title = `Hollow Chorus ${Date.now()}`;
+    await maker.goto('/submit-game', { waitUntil: 'networkidle' });
+    await fillGame(maker, title);
+    await uploadCover(maker);
+    await submitForReview(maker);
+
+    const moderator = await moderatorPage();
+    await moderator.goto('/moderation', { waitUntil: 'networkidle' });
+    await moderator.getByRole('button', { name: new RegExp(title) }).click();
+    await moderator.getByRole('button', { name: 'Reject' }).click();
+    expect(await moderator.getByText('Write a note for the maker').count()).toBe(1);
+    const reason = 'The play link asks for payment details before the game starts.';
+    await moderator.getByLabel(/Note for the maker/).fill(reason);
+    await moderator.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => moderator.getByText(`${title}: Rejected`).count()).toBe(1);
+
+    // The maker's open My games tab hears of it live.
+    const card = maker.getByRole('article', { name: title });
+    await expect.poll(() => card.getByText(`Reason: ${reason}`).count(), { timeout: 15_000 }).toBe(1);
+    expect(await card.getByText('Rejected', { exact: true }).count()).toBe(1);
+    expect(await maker.getByText(`"${title}" was not approved`).count()).toBe(1);
+    const mail = await mailTo(email);
+    expect(mail.subject).toContain('was not approved');
+    expect(mail.text).toContain(reason);
+  }, 120_000);
+
+  it('keeps people without the role out of the moderation screen', async () => {
+    const page = await session.newPage();
+    await signUp(page, 'Plain Player');
+    await page.goto('/moderation', { waitUntil: 'networkidle' });
+    expect(await page.getByRole('heading', { name: 'Moderators only' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+  });
+});

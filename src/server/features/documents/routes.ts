@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DocumentError,
+  invalidDocumentArgument,
+  isDocumentPath,
+  isPlainObject,
+
+  parseCollectionPath,
+  parseDocumentPath,
+  validateBatch,
+  validateDocumentData,
+  validateQuery,
+  validateWrite,
+} from '../../../shared/documents';
+import { AppError } from '../../http/app-error';
+import type { FeatureOptions } from '../feature-options';
+import { documentTopicRule } from './live-access';
+import { addDocument, commitWrites, getDocument, runQuery } from './service';
+
+const PREFIX = '/api/documents/';
+/** One document (1 MiB) plus its JSON envelope; larger bodies are refused before parsing. */
+const SINGLE_BODY_LIMIT = 2 * 1024 * 1024;
+const BATCH_BODY_LIMIT = 10 * 1024 * 1024;
+
+/** The store path from the raw URL, each segment percent-decoded on its own (so ids may hold "%2F"). */
+function pathOf(request: FastifyRequest): string {
+  const raw = request.url.split('?')[0]!.slice(PREFIX.length);
+  try {
+    return raw.split('/').map(decodeURIComponent).join('/');
+  } catch {
+    throw invalidDocumentArgument('The path is not a valid percent-encoded URL path');
+  }
+}
+
+/** The shared module's refusals become the API's `{ error: { code, message } }`. */
+async function answer<T>(work: () => Promise<T> | T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DocumentError) throw new AppError(error.code, error.message);
+    throw error;
+  }
+}
+
+const bodyOf = (request: FastifyRequest) => (isPlainObject(request.body) ? request.body : {});
+
+function listQuery(request: FastifyRequest) {
+  const { limit, startAfter } = request.query as Record<string, string | undefined>;
+  return validateQuery({
+    ...(limit !== undefined ? { limit: Number(limit) } : {}),
+    ...(startAfter !== undefined ? { orderBy: [], startAfter: [startAfter] } : {}),
+  });
+}
+
+export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, live }) => {
+  const { db } = database;
+  live.access.setPathTopicRule(documentTopicRule(db));
+  const actorOf = async (request: FastifyRequest) => {
+    const actor = await accounts.sessions.currentUser(request);
+    return actor ? { id: actor.id } : null;
+  };
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // A document path answers the document; a collection path lists it by id (?limit, ?startAfter=<id>).
+  app.get('/documents/*', (request) =>
+    answer(async () => {
+      const path = pathOf(request);
+      if (isDocumentPath(path)) return getDocument(db, await actorOf(request), parseDocumentPath(path).path);
+      return runQuery(db, await actorOf(request), parseCollectionPath(path), listQuery(request));
+    }),
+  );
+
+  app.post('/documents::query', (request) =>
+    answer(async () => {
+      const { collection, query } = bodyOf(request);
+      parseCollectionPath(collection as string);
+      return runQuery(db, await actorOf(request), collection as string, validateQuery(query ?? {}));
+    }),
+  );
+
+  app.put('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT }, (request) =>
+    answer(async () => {
+      const { data, merge } = bodyOf(request);
+      const write = validateWrite({ op: 'set', path: pathOf(request), data, merge });
+      const [result] = await commitWrites(db, await actorOf(request), [write]);
+      return result;
+    }),
+  );
+
+  app.patch('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT }, (request) =>
+    answer(async () => {
+      const write = validateWrite({ op: 'update', path: pathOf(request), data: bodyOf(request).data });
+      const [result] = await commitWrites(db, await actorOf(request), [write]);
+      return result;
+    }),
+  );
+
+  app.delete('/documents/*', (request) =>
+    answer(async () => {
+      const write = validateWrite({ op: 'delete', path: pathOf(request) });
+      const [result] = await commitWrites(db, await actorOf(request), [write]);
+      return result;
+    }),
+  );
+
+  // POST to a collection adds a document with a server-made id.
+  app.post('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT }, (request, reply) =>
+    answer(async () => {
+      const collection = parseCollectionPath(pathOf(request));
+      const { data } = bodyOf(request);
+      validateDocumentData(data);
+      const result = await addDocument(db, await actorOf(request), collection, data);
+      return reply.status(201).send(result);
+    }),
+  );
+
+  app.post('/documents::batch', { bodyLimit: BATCH_BODY_LIMIT }, (request) =>
+    answer(async () => {
+      const writes = validateBatch(bodyOf(request).writes);
+      const results = await commitWrites(db, await actorOf(request), writes);
+      return { results };
+    }),
+  );
+};
+

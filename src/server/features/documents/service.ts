@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  childPath,
+  type DocumentQuery,
+  type DocumentResponse,
+  type DocumentWrite,
+  documentSize,
+  type EncodedData,
+  newDocumentId,
+  parseDocumentPath,
+  type QueryResponse,
+  type StoredDocument,
+  validateSize,
+} from '../../../shared/documents';
+import { collectionTopic, documentTopic } from '../../../shared/live';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { publish } from '../live/publish';
+import { applyUpdate, mergeData } from './apply-write';
+import { querySql } from './query-sql';
+import { canQuery, canRead, canWrite, dataProblem, type RulesActor } from './rules';
+
+/** Firestore's wording; the same answer whether or not the document exists. */
+export const PERMISSION_DENIED_MESSAGE = 'Missing or insufficient permissions.';
+const denied = () => new AppError('permission-denied', PERMISSION_DENIED_MESSAGE);
+
+interface Row {
+  path: string;
+  documentId: string;
+  data: EncodedData;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const columns = {
+  path: documents.path,
+  documentId: documents.documentId,
+  data: documents.data,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+
+function toResponse(path: string, row: Row | undefined): DocumentResponse {
+  return {
+    path,
+    id: parseDocumentPath(path).id,
+    exists: row !== undefined,
+    data: row?.data ?? null,
+    createTime: row ? new Date(row.createdAt).toISOString() : null,
+    updateTime: row ? new Date(row.updatedAt).toISOString() : null,
+  };
+}
+
+async function loadRow(db: Db, path: string, lock = false): Promise<Row | undefined> {
+  const query = db.select(columns).from(documents).where(eq(documents.path, path));
+  const [row] = lock ? await query.for('update') : await query;
+  return row as Row | undefined;
+}
+
+export async function getDocument(db: Db, actor: RulesActor, path: string): Promise<DocumentResponse> {
+  parseDocumentPath(path);
+  const row = await loadRow(db, path);
+  if (!canRead(actor, path, row?.data ?? null)) throw denied();
+  return toResponse(path, row);
+}
+
+export async function runQuery(db: Db, actor: RulesActor, collection: string, query: DocumentQuery): Promise<QueryResponse> {
+  if (!canQuery(actor, collection, query)) throw denied();
+  const { statement, pageSize, reversed } = querySql(collection, query);
+  const result = (await db.execute(statement)) as unknown as {
+    rows: { path: string; document_id: string; data: EncodedData; created_at: Date | string; updated_at: Date | string }[];
+  };
+  const page = result.rows.slice(0, pageSize).map(
+    (row): StoredDocument => ({
+      path: row.path,
+      id: row.document_id,
+      data: row.data,
+      createTime: new Date(row.created_at).toISOString(),
+      updateTime: new Date(row.updated_at).toISOString(),
+    }),
+  );
+  if (reversed) page.reverse();
+  return { documents: page, hasMore: result.rows.length > pageSize };
+}
+
+function afterWrite(write: DocumentWrite, before: Row | undefined): EncodedData | null {
+  if (write.op === 'delete') return null;
+  if (write.op === 'update') return applyUpdate(before?.data ?? {}, write.data);
+  return write.merge && before ? mergeData(before.data, write.data) : write.data;
+}
+
+async function applyOne(tx: Db, actor: RulesActor, write: DocumentWrite): Promise<DocumentResponse> {
+  const { path, collection, id } = parseDocumentPath(write.path);
+  const before = await loadRow(tx, path, true);
+  const after = afterWrite(write, before);
+  if (!canWrite(actor, path, before?.data ?? null, after)) throw denied();
+  const problem = dataProblem(path, after);
+  if (problem) throw new AppError('invalid-argument', problem);
+  if (write.op === 'update' && !before) throw notFound(`No document to update: ${path}`);
+  if (after === null) {
+    if (before) await tx.delete(documents).where(eq(documents.path, path));
+  } else {
+    validateSize(after);
+    const sizeBytes = documentSize(after);
+    await tx
+      .insert(documents)
+      .values({ path, collection, documentId: id, data: after, sizeBytes })
+      .onConflictDoUpdate({ target: documents.path, set: { data: after, sizeBytes, updatedAt: sql`now()` } });
+  }
+  return toResponse(path, after === null ? undefined : await loadRow(tx, path));
+}
+
+/**
+ * Applies writes in one transaction: every write is authorised and applied, or none is. Events
+ * are published after the last write, since publishing transactions take turns from their first
+ * publish to their commit and must hold no later row locks (see publish).
+ */
+export async function commitWrites(db: Db, actor: RulesActor, writes: DocumentWrite[]): Promise<DocumentResponse[]> {
+  return db.transaction(async (tx) => {
+    const results: DocumentResponse[] = [];
+    for (const write of writes) results.push(await applyOne(tx as unknown as Db, actor, write));
+    for (const write of writes) {
+      const { path, collection } = parseDocumentPath(write.path);
+      await publish(tx as unknown as Db, documentTopic(path), { path, op: write.op });
+      await publish(tx as unknown as Db, collectionTopic(collection), {});
+    }
+    return results;
+  });
+}
+
+export async function addDocument(db: Db, actor: RulesActor, collection: string, data: EncodedData) {
+  const [result] = await commitWrites(db, actor, [{ op: 'set', path: childPath(collection, newDocumentId()), data }]);
+  return result!;
+}

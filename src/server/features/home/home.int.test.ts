@@ -1,0 +1,99 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategorySlug } from '../../../shared/categories';
+import { HOME_SECTION_SIZE, homeSchema, type Home } from '../../../shared/home';
+import { gamePlays, games } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { HttpClient } from '../../test/http-client';
+import { signUpMember } from '../../test/members';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function homeFor(client: HttpClient): Promise<Home> {
+  const response = await client.get('/api/home');
+  expect(response.statusCode).toBe(200);
+  return homeSchema.parse(response.json());
+}
+
+const ids = (items: { id: string }[]) => items.map((game) => Number(game.id));
+const anonymous = () => new HttpClient(t.app);
+
+async function memberWith(categories: CategorySlug[]) {
+  const { client } = await signUpMember(t.app, { name: 'Fan' });
+  const saved = await client.request({ method: 'PUT', url: '/api/me/favourite-categories', payload: { categories } });
+  expect(saved.statusCode).toBe(200);
+  return client;
+}
+
+describe('GET /api/home', () => {
+  it('gives a visitor the public sections, capped, and no "For you"', async () => {
+    const home = await homeFor(anonymous());
+    expect(home.forYou).toBeNull();
+    expect(home.newest.length).toBe(HOME_SECTION_SIZE);
+    expect(home.topRated.length).toBe(HOME_SECTION_SIZE);
+    const allGames = await t.database.db.select({ id: games.id, weighted: games.weightedRating }).from(games);
+    const best = [...allGames].sort((a, b) => b.weighted - a.weighted || b.id - a.id).slice(0, HOME_SECTION_SIZE);
+    expect(ids(home.topRated)).toEqual(best.map((game) => game.id));
+  });
+
+  it('shows exactly the games an admin featured, and only published ones', async () => {
+    const db = t.database.db;
+    expect((await homeFor(anonymous())).featured).toEqual([]);
+    await db.update(games).set({ featured: true }).where(inArray(games.id, [2, 7, 9]));
+    await db.update(games).set({ status: 'draft' }).where(eq(games.id, 9));
+    try {
+      const featured = ids((await homeFor(anonymous())).featured).sort((a, b) => a - b);
+      expect(featured).toEqual([2, 7]);
+    } finally {
+      await db.update(games).set({ featured: false, status: 'published' }).where(inArray(games.id, [2, 7, 9]));
+    }
+    expect((await homeFor(anonymous())).featured).toEqual([]);
+  });
+
+  it('ranks trending games by plays in the last 7 days, ignoring older plays', async () => {
+    expect((await homeFor(anonymous())).trending).toEqual([]);
+    const players = await Promise.all([1, 2, 3].map(() => signUpMember(t.app, { name: 'Player' })));
+    for (const { client } of players) await client.post('/api/games/6/plays');
+    await players[0]!.client.post('/api/games/11/plays');
+    // Game 1 was played a lot, but more than a week ago.
+    const longAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await t.database.db.insert(gamePlays).values(Array.from({ length: 5 }, () => ({ gameId: 1, playedAt: longAgo })));
+    expect(ids((await homeFor(anonymous())).trending)).toEqual([6, 11]);
+  });
+
+  it('makes "For you" from the signed-in user\'s categories, leaving out their favourite games', async () => {
+    const client = await memberWith(['music', 'racing']);
+    const forYou = (await homeFor(client)).forYou!;
+    expect(forYou.categories).toEqual(['music', 'racing']);
+    expect(forYou.items.length).toBeGreaterThan(0);
+    for (const game of forYou.items) {
+      expect(game.categories.some((slug) => slug === 'music' || slug === 'racing'), game.title).toBe(true);
+    }
+    const [first] = forYou.items;
+    await client.request({ method: 'PUT', url: `/api/games/${first!.id}/favourite` });
+    const after = (await homeFor(client)).forYou!;
+    expect(ids(after.items)).not.toContain(Number(first!.id));
+    expect(after.items.length).toBe(forYou.items.length - 1);
+  });
+
+  it('puts games matching more of the favourite categories first', async () => {
+    const client = await memberWith(['adventure', 'rpg']);
+    const { items } = (await homeFor(client)).forYou!;
+    const matches = items.map((game) => game.categories.filter((slug) => slug === 'adventure' || slug === 'rpg').length);
+    expect(matches).toEqual([...matches].sort((a, b) => b - a));
+  });
+
+  it('gives "For you" with no categories and no games when none were picked yet', async () => {
+    const { client } = await signUpMember(t.app, { name: 'Newcomer' });
+    expect((await homeFor(client)).forYou).toEqual({ categories: [], items: [] });
+  });
+
+  it('is never kept by a shared cache', async () => {
+    const response = await anonymous().get('/api/home');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+});

@@ -1,0 +1,94 @@
+import { and, count, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import type { GameListItem } from '../../../shared/games';
+import { HOME_SECTION_SIZE, type ForYou, type Home } from '../../../shared/home';
+import type { Actor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { favouriteCategories, favourites, gameCategories, gamePlays, games } from '../../db/schema';
+import { selectGames, toGame } from '../games/service';
+import { getFavouriteCategories } from '../profiles/service';
+
+const TRENDING_DAYS = 7;
+const published = eq(games.status, 'published');
+
+type Rows = Awaited<ReturnType<typeof selectGames>>;
+const listItems = (rows: Rows, baseUrl: string): GameListItem[] =>
+  rows.map((row) => ({ ...toGame(row, baseUrl), id: String(row.id) }));
+
+/** Admin-picked games, newest first (the partial index on featured games). */
+function featured(db: Db) {
+  return selectGames(db)
+    .where(and(published, eq(games.featured, true)))
+    .orderBy(desc(games.publishedAt), desc(games.id))
+    .limit(HOME_SECTION_SIZE);
+}
+
+/** Most plays in the last 7 days (game_plays_recent_idx); games nobody played lately are left out. */
+function trending(db: Db) {
+  const recent = db
+    .select({ gameId: gamePlays.gameId, plays: count().as('plays') })
+    .from(gamePlays)
+    .where(gt(gamePlays.playedAt, sql`now() - make_interval(days => ${TRENDING_DAYS})`))
+    .groupBy(gamePlays.gameId)
+    .as('recent');
+  return selectGames(db)
+    .innerJoin(recent, eq(recent.gameId, games.id))
+    .where(published)
+    .orderBy(desc(recent.plays), desc(games.playCount), desc(games.id))
+    .limit(HOME_SECTION_SIZE);
+}
+
+function newest(db: Db) {
+  return selectGames(db).where(published).orderBy(desc(games.createdAt), desc(games.id)).limit(HOME_SECTION_SIZE);
+}
+
+function topRated(db: Db) {
+  return selectGames(db)
+    .where(published)
+    .orderBy(desc(games.weightedRating), desc(games.id))
+    .limit(HOME_SECTION_SIZE);
+}
+
+/** The sections everyone sees: the same for every visitor, so they may be cached briefly. */
+export async function publicSections(db: Db, baseUrl: string): Promise<Omit<Home, 'forYou'>> {
+  const [featuredRows, trendingRows, newestRows, topRatedRows] = await Promise.all([
+    featured(db),
+    trending(db),
+    newest(db),
+    topRated(db),
+  ]);
+  return {
+    featured: listItems(featuredRows, baseUrl),
+    trending: listItems(trendingRows, baseUrl),
+    newest: listItems(newestRows, baseUrl),
+    topRated: listItems(topRatedRows, baseUrl),
+  };
+}
+
+/**
+ * Published games in the user's favourite categories that are not already their favourites:
+ * those matching more of the categories first, then the best rated.
+ */
+export async function forYou(db: Db, actor: Actor, baseUrl: string): Promise<ForYou> {
+  const categories = await getFavouriteCategories(db, actor.id);
+  if (categories.length === 0) return { categories, items: [] };
+  const matches = db
+    .select({ gameId: gameCategories.gameId, matches: count().as('matches') })
+    .from(gameCategories)
+    .innerJoin(
+      favouriteCategories,
+      and(eq(favouriteCategories.categorySlug, gameCategories.categorySlug), eq(favouriteCategories.userId, actor.id)),
+    )
+    .where(inArray(gameCategories.categorySlug, categories))
+    .groupBy(gameCategories.gameId)
+    .as('matching');
+  const alreadyFavourite = db
+    .select({ one: sql`1` })
+    .from(favourites)
+    .where(and(eq(favourites.userId, actor.id), eq(favourites.gameId, games.id)));
+  const rows = await selectGames(db)
+    .innerJoin(matches, eq(matches.gameId, games.id))
+    .where(and(published, notExists(alreadyFavourite)))
+    .orderBy(desc(matches.matches), desc(games.weightedRating), desc(games.id))
+    .limit(HOME_SECTION_SIZE);
+  return { categories, items: listItems(rows, baseUrl) };
+}

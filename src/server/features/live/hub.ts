@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveEvent } from '../../../shared/live';
+import type { Database } from '../../db/client';
+import { eventsAfter, latestEventId, pruneEvents } from './event-store';
+import { listenForEvents, type NotificationSource } from './notifications';
+import { createTopicAccess, type TopicAccess } from './topic-access';
+
+export interface LiveSubscriber {
+  event(event: LiveEvent): void;
+  /** The hub is shutting down: finish up (an SSE stream ends its response). */
+  end?(): void;
+}
+
+export interface LiveHub {
+  /** Delivers every later event on these topics until the returned function is called. */
+  subscribe(topics: readonly string[], subscriber: LiveSubscriber): () => void;
+  /** The newest event id handed to subscribers so far (undefined until the first read). */
+  position(): number | undefined;
+  /** Stored events after `afterId` on these topics, in id order (for resuming clients). */
+  replay(topics: readonly string[], afterId: number, limit: number): Promise<LiveEvent[]>;
+  /** Who may subscribe to which topic; the documents feature registers its rules here. */
+  access: TopicAccess;
+  /** Ends every subscriber (before the HTTP server closes, so open streams do not hold it). */
+  endSubscribers(): void;
+  close(): Promise<void>;
+}
+
+export interface LiveHubOptions {
+  /** How often events older than the retention are deleted; 0 turns pruning off. */
+  pruneEveryMs?: number;
+  /** A safety net for a missed notification: look for new events this often anyway. */
+  sweepEveryMs?: number;
+}
+
+const READ_BATCH = 500;
+
+export function createLiveHub(database: Database, log: FastifyBaseLogger, options: LiveHubOptions = {}): LiveHub {
+  const { db } = database;
+  const byTopic = new Map<string, Set<LiveSubscriber>>();
+  // Until the first read of the newest id, events announced meanwhile are found by the catch-up.
+  let lastSeen: number | undefined;
+  let reading = false;
+  let readAgain = false;
+
+  const fanOut = (event: LiveEvent) => {
+    for (const subscriber of byTopic.get(event.topic) ?? []) {
+      try {
+        subscriber.event(event);
+      } catch (error) {
+        log.warn({ err: error }, 'live: a subscriber failed');
+      }
+    }
+  };
+
+  const readNewEvents = async () => {
+    if (reading) return void (readAgain = true);
+    reading = true;
+    try {
+      do {
+        readAgain = false;
+        lastSeen ??= await latestEventId(db);
+        for (;;) {
+          const events = await eventsAfter(db, lastSeen, READ_BATCH);
+          for (const event of events) {
+            lastSeen = event.id;
+            fanOut(event);
+          }
+          if (events.length < READ_BATCH) break;
+        }
+      } while (readAgain);
+    } catch (error) {
+      // The sweep or the next notification tries again.
+      log.warn({ err: error }, 'live: cannot read new events');
+    } finally {
+      reading = false;
+    }
+  };
+
+  const source: NotificationSource = listenForEvents(
+    database,
+    {
+      onNotify: (eventId) => {
+        if (lastSeen === undefined || eventId > lastSeen) void readNewEvents();
+      },
+      onListening: () => void readNewEvents(),
+    },
+    log,
+  );
+
+  const timers = [
+    setInterval(() => void readNewEvents(), options.sweepEveryMs ?? 10_000),
+    ...(options.pruneEveryMs === 0
+      ? []
+      : [
+          setInterval(
+            () => void pruneEvents(db).catch((error: unknown) => log.warn({ err: error }, 'live: prune failed')),
+            options.pruneEveryMs ?? 10 * 60_000,
+          ),
+        ]),
+  ];
+  for (const timer of timers) timer.unref();
+
+  const unsubscribe = (topics: readonly string[], subscriber: LiveSubscriber) => {
+    for (const topic of topics) {
+      const subscribers = byTopic.get(topic);
+      subscribers?.delete(subscriber);
+      if (subscribers?.size === 0) byTopic.delete(topic);
+    }
+  };
+
+  const endSubscribers = () => {
+    const all = new Set([...byTopic.values()].flatMap((subscribers) => [...subscribers]));
+    byTopic.clear();
+    for (const subscriber of all) subscriber.end?.();
+  };
+
+  return {
+    subscribe(topics, subscriber) {
+      for (const topic of topics) {
+        const subscribers = byTopic.get(topic) ?? new Set();
+        subscribers.add(subscriber);
+        byTopic.set(topic, subscribers);
+      }
+      return () => unsubscribe(topics, subscriber);
+    },
+    position: () => lastSeen,
+    replay: (topics, afterId, limit) => eventsAfter(db, afterId, limit, topics),
+    access: createTopicAccess(),
+    endSubscribers,
+    async close() {
+      for (const timer of timers) clearInterval(timer);
+      endSubscribers();
+      await source.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors';
+import { parseTopic, type ParsedTopic } from '../../../shared/live';
+import { lastEventIdHeaderSchema, liveQuerySchema } from '../../../shared/live-query';
+import type { FeatureOptions } from '../feature-options';
+import { streamTopics } from './live-stream';
+import { needsViewer } from './topic-access';
+
+export const liveRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { accounts, live }) => {
+  app.get(
+    '/live',
+    {
+      schema: {
+        querystring: liveQuerySchema,
+        response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { topics, lastEventId: fromQuery } = request.query;
+      const parsed = topics.map((topic) => parseTopic(topic) as ParsedTopic);
+      const viewer = needsViewer(parsed) ? await accounts.sessions.currentUser(request) : null;
+      await live.access.authorise(viewer, parsed);
+      // A browser reconnecting by itself sends the header, newer than the id in its URL.
+      const fromHeader = lastEventIdHeaderSchema.parse(request.headers['last-event-id']);
+      const resumeAfter = fromHeader === undefined && fromQuery === undefined ? undefined : Math.max(fromHeader ?? 0, fromQuery ?? 0);
+      reply.hijack();
+      await streamTopics(live, topics, resumeAfter, request.raw, reply.raw);
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors';
+import {
+  favouriteCategoriesSchema,
+  onboardingStateSchema,
+  ownProfileSchema,
+  profileGamesPageSchema,
+  profileInputSchema,
+  profileListQuerySchema,
+  profileReviewsPageSchema,
+  publicProfileSchema,
+  userIdParamsSchema,
+} from '../../../shared/profiles';
+import type { FeatureOptions } from '../feature-options';
+import { getFavouriteCategories, setFavouriteCategories } from './favourite-categories';
+import { getOnboardingStep, setOnboardingStep } from './onboarding';
+import { getOwnProfile, getPublicProfile, listUserGames, listUserReviews, updateProfile } from './service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** The signed-in user's favourite categories, onboarding step and profile; everyone's public profile. */
+export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
+  const { db } = database;
+
+  app.get('/me/favourite-categories', { schema: { response: { 200: favouriteCategoriesSchema, ...errors } } }, async (request, reply) => {
+    const actor = await accounts.sessions.requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return { categories: await getFavouriteCategories(db, actor.id) };
+  });
+
+  app.put(
+    '/me/favourite-categories',
+    { schema: { body: favouriteCategoriesSchema, response: { 200: favouriteCategoriesSchema, ...errors } } },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      return { categories: await setFavouriteCategories(db, actor, request.body.categories) };
+    },
+  );
+
+  app.get('/me/onboarding', { schema: { response: { 200: onboardingStateSchema, ...errors } } }, async (request, reply) => {
+    const actor = await accounts.sessions.requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return { step: await getOnboardingStep(db, actor) };
+  });
+
+  app.put(
+    '/me/onboarding',
+    { schema: { body: onboardingStateSchema, response: { 200: onboardingStateSchema, ...errors } } },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      return { step: await setOnboardingStep(db, actor, request.body.step) };
+    },
+  );
+
+  app.get('/me/profile', { schema: { response: { 200: ownProfileSchema, ...errors } } }, async (request, reply) => {
+    const actor = await accounts.sessions.requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return getOwnProfile(db, actor);
+  });
+
+  app.put(
+    '/me/profile',
+    { schema: { body: profileInputSchema, response: { 200: ownProfileSchema, ...errors } } },
+    async (request) => updateProfile(db, await accounts.sessions.requireUser(request), request.body),
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { params: userIdParamsSchema, response: { 200: publicProfileSchema, ...errors } } },
+    async (request) => getPublicProfile(db, request.params.id),
+  );
+
+  app.get(
+    '/users/:id/games',
+    {
+      schema: {
+        params: userIdParamsSchema,
+        querystring: profileListQuerySchema,
+        response: { 200: profileGamesPageSchema, ...errors },
+      },
+    },
+    async (request) => listUserGames(db, request.params.id, request.query, config.baseUrl),
+  );
+
+  app.get(
+    '/users/:id/reviews',
+    {
+      schema: {
+        params: userIdParamsSchema,
+        querystring: profileListQuerySchema,
+        response: { 200: profileReviewsPageSchema, ...errors },
+      },
+    },
+    async (request) => listUserReviews(db, request.params.id, request.query),
+  );
+};

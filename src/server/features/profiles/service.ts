@@ -1,0 +1,141 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { OwnProfile, ProfileInput, ProfileListQuery, PublicProfile } from '../../../shared/profiles';
+import { userTopic } from '../../../shared/live';
+import { uploadIdFromPath } from '../../../shared/uploads';
+import type { Actor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { games, profiles, reviews, uploads, users } from '../../db/schema';
+import { invalidArgument, notFound } from '../../http/app-error';
+import { selectGames, toGame } from '../games/service';
+import { publish } from '../live/publish';
+
+export { getFavouriteCategories } from './favourite-categories';
+
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  image: users.image,
+  banned: users.banned,
+  createdAt: users.createdAt,
+  bio: profiles.bio,
+  website: profiles.website,
+  latitude: profiles.latitude,
+  longitude: profiles.longitude,
+  links: profiles.links,
+};
+
+async function findProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select(profileColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function getOwnProfile(db: Db, actor: Actor): Promise<OwnProfile> {
+  const row = await findProfile(db, actor.id);
+  if (!row) throw notFound('No such user');
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    bio: row.bio ?? '',
+    website: row.website ?? '',
+    latitude: row.latitude,
+    longitude: row.longitude,
+    links: row.links ?? [],
+  };
+}
+
+/** A new picture must be one the user uploaded themselves; keeping the current one is always fine. */
+async function checkImage(db: Db, actor: Actor, image: string | null): Promise<void> {
+  if (image === null) return;
+  const [current] = await db.select({ image: users.image }).from(users).where(eq(users.id, actor.id));
+  if (current?.image === image) return;
+  const [upload] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadIdFromPath(image) ?? ''), eq(uploads.userId, actor.id)));
+  if (!upload) throw invalidArgument('The picture must be an image you uploaded');
+}
+
+/** Saves profile setup: all of it or, when anything is wrong, none of it. */
+export async function updateProfile(db: Db, actor: Actor, input: ProfileInput): Promise<OwnProfile> {
+  await checkImage(db, actor, input.image);
+  const now = new Date();
+  const fields = {
+    bio: input.bio,
+    website: input.website,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    links: input.links,
+    updatedAt: now,
+  };
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name: input.name, image: input.image, updatedAt: now }).where(eq(users.id, actor.id));
+    await tx
+      .insert(profiles)
+      .values({ userId: actor.id, ...fields })
+      .onConflictDoUpdate({ target: profiles.userId, set: fields });
+    await publish(tx, userTopic(actor.id), { kind: 'profile' });
+  });
+  return getOwnProfile(db, actor);
+}
+
+/** What anyone may see of a user: never the e-mail, phone number or location. */
+export async function getPublicProfile(db: Db, userId: string): Promise<PublicProfile> {
+  const row = await findProfile(db, userId);
+  if (!row || row.banned) throw notFound('No such member');
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    image: row.image,
+    bio: row.bio ?? '',
+    website: row.website ?? '',
+    links: row.links ?? [],
+    memberSince: row.createdAt.toISOString(),
+  };
+}
+
+export async function listUserGames(db: Db, userId: string, { page, pageSize }: ProfileListQuery, baseUrl: string) {
+  await getPublicProfile(db, userId);
+  const theirs = and(eq(games.ownerId, userId), eq(games.status, 'published'));
+  const [rows, [totals]] = await Promise.all([
+    selectGames(db)
+      .where(theirs)
+      .orderBy(desc(games.updatedAt), desc(games.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(games).where(theirs),
+  ]);
+  const items = rows.map((row) => ({ ...toGame(row, baseUrl), id: String(row.id) }));
+  return { items, total: totals?.total ?? 0, page, pageSize };
+}
+
+export async function listUserReviews(db: Db, userId: string, { page, pageSize }: ProfileListQuery) {
+  await getPublicProfile(db, userId);
+  const theirs = and(eq(reviews.userId, userId), eq(games.status, 'published'));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        gameId: reviews.gameId,
+        gameTitle: games.title,
+        stars: reviews.stars,
+        body: reviews.body,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(games, eq(games.id, reviews.gameId))
+      .where(theirs)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(reviews).innerJoin(games, eq(games.id, reviews.gameId)).where(theirs),
+  ]);
+  const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return { items, total: totals?.total ?? 0, page, pageSize };
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors';
+import { gameIdParamsSchema } from '../../../shared/games';
+import {
+  helpfulVoteSchema,
+  myReviewSchema,
+  reviewDeletedSchema,
+  reviewIdParamsSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  reviewSchema,
+} from '../../../shared/reviews';
+import type { FeatureOptions } from '../feature-options';
+import { createReview, deleteReview, listReviews, myReview, setHelpfulVote, updateReview } from './service';
+
+export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
+  const { db } = database;
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+  app.get(
+    '/games/:id/reviews',
+    { schema: { params: gameIdParamsSchema, querystring: reviewListQuerySchema, response: { 200: reviewPageSchema } } },
+    async (request, reply) => {
+      const viewer = await accounts.sessions.currentUser(request);
+      // "mine" and "votedHelpful" depend on who asks.
+      reply.header('cache-control', 'no-store');
+      return listReviews(db, request.params.id, request.query, viewer);
+    },
+  );
+
+  app.get(
+    '/games/:id/reviews/mine',
+    { schema: { params: gameIdParamsSchema, response: { 200: myReviewSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const viewer = await accounts.sessions.currentUser(request);
+      return { review: viewer ? await myReview(db, request.params.id, viewer) : null };
+    },
+  );
+
+  app.post(
+    '/games/:id/reviews',
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        body: reviewInputSchema,
+        response: { 201: reviewSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      const review = await createReview(db, actor, request.params.id, request.body);
+      return reply.code(201).send(review);
+    },
+  );
+
+  app.put(
+    '/reviews/:reviewId',
+    { schema: { params: reviewIdParamsSchema, body: reviewInputSchema, response: { 200: reviewSchema, ...errors } } },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      return updateReview(db, actor, request.params.reviewId, request.body);
+    },
+  );
+
+  app.delete(
+    '/reviews/:reviewId',
+    { schema: { params: reviewIdParamsSchema, response: { 200: reviewDeletedSchema, ...errors } } },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      await deleteReview(db, actor, request.params.reviewId);
+      return { deleted: true as const };
+    },
+  );
+
+  for (const [method, helpful] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/reviews/:reviewId/helpful',
+      schema: { params: reviewIdParamsSchema, response: { 200: helpfulVoteSchema, ...errors } },
+      handler: async (request) => {
+        const actor = await accounts.sessions.requireUser(request);
+        return setHelpfulVote(db, actor, request.params.reviewId, helpful);
+      },
+    });
+  }
+};

@@ -1,0 +1,207 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { catalogueTopic, gameTopic } from '../../../shared/live';
+import {
+  FORMER_PLAYER,
+  type HelpfulVote,
+  type Review,
+  type ReviewInput,
+  type ReviewListQuery,
+  type ReviewPage,
+} from '../../../shared/reviews';
+import type { Actor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { games, reviews, reviewVotes, users } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { publish } from '../live/publish';
+
+const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
+
+const permissionDenied = (message: string) => new AppError('permission-denied', message);
+
+async function requirePublishedGame(db: Db, gameId: number): Promise<void> {
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.status, 'published')));
+  if (!game) throw notFound(`No game with id ${gameId}`);
+}
+
+/** Moves the game's rating histogram by `delta` for one star value. */
+async function shiftHistogram(db: Db, gameId: number, stars: number, delta: 1 | -1): Promise<void> {
+  const key = histogramKeys[stars - 1];
+  if (!key) throw new Error(`No histogram column for ${stars} stars`);
+  await db
+    .update(games)
+    .set({ [key]: sql`${games[key]} + ${delta}` })
+    .where(eq(games.id, gameId));
+}
+
+async function announce(db: Db, gameId: number): Promise<void> {
+  await publish(db, gameTopic(gameId), { change: 'reviews' });
+  await publish(db, catalogueTopic, { gameId, change: 'rating' });
+}
+
+function reviewColumns(viewerId: string | null) {
+  return {
+    id: reviews.id,
+    gameId: reviews.gameId,
+    userId: reviews.userId,
+    authorName: users.name,
+    stars: reviews.stars,
+    body: reviews.body,
+    helpfulCount: reviews.helpfulCount,
+    createdAt: reviews.createdAt,
+    updatedAt: reviews.updatedAt,
+    votedHelpful: viewerId
+      ? sql<boolean>`exists (select 1 from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviews.id} and ${reviewVotes.userId} = ${viewerId})`
+      : sql<boolean>`false`,
+  };
+}
+
+function selectReviews(db: Db, viewerId: string | null) {
+  return db.select(reviewColumns(viewerId)).from(reviews).leftJoin(users, eq(users.id, reviews.userId));
+}
+
+type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
+
+/** Only a display name goes out: an anonymised review (author deleted) says "Former player". */
+function toReview(row: ReviewRow, viewerId: string | null): Review {
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    authorName: row.userId === null || row.authorName === null ? FORMER_PLAYER : row.authorName,
+    stars: row.stars,
+    body: row.body,
+    helpfulCount: row.helpfulCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    edited: row.updatedAt.getTime() > row.createdAt.getTime(),
+    mine: viewerId !== null && row.userId === viewerId,
+    votedHelpful: Boolean(row.votedHelpful),
+  };
+}
+
+async function reviewById(db: Db, reviewId: number, viewerId: string | null): Promise<Review> {
+  const [row] = await selectReviews(db, viewerId).where(eq(reviews.id, reviewId));
+  if (!row) throw notFound(`No review with id ${reviewId}`);
+  return toReview(row, viewerId);
+}
+
+export async function listReviews(
+  db: Db,
+  gameId: number,
+  query: ReviewListQuery,
+  viewer: Actor | null,
+): Promise<ReviewPage> {
+  await requirePublishedGame(db, gameId);
+  const viewerId = viewer?.id ?? null;
+  const order =
+    query.order === 'most-helpful'
+      ? [desc(reviews.helpfulCount), desc(reviews.id)]
+      : [desc(reviews.createdAt), desc(reviews.id)];
+  const [rows, [totals]] = await Promise.all([
+    selectReviews(db, viewerId)
+      .where(eq(reviews.gameId, gameId))
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.gameId, gameId)),
+  ]);
+  return {
+    items: rows.map((row) => toReview(row, viewerId)),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    order: query.order,
+  };
+}
+
+export async function myReview(db: Db, gameId: number, actor: Actor): Promise<Review | null> {
+  await requirePublishedGame(db, gameId);
+  const [row] = await selectReviews(db, actor.id).where(and(eq(reviews.gameId, gameId), eq(reviews.userId, actor.id)));
+  return row ? toReview(row, actor.id) : null;
+}
+
+export async function createReview(db: Db, actor: Actor, gameId: number, input: ReviewInput): Promise<Review> {
+  const reviewId = await db.transaction(async (tx) => {
+    await requirePublishedGame(tx, gameId);
+    const [created] = await tx
+      .insert(reviews)
+      .values({ gameId, userId: actor.id, stars: input.stars, body: input.body })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id });
+    if (!created) {
+      throw new AppError('already-exists', 'You have already reviewed this game. Edit your review instead.');
+    }
+    await shiftHistogram(tx, gameId, input.stars, 1);
+    await announce(tx, gameId);
+    return created.id;
+  });
+  return reviewById(db, reviewId, actor.id);
+}
+
+/** The review, locked for this transaction, if the actor wrote it. */
+async function ownReviewForUpdate(db: Db, actor: Actor, reviewId: number) {
+  const [review] = await db
+    .select({ id: reviews.id, gameId: reviews.gameId, userId: reviews.userId, stars: reviews.stars })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for('update');
+  if (!review) throw notFound(`No review with id ${reviewId}`);
+  if (review.userId !== actor.id) throw permissionDenied('Only the author of a review can change it.');
+  return review;
+}
+
+export async function updateReview(db: Db, actor: Actor, reviewId: number, input: ReviewInput): Promise<Review> {
+  await db.transaction(async (tx) => {
+    const review = await ownReviewForUpdate(tx, actor, reviewId);
+    await requirePublishedGame(tx, review.gameId);
+    await tx
+      .update(reviews)
+      .set({ stars: input.stars, body: input.body, updatedAt: sql`now()` })
+      .where(eq(reviews.id, reviewId));
+    if (review.stars !== input.stars) {
+      await shiftHistogram(tx, review.gameId, review.stars, -1);
+      await shiftHistogram(tx, review.gameId, input.stars, 1);
+    }
+    await announce(tx, review.gameId);
+  });
+  return reviewById(db, reviewId, actor.id);
+}
+
+export async function deleteReview(db: Db, actor: Actor, reviewId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const review = await ownReviewForUpdate(tx, actor, reviewId);
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    await shiftHistogram(tx, review.gameId, review.stars, -1);
+    await announce(tx, review.gameId);
+  });
+}
+
+/** Marks a review helpful (or takes that back). One vote per user per review; never one's own. */
+export async function setHelpfulVote(db: Db, actor: Actor, reviewId: number, helpful: boolean): Promise<HelpfulVote> {
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ gameId: reviews.gameId, userId: reviews.userId, helpfulCount: reviews.helpfulCount })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for('update');
+    if (!review) throw notFound(`No review with id ${reviewId}`);
+    if (review.userId === actor.id) throw permissionDenied('You cannot mark your own review as helpful.');
+    await requirePublishedGame(tx, review.gameId);
+    const changed = helpful
+      ? await tx.insert(reviewVotes).values({ reviewId, userId: actor.id }).onConflictDoNothing().returning()
+      : await tx
+          .delete(reviewVotes)
+          .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, actor.id)))
+          .returning();
+    if (changed.length === 0) return { votedHelpful: helpful, helpfulCount: review.helpfulCount };
+    const [updated] = await tx
+      .update(reviews)
+      .set({ helpfulCount: sql`${reviews.helpfulCount} + ${helpful ? 1 : -1}` })
+      .where(eq(reviews.id, reviewId))
+      .returning({ helpfulCount: reviews.helpfulCount });
+    await publish(tx, gameTopic(review.gameId), { change: 'reviews' });
+    return { votedHelpful: helpful, helpfulCount: updated!.helpfulCount };
+  });
+}

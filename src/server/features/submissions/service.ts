@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { userTopic } from '../../../shared/live';
+import {
+  canTransition,
+  draftSchema,
+  editableStatuses,
+  submissionSchema,
+  type DraftPayload,
+  type SubmissionPage,
+  type SubmissionStatus,
+  type SubmissionView,
+} from '../../../shared/submissions';
+import type { Actor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { gameCategories, gameMedia, games, submissions, users } from '../../db/schema';
+import { AppError, invalidArgument, notFound } from '../../http/app-error';
+import { publish } from '../live/publish';
+import { requireStoredUploads } from './stored-uploads';
+import { illegalMove, transition } from './status-machine';
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+
+const openStatuses: SubmissionStatus[] = ['draft', 'pending', 'changes-requested', 'rejected'];
+const isStaff = (actor: Actor) => actor.role === 'moderator' || actor.role === 'admin';
+
+export function toView(row: SubmissionRow, submitterName: string): SubmissionView {
+  const payload = draftSchema.safeParse(row.payload);
+  return {
+    id: row.id,
+    status: row.status,
+    gameId: row.gameId,
+    payload: payload.success ? payload.data : {},
+    moderatorNote: row.moderatorNote,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submitter: { id: row.userId, name: submitterName },
+  };
+}
+
+async function viewOf(db: Db, row: SubmissionRow): Promise<SubmissionView> {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
+  return toView(row, user?.name ?? '');
+}
+
+export async function findSubmission(db: Db, id: number): Promise<SubmissionRow> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+  if (!row) throw notFound(`No submission with id ${id}`);
+  return row;
+}
+
+/** The maker's own submission; someone else's is as good as absent (404), except to moderators when `staffMayRead`. */
+async function ownSubmission(db: Db, actor: Actor, id: number, staffMayRead = false): Promise<SubmissionRow> {
+  const row = await findSubmission(db, id);
+  if (row.userId !== actor.id && !(staffMayRead && isStaff(actor))) throw notFound(`No submission with id ${id}`);
+  return row;
+}
+
+export async function getSubmission(db: Db, actor: Actor, id: number): Promise<SubmissionView> {
+  return viewOf(db, await ownSubmission(db, actor, id, true));
+}
+
+export async function createSubmission(
+  db: Db,
+  actor: Actor,
+  input: { payload?: DraftPayload | undefined; gameId?: number | undefined },
+): Promise<{ submission: SubmissionView; created: boolean }> {
+  if (input.gameId !== undefined) return editGame(db, actor, input.gameId);
+  await requireStoredUploads(db, input.payload);
+  const [row] = await db
+    .insert(submissions)
+    .values({ userId: actor.id, payload: input.payload ?? {} })
+    .returning();
+  return { submission: toView(row!, actor.name), created: true };
+}
+
+/** Editing a listed game goes through review: a draft starting from what is listed (or the open one). */
+async function editGame(db: Db, actor: Actor, gameId: number) {
+  const [game] = await db.select().from(games).where(and(eq(games.id, gameId), eq(games.ownerId, actor.id)));
+  if (!game) throw notFound(`You have no game with id ${gameId}`);
+  const [open] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.gameId, gameId), inArray(submissions.status, openStatuses)))
+    .orderBy(desc(submissions.updatedAt))
+    .limit(1);
+  if (open) return { submission: toView(open, actor.name), created: false };
+  const payload = await payloadFromGame(db, game);
+  const [row] = await db.insert(submissions).values({ userId: actor.id, gameId, payload }).returning();
+  return { submission: toView(row!, actor.name), created: true };
+}
+
+async function payloadFromGame(db: Db, game: typeof games.$inferSelect): Promise<DraftPayload> {
+  const [categories, media] = await Promise.all([
+    db
+      .select({ slug: gameCategories.categorySlug })
+      .from(gameCategories)
+      .where(eq(gameCategories.gameId, game.id))
+      .orderBy(asc(gameCategories.position)),
+    db.select().from(gameMedia).where(eq(gameMedia.gameId, game.id)).orderBy(asc(gameMedia.position)),
+  ]);
+  const payload = {
+    title: game.title,
+    tagline: game.tagline,
+    description: game.description,
+    categories: categories.map((c) => c.slug),
+    price: game.priceAmount === null ? 'free' : 'paid',
+    ...(game.priceAmount === null ? {} : { priceAmount: game.priceAmount }),
+    releaseDate: game.releaseDate,
+    developer: game.developer,
+    playUrl: game.playUrl,
+    homepageUrl: game.homepageUrl,
+    platforms: game.platforms,
+    ai: {
+      roles: game.aiRoles,
+      runsOn: game.aiRunsOn,
+      worksOffline: game.aiWorksOffline,
+      needsOwnApiKey: game.aiNeedsOwnKey,
+      modelFamily: game.aiModelFamily,
+      outputModerated: game.aiOutputModerated,
+    },
+    cover: { path: game.imagePath, alt: game.imageAlt },
+    screenshots: media.map((m) => ({ path: m.path, alt: m.alt })),
+  };
+  // Whatever no longer passes today's rules is left for the maker to fill in again.
+  const parsed = draftSchema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return draftSchema.parse(Object.fromEntries(Object.entries(payload).filter(([key]) => !bad.has(key))));
+}
+
+export async function saveDraft(db: Db, actor: Actor, id: number, payload: DraftPayload): Promise<SubmissionView> {
+  const row = await ownSubmission(db, actor, id);
+  if (!editableStatuses.includes(row.status)) {
+    throw new AppError('failed-precondition', 'This submission cannot be edited now: it is with our moderators or closed.');
+  }
+  await requireStoredUploads(db, payload);
+  const [saved] = await db
+    .update(submissions)
+    .set({ payload, updatedAt: new Date() })
+    .where(and(eq(submissions.id, id), inArray(submissions.status, [...editableStatuses])))
+    .returning();
+  if (!saved) throw new AppError('failed-precondition', 'This submission cannot be edited now.');
+  return toView(saved, actor.name);
+}
+
+/** Every rule of the full form, at once, in the words the form shows next to each field. */
+export function requireComplete(payload: unknown) {
+  const result = submissionSchema.safeParse(payload);
+  if (result.success) return result.data;
+  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
+  throw invalidArgument(`The game is not ready for review: ${messages.join('; ')}`);
+}
+
+export async function submitForReview(db: Db, actor: Actor, id: number, payload?: DraftPayload): Promise<SubmissionView> {
+  const row = await ownSubmission(db, actor, id);
+  if (!canTransition(row.status, 'submit')) throw illegalMove(row.status, 'submit');
+  const complete = requireComplete(payload ?? row.payload);
+  await requireStoredUploads(db, complete);
+  return db.transaction(async (tx) => {
+    const moved = await transition(tx, row, 'submit', { payload: complete, submittedAt: new Date(), moderatorNote: '' });
+    await publish(tx, userTopic(actor.id), { kind: 'submission', id });
+    return toView(moved, actor.name);
+  });
+}
+
+export async function withdrawSubmission(db: Db, actor: Actor, id: number): Promise<SubmissionView> {
+  const row = await ownSubmission(db, actor, id);
+  return db.transaction(async (tx) => {
+    const moved = await transition(tx, row, 'withdraw');
+    await publish(tx, userTopic(actor.id), { kind: 'submission', id });
+    return toView(moved, actor.name);
+  });
+}
+
+export async function listMySubmissions(db: Db, actor: Actor, page: number, pageSize: number): Promise<SubmissionPage> {
+  const mine = eq(submissions.userId, actor.id);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(submissions)
+      .where(mine)
+      .orderBy(desc(submissions.updatedAt), desc(submissions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(submissions).where(mine),
+  ]);
+  return { items: rows.map((row) => toView(row, actor.name)), total: totals?.total ?? 0, page, pageSize };
+}

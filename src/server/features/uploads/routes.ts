@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../../../shared/uploads';
+import { sendError } from '../../http/error-handler';
+import { invalidArgument } from '../../http/app-error';
+import type { FeatureOptions } from '../feature-options';
+import { startUploadCleanup } from './cleanup-timer';
+import { checkUploadRate, createUpload } from './service';
+import { isServedFileName, uploadsDir } from './storage';
+
+export const UPLOAD_TOO_LARGE_MESSAGE = `That file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
+
+/**
+ * POST /api/uploads (multipart field `file`) and GET /uploads/<id>-<width>.webp. Register
+ * without a prefix: the two routes live under different roots.
+ */
+export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { config, database, accounts }) => {
+  const { db } = database;
+  const dir = uploadsDir(config.dataDir);
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 100 },
+  });
+
+  app.post('/api/uploads', async (request, reply) => {
+    const actor = await accounts.sessions.requireUser(request);
+    await checkUploadRate(db, actor);
+    if (!request.isMultipart()) throw invalidArgument('Send the image as multipart/form-data in a field named file.');
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw invalidArgument('Send the image in a multipart field named file.');
+    const input = await part.toBuffer().catch((error: unknown) => {
+      if (isTooLarge(error)) return null;
+      throw error;
+    });
+    if (!input) return sendError(reply, 'invalid-argument', UPLOAD_TOO_LARGE_MESSAGE, 413);
+    if (input.length === 0) throw invalidArgument('That file is empty. Choose an image.');
+    const image = await createUpload(db, dir, actor, input);
+    return reply.status(201).header('cache-control', 'no-store').send(image);
+  });
+
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!isServedFileName(name)) return notFound(reply);
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return notFound(reply);
+    return reply
+      .header('content-type', 'image/webp')
+      .header('content-length', info.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(file));
+  });
+
+  // Anything else under /uploads is a JSON 404, not the web app's not-found page.
+  app.get('/uploads/*', async (_request, reply) => notFound(reply));
+
+  startUploadCleanup(app, db, dir);
+};
+
+function notFound(reply: FastifyReply) {
+  return sendError(reply, 'not-found', 'No such image.');
+}
+
+function isTooLarge(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}

@@ -1,0 +1,88 @@
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { gameMedia, games, submissions, uploads, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { uploadPath, uploadWidths, type UploadedImage, type UploadVariant } from '../../../shared/uploads';
+import { processImage } from './image';
+import { fileIdsOlderThan, newUploadId, removeUploadFiles, writeUploadFiles } from './storage';
+
+export const UPLOAD_RATE = { max: 30, windowMs: 10 * 60 * 1000 } as const;
+/** Uploads nothing refers to are kept this long: time enough to finish the form they are for. */
+export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Refuses a user's upload beyond UPLOAD_RATE. Counted from the uploads table, so it holds
+ * across server instances and restarts; checked before the request body is read.
+ */
+export async function checkUploadRate(db: Db, actor: Actor, now = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - UPLOAD_RATE.windowMs);
+  const [row] = await db
+    .select({ recent: count() })
+    .from(uploads)
+    .where(and(eq(uploads.userId, actor.id), gt(uploads.createdAt, since)));
+  if ((row?.recent ?? 0) >= UPLOAD_RATE.max) {
+    throw new AppError(
+      'resource-exhausted',
+      `You can upload ${UPLOAD_RATE.max} images every ${UPLOAD_RATE.windowMs / 60_000} minutes. Wait a few minutes and try again.`,
+    );
+  }
+}
+
+/** Re-encodes and stores an image; nothing is stored when the image is refused. */
+export async function createUpload(db: Db, dir: string, actor: Actor, input: Buffer): Promise<UploadedImage> {
+  const image = await processImage(input);
+  const id = newUploadId();
+  await writeUploadFiles(dir, id, image.variants);
+  try {
+    await db.insert(uploads).values({ id, userId: actor.id, width: image.width, height: image.height });
+  } catch (error) {
+    await removeUploadFiles(dir, id);
+    throw error;
+  }
+  return toUploadedImage(id, image.width, image.height);
+}
+
+export function toUploadedImage(id: string, width: number, height: number): UploadedImage {
+  const urls = Object.fromEntries(
+    (Object.keys(uploadWidths) as UploadVariant[]).map((variant) => [variant, uploadPath(id, variant)]),
+  ) as Record<UploadVariant, string>;
+  return { id, width, height, path: uploadPath(id), urls };
+}
+
+/** `/uploads/<id>-` : every stored reference to an upload starts so, whatever the width. */
+const prefixOf = sql`'/uploads/' || ${uploads.id} || '-'`;
+
+/**
+ * No game cover, screenshot, avatar or submission draft names the upload. starts_with and
+ * strpos rather than LIKE: upload ids may hold '_', which LIKE reads as a wildcard.
+ */
+const unreferenced = sql`
+  not exists (select 1 from ${games} where starts_with(${games.imagePath}, ${prefixOf}))
+  and not exists (select 1 from ${gameMedia} where starts_with(${gameMedia.path}, ${prefixOf}))
+  and not exists (select 1 from ${users} where starts_with(${users.image}, ${prefixOf}))
+  and not exists (select 1 from ${submissions} where strpos(${submissions.payload}::text, ${prefixOf}) > 0)`;
+
+/**
+ * Deletes uploads older than a day that nothing refers to, rows and files, and files whose row
+ * was never written (a crash between the two). Returns the ids removed.
+ */
+export async function cleanUpUploads(db: Db, dir: string, now = new Date()): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - UNREFERENCED_UPLOAD_TTL_MS);
+  const removed = await db
+    .delete(uploads)
+    .where(and(lt(uploads.createdAt, cutoff), unreferenced))
+    .returning({ id: uploads.id });
+  const ids = removed.map((row) => row.id);
+  const staleFiles = [...(await fileIdsOlderThan(dir, cutoff))].filter((id) => !ids.includes(id));
+  const orphans = await withoutRows(db, staleFiles);
+  await Promise.all([...ids, ...orphans].map((id) => removeUploadFiles(dir, id)));
+  return [...ids, ...orphans];
+}
+
+async function withoutRows(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
+  const known = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}

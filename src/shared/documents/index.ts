@@ -1,0 +1,7 @@
+export * from './errors';
+export * from './paths';
+export * from './values';
+export * from './validate';
+export * from './query';
+export * from './writes';
+export { decodeBase64, encodeBase64 } from './base64';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { MAX_LIVE_TOPICS, parseTopic } from './live';
+
+// Kept apart from live.ts so screens can name topics without loading Zod.
+
+const lastEventIdSchema = z
+  .string()
+  .regex(/^\d{1,18}$/, { error: 'lastEventId must be a live event id' })
+  .transform(Number);
+
+/** GET /api/live?topics=a,b&lastEventId=N */
+export const liveQuerySchema = z.object({
+  topics: z
+    .string({ error: 'topics is required: topic names separated by commas' })
+    .transform((value) => [...new Set(value.split(','))])
+    .refine((topics) => topics.length <= MAX_LIVE_TOPICS, { error: `topics may name at most ${MAX_LIVE_TOPICS} topics` })
+    .refine((topics) => topics.every((topic) => parseTopic(topic) !== null), {
+      error: 'topics must be known topics: catalogue, game:<id>, user:<id>, document:<path> or collection:<path>',
+    }),
+  lastEventId: lastEventIdSchema.optional(),
+});
+
+export type LiveQuery = z.infer<typeof liveQuerySchema>;
+
+/** The Last-Event-ID header a reconnecting EventSource sends. */
+export const lastEventIdHeaderSchema = lastEventIdSchema.optional().catch(undefined);

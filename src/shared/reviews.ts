@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export const REVIEW_MAX_LENGTH = 5000;
+export const REVIEWS_MAX_PAGE_SIZE = 50;
+export const REVIEWS_DEFAULT_PAGE_SIZE = 10;
+/** Shown instead of the author's name once they deleted their account. */
+export const FORMER_PLAYER = 'Former player';
+
+export const reviewOrders = ['newest', 'most-helpful'] as const;
+export type ReviewOrder = (typeof reviewOrders)[number];
+
+/** `POST /api/games/:id/reviews` and `PUT /api/reviews/:reviewId`: what a player writes. */
+export const reviewInputSchema = z.object({
+  stars: z
+    .number({ error: 'Pick from 1 to 5 stars' })
+    .int({ error: 'Pick from 1 to 5 stars' })
+    .min(1, { error: 'Pick from 1 to 5 stars' })
+    .max(5, { error: 'Pick from 1 to 5 stars' }),
+  body: z
+    .string({ error: 'Write your review as text' })
+    .trim()
+    .max(REVIEW_MAX_LENGTH, { error: `Keep your review to ${REVIEW_MAX_LENGTH.toLocaleString('en-US')} characters or fewer` }),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewIdParamsSchema = z.object({
+  reviewId: z.coerce
+    .number({ error: 'reviewId must be a number' })
+    .int({ error: 'reviewId must be a whole number' })
+    .min(1, { error: 'reviewId must be a positive whole number' }),
+});
+
+export const reviewListQuerySchema = z.object({
+  order: z.enum(reviewOrders, { error: `order must be one of ${reviewOrders.join(', ')}` }).default('newest'),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1, { error: 'pageSize must be 1 or more' })
+    .max(REVIEWS_MAX_PAGE_SIZE, { error: `pageSize must be at most ${REVIEWS_MAX_PAGE_SIZE}` })
+    .default(REVIEWS_DEFAULT_PAGE_SIZE),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+/** A review as anyone sees it: the author by display name only (never an id or e-mail). */
+export const reviewSchema = z.object({
+  id: z.number().int().positive(),
+  gameId: z.number().int().positive(),
+  authorName: z.string(),
+  stars: z.number().int().min(1).max(5),
+  body: z.string(),
+  helpfulCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  edited: z.boolean(),
+  /** Written by the viewer (false when signed out). */
+  mine: z.boolean(),
+  /** The viewer marked it helpful (false when signed out). */
+  votedHelpful: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewPageSchema = z.object({
+  items: z.array(reviewSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  order: z.enum(reviewOrders),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/** `GET /api/games/:id/reviews/mine`: the viewer's own review of the game, if any. */
+export const myReviewSchema = z.object({ review: reviewSchema.nullable() });
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+/** `PUT` / `DELETE /api/reviews/:reviewId/helpful`: the vote as it now stands. */
+export const helpfulVoteSchema = z.object({ votedHelpful: z.boolean(), helpfulCount: z.number().int().nonnegative() });
+export type HelpfulVote = z.infer<typeof helpfulVoteSchema>;
+
+export const reviewDeletedSchema = z.object({ deleted: z.literal(true) });

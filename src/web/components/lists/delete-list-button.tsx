@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { ModalDialog } from './modal-dialog';
+import { buttonStyles } from '../styles';
+import type { ListEntry } from '../../lib/lists/model';
+import { deleteList } from '../../lib/lists/store';
+
+/** Delete, after a confirmation that names the list. */
+export function DeleteListButton({ list, onDeleted }: { list: ListEntry; onDeleted?: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteList(list.id);
+      setConfirming(false);
+      onDeleted?.();
+    } catch (error) {
+      setProblem((error as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={() => setConfirming(true)} className={buttonStyles.secondary} aria-label={`Delete ${list.name}`}>
+        Delete
+      </button>
+      {confirming && (
+        <ModalDialog title={`Delete “${list.name}”?`} onClose={() => setConfirming(false)}>
+          <p className="text-ink">The list and its notes are removed for good, and its share link stops working.</p>
+          {problem && (
+            <p role="alert" className="mt-3 text-sm text-danger-ink">
+              {problem}
+            </p>
+          )}
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={() => setConfirming(false)} className={buttonStyles.secondary}>
+              Cancel
+            </button>
+            <button type="button" disabled={busy} onClick={() => void remove()} className={buttonStyles.danger}>
+              {busy ? 'Deleting…' : 'Delete list'}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { uploadIdFromPath, uploadPath } from '../../../shared/uploads';
+import { inputStyle } from '../styles';
+import type { PendingUpload } from './use-pending-uploads';
+
+export interface ImageRef {
+  path: string;
+  alt: string;
+}
+
+const smallButton =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-line bg-surface px-2 text-sm font-medium text-ink hover:bg-raised disabled:cursor-not-allowed disabled:opacity-40';
+
+/** The card-sized file of an upload; other images (the sample games' /media files) as they are. */
+export function thumbnailSrc(path: string): string {
+  const id = uploadIdFromPath(path);
+  return id ? uploadPath(id, 'card') : path;
+}
+
+export interface UploadedItemProps {
+  id: string;
+  image: ImageRef;
+  /** 'Cover image', 'Screenshot 2': names the item for the buttons' labels. */
+  name: string;
+  index: number;
+  count: number;
+  disabled?: boolean;
+  onAltChange: (alt: string) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+export function UploadedItem({ id, image, name, index, count, disabled, onAltChange, onMove, onRemove }: UploadedItemProps) {
+  const altId = `${id}-alt`;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <img
+        src={thumbnailSrc(image.path)}
+        alt=""
+        className="aspect-video w-40 shrink-0 rounded-lg border border-line bg-raised object-cover"
+        draggable={false}
+      />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <label htmlFor={altId} className="block text-sm font-medium text-ink">
+          {name}: description for people who cannot see it
+        </label>
+        <input
+          id={altId}
+          value={image.alt}
+          maxLength={200}
+          disabled={disabled}
+          onChange={(event) => onAltChange(event.target.value)}
+          placeholder="What the image shows"
+          className={inputStyle}
+        />
+      </div>
+      <div className="flex gap-2 sm:flex-col">
+        {count > 1 && (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={smallButton}
+              disabled={disabled || index === 0}
+              onClick={() => onMove(index - 1)}
+              aria-label={`Move ${name.toLowerCase()} up`}
+            >
+              <span aria-hidden="true">↑</span>
+            </button>
+            <button
+              type="button"
+              className={smallButton}
+              disabled={disabled || index === count - 1}
+              onClick={() => onMove(index + 1)}
+              aria-label={`Move ${name.toLowerCase()} down`}
+            >
+              <span aria-hidden="true">↓</span>
+            </button>
+          </div>
+        )}
+        <button
+          type="button"
+          className={smallButton}
+          disabled={disabled}
+          onClick={onRemove}
+          aria-label={`Remove ${name.toLowerCase()}`}
+        >
+          Remove
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function PendingItem({ item, onDismiss }: { item: PendingUpload; onDismiss: () => void }) {
+  const percent = Math.round(item.progress * 100);
+  const errorId = `${item.key}-error`;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="aspect-video w-40 shrink-0 overflow-hidden rounded-lg border border-line bg-raised">
+        {item.previewUrl && (
+          <img
+            src={item.previewUrl}
+            alt=""
+            className={`h-full w-full object-cover ${item.error ? 'opacity-40' : 'opacity-70'}`}
+            onError={(event) => (event.currentTarget.hidden = true)}
+          />
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <p className="truncate text-sm font-medium text-ink">{item.name}</p>
+        {item.error ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-danger-ink">
+            {item.error}
+          </p>
+        ) : (
+          <div
+            role="progressbar"
+            aria-label={`Uploading ${item.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${percent}%`}
+            className="h-2 w-full overflow-hidden rounded-full bg-raised"
+          >
+            <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        className={`${smallButton} self-start sm:self-auto`}
+        onClick={onDismiss}
+        aria-label={`${item.error ? 'Dismiss' : 'Cancel'} ${item.name}`}
+        aria-describedby={item.error ? errorId : undefined}
+      >
+        {item.error ? 'Dismiss' : 'Cancel'}
+      </button>
+    </div>
+  );
+}

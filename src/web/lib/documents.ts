@@ -1,0 +1,315 @@
+// The document store's client: Firestore-like functions over /api/documents, returning typed
+// snapshots. Every write and query is checked by the shared rules before it is sent, so the
+// browser refuses exactly what the server would (a DocumentError with the same code/message).
+import { queryOptions } from '@tanstack/react-query';
+import {
+  decodeData,
+  decodeValue,
+  type DocumentData,
+  type DocumentQuery,
+  type DocumentResponse,
+  type DocumentValue,
+  type DocumentWrite,
+  type EncodedData,
+  type EncodedValue,
+  encodePathForUrl,
+  encodeValue,
+  isPlainObject,
+  invalidDocumentArgument,
+  type OrderDirection,
+  parseCollectionPath,
+  parseDocumentPath,
+  type QueryOperator,
+  type QueryResponse,
+  type StoredDocument,
+  validateBatch,
+  validateDocumentData,
+  validateQuery,
+  validateUpdateData,
+} from '../../shared/documents';
+import type { ErrorCode } from '../../shared/errors';
+import { collectionTopic, documentTopic } from '../../shared/live';
+import { followTopic } from './live';
+import { ApiError, NetworkError } from './api';
+
+export { Bytes, DocumentError, GeoPoint, Timestamp } from '../../shared/documents';
+export type { DocumentData, DocumentValue } from '../../shared/documents';
+
+export interface DocumentReference<T = DocumentData> {
+  readonly kind: 'document';
+  readonly path: string;
+  readonly id: string;
+  readonly parent: CollectionReference<T>;
+}
+
+export interface CollectionReference<T = DocumentData> {
+  readonly kind: 'collection';
+  /** Never set: carries the document type through references and queries. */
+  readonly documentType?: T;
+  readonly path: string;
+  readonly id: string;
+}
+
+export interface Query<T = DocumentData> {
+  readonly kind: 'query';
+  readonly collection: CollectionReference<T>;
+  readonly spec: DocumentQuery;
+}
+
+const joinPath = (path: string, more: string[]) => [path, ...more].join('/');
+
+export function doc<T = DocumentData>(path: string, ...more: string[]): DocumentReference<T> {
+  const parts = parseDocumentPath(joinPath(path, more));
+  return { kind: 'document', path: parts.path, id: parts.id, parent: collection<T>(parts.collection) };
+}
+
+export function collection<T = DocumentData>(path: string, ...more: string[]): CollectionReference<T> {
+  const full = parseCollectionPath(joinPath(path, more));
+  return { kind: 'collection', path: full, id: full.split('/').at(-1)! };
+}
+
+export class DocumentSnapshot<T = DocumentData> {
+  readonly id: string;
+  readonly path: string;
+  readonly ref: DocumentReference<T>;
+  /** When the document was created and last written (ISO), or null when it does not exist. */
+  readonly createTime: string | null;
+  readonly updateTime: string | null;
+
+  constructor(private readonly response: DocumentResponse) {
+    this.ref = doc<T>(response.path);
+    this.id = response.id;
+    this.path = response.path;
+    this.createTime = response.createTime;
+    this.updateTime = response.updateTime;
+  }
+
+  exists(): boolean {
+    return this.response.exists;
+  }
+
+  /** The fields with timestamps, geo points and bytes as objects; undefined when missing. */
+  data(): T | undefined {
+    return this.response.data ? (decodeData(this.response.data) as T) : undefined;
+  }
+
+  /** One field by a dotted path. */
+  get(field: string): DocumentValue | undefined {
+    let value: EncodedValue | undefined = this.response.data ?? undefined;
+    for (const segment of field.split('.')) value = isPlainObject(value) ? (value as EncodedData)[segment] : undefined;
+    return value === undefined ? undefined : decodeValue(value);
+  }
+}
+
+export class QuerySnapshot<T = DocumentData> {
+  readonly docs: DocumentSnapshot<T>[];
+  /** More documents match beyond this page: continue with startAfter(the last snapshot). */
+  readonly hasMore: boolean;
+
+  constructor(response: QueryResponse) {
+    this.docs = response.documents.map((stored: StoredDocument) => new DocumentSnapshot<T>({ ...stored, exists: true }));
+    this.hasMore = response.hasMore;
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  get empty(): boolean {
+    return this.docs.length === 0;
+  }
+}
+
+// ---- query constraints ----
+
+export type QueryConstraint = (spec: DocumentQuery) => DocumentQuery;
+
+export const where =
+  (field: string, op: QueryOperator, value: unknown): QueryConstraint =>
+  (spec) => ({ ...spec, where: [...spec.where, { field, op, value: encodeValue(value, field) }] });
+
+export const orderBy =
+  (field: string, direction: OrderDirection = 'asc'): QueryConstraint =>
+  (spec) => ({ ...spec, orderBy: [...spec.orderBy, { field, direction }] });
+
+export const limit =
+  (n: number): QueryConstraint =>
+  (spec) => ({ ...spec, limit: n });
+
+export const limitToLast =
+  (n: number): QueryConstraint =>
+  (spec) => ({ ...spec, limitToLast: n });
+
+/** After a snapshot (its orderBy values and id) or after the given orderBy values. */
+export function startAfter(...cursor: [DocumentSnapshot<unknown>] | unknown[]): QueryConstraint {
+  return (spec) => {
+    const [first] = cursor;
+    if (first instanceof DocumentSnapshot) {
+      const values = spec.orderBy.map((order) => first.get(order.field) ?? null);
+      return { ...spec, startAfter: [...values.map((value) => encodeValue(value)), first.id] };
+    }
+    return { ...spec, startAfter: cursor.map((value) => encodeValue(value)) };
+  };
+}
+
+export function query<T>(source: CollectionReference<T> | Query<T>, ...constraints: QueryConstraint[]): Query<T> {
+  const base = source.kind === 'query' ? source : { kind: 'query' as const, collection: source, spec: { where: [], orderBy: [] } };
+  return { ...base, spec: constraints.reduce((spec, constraint) => constraint(spec), base.spec) };
+}
+
+// ---- HTTP ----
+
+async function request<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      signal,
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError({ cause: error });
+  }
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return answer as T;
+  const error = isPlainObject(answer) && isPlainObject(answer.error) ? answer.error : {};
+  const code = isErrorCode(error.code) ? error.code : 'internal';
+  const message = typeof error.message === 'string' ? error.message : `The document store answered HTTP ${response.status}.`;
+  throw new ApiError(code, response.status, message);
+}
+
+// Not `isErrorCode` from shared/errors: that module brings Zod into the bundle.
+const knownCodes = new Set<string>([
+  'invalid-argument', 'unauthenticated', 'permission-denied', 'not-found', 'already-exists',
+  'failed-precondition', 'resource-exhausted', 'internal', 'unimplemented', 'unavailable',
+] satisfies ErrorCode[]);
+const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && knownCodes.has(code);
+
+const documentUrl = (path: string) => `/api/documents/${encodePathForUrl(path)}`;
+
+function encodeData(data: unknown): EncodedData {
+  if (!isPlainObject(data)) throw invalidDocumentArgument('Data must be an object');
+  return encodeValue(data) as EncodedData;
+}
+
+function encodeFields(fields: Record<string, unknown>): EncodedData {
+  const out: EncodedData = {};
+  for (const [path, value] of Object.entries(fields)) out[path] = encodeValue(value, path);
+  return out;
+}
+
+export async function getDoc<T>(ref: DocumentReference<T>, signal?: AbortSignal): Promise<DocumentSnapshot<T>> {
+  return new DocumentSnapshot<T>(await request<DocumentResponse>('GET', documentUrl(ref.path), undefined, signal));
+}
+
+export async function getDocs<T>(source: Query<T> | CollectionReference<T>, signal?: AbortSignal): Promise<QuerySnapshot<T>> {
+  const { collection: target, spec } = source.kind === 'query' ? source : query(source);
+  const body = { collection: target.path, query: validateQuery(spec) };
+  return new QuerySnapshot<T>(await request<QueryResponse>('POST', '/api/documents:query', body, signal));
+}
+
+export async function setDoc<T>(ref: DocumentReference<T>, data: T | Partial<T>, options: { merge?: boolean } = {}) {
+  const encoded = encodeData(data);
+  validateDocumentData(encoded);
+  await request('PUT', documentUrl(ref.path), { data: encoded, merge: options.merge === true });
+}
+
+/** Sets fields by dotted paths (`{ 'address.city': 'Oslo' }`); the document must exist. */
+export async function updateDoc<T>(ref: DocumentReference<T>, fields: Record<string, unknown>) {
+  const encoded = isPlainObject(fields) ? encodeFields(fields) : fields;
+  validateUpdateData(encoded);
+  await request('PATCH', documentUrl(ref.path), { data: encoded });
+}
+
+export async function deleteDoc<T>(ref: DocumentReference<T>) {
+  await request('DELETE', documentUrl(ref.path));
+}
+
+/** Adds a document with a server-made id and answers with its reference. */
+export async function addDoc<T>(target: CollectionReference<T>, data: T): Promise<DocumentReference<T>> {
+  const encoded = encodeData(data);
+  validateDocumentData(encoded);
+  const created = await request<DocumentResponse>('POST', documentUrl(target.path), { data: encoded });
+  return doc<T>(created.path);
+}
+
+export interface WriteBatch {
+  set<T>(ref: DocumentReference<T>, data: T | Partial<T>, options?: { merge?: boolean }): WriteBatch;
+  update<T>(ref: DocumentReference<T>, fields: Record<string, unknown>): WriteBatch;
+  delete<T>(ref: DocumentReference<T>): WriteBatch;
+  /** Applies every write or none. */
+  commit(): Promise<void>;
+}
+
+export function writeBatch(): WriteBatch {
+  const writes: DocumentWrite[] = [];
+  const batch: WriteBatch = {
+    set: (ref, data, options = {}) => (writes.push({ op: 'set', path: ref.path, data: encodeData(data), merge: options.merge === true }), batch),
+    update: (ref, fields) => (writes.push({ op: 'update', path: ref.path, data: encodeFields(fields) }), batch),
+    delete: (ref) => (writes.push({ op: 'delete', path: ref.path }), batch),
+    commit: async () => {
+      await request('POST', '/api/documents:batch', { writes: validateBatch(writes) });
+    },
+  };
+  return batch;
+}
+
+// ---- live ----
+
+export type Unsubscribe = () => void;
+const REFETCH_BATCH_MS = 20;
+
+/**
+ * Calls `onNext` with the current result and again after every change. Each change event
+ * re-reads the document or re-runs the query (through the same rules as any read), so the
+ * callback always sees what a fresh read would; a burst of changes costs one read. The first
+ * read comes before listening, so a refused read reaches `onError` with its own code; changes
+ * then arrive on the tab's one shared live connection (browsers allow few per site).
+ */
+export function onSnapshot<T>(
+  target: DocumentReference<T> | Query<T> | CollectionReference<T>,
+  onNext: (snapshot: DocumentSnapshot<T> & QuerySnapshot<T>) => void,
+  onError: (error: Error) => void = () => {},
+): Unsubscribe {
+  const isDocument = target.kind === 'document';
+  const topic = isDocument ? documentTopic(target.path) : collectionTopic(target.kind === 'query' ? target.collection.path : target.path);
+  if (!isDocument) validateQuery(target.kind === 'query' ? target.spec : { where: [], orderBy: [] });
+  let closed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let generation = 0;
+  let unfollow: (() => void) | undefined;
+  const read = async () => {
+    const mine = ++generation;
+    const snapshot = isDocument ? await getDoc(target) : await getDocs(target);
+    if (!closed && mine === generation) onNext(snapshot as DocumentSnapshot<T> & QuerySnapshot<T>);
+  };
+  const readSoon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => read().catch((error: Error) => !closed && onError(error)), REFETCH_BATCH_MS);
+  };
+  read().then(
+    () => {
+      // Reading again once the stream carries the topic closes the gap between the two.
+      if (!closed) unfollow = followTopic(topic, { onReady: readSoon, onChange: readSoon });
+    },
+    (error: Error) => !closed && onError(error),
+  );
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    unfollow?.();
+  };
+}
+
+// ---- TanStack Query: keys the live hook invalidates on document and collection changes ----
+
+export const documentQuery = <T>(ref: DocumentReference<T>) =>
+  queryOptions({ queryKey: ['documents', 'document', ref.path], queryFn: ({ signal }) => getDoc(ref, signal) });
+
+export const collectionQuery = <T>(source: Query<T>) =>
+  queryOptions({
+    queryKey: ['documents', 'collection', source.collection.path, source.spec],
+    queryFn: ({ signal }) => getDocs(source, signal),
+  });

@@ -1,0 +1,127 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { parseTopic, type ParsedTopic } from '../../shared/live';
+
+// One EventSource per tab carries every topic the mounted screens follow. When the set of
+// topics changes it reopens with the last event id it saw, so nothing is missed in between.
+
+/** What a change on a topic makes stale in the query cache. */
+export type LiveHandler = (topic: ParsedTopic, payload: Record<string, unknown>) => QueryKey[];
+
+const defaultHandlers: Record<ParsedTopic['kind'], LiveHandler> = {
+  catalogue: () => [['games', 'list'], ['home'], ['categories']],
+  game: (topic) => (topic.kind === 'game' ? [['games', 'detail', topic.gameId], ['games', 'list']] : []),
+  user: () => [['me']],
+  document: (topic) => (topic.kind === 'document' ? [['documents', 'document', topic.path]] : []),
+  collection: (topic) => (topic.kind === 'collection' ? [['documents', 'collection', topic.path]] : []),
+};
+const handlers = { ...defaultHandlers };
+
+/** The document client replaces what document and collection changes invalidate. */
+export function setLiveHandler(kind: 'document' | 'collection', handler: LiveHandler): void {
+  handlers[kind] = handler;
+}
+
+const INVALIDATE_BATCH_MS = 30;
+const MAX_RETRY_MS = 30_000;
+
+/** Code outside React (the document client) that follows a topic on the same connection. */
+export interface TopicListener {
+  /** The stream now carries the topic: anything before this moment may have been missed. */
+  onReady(): void;
+  onChange(payload: Record<string, unknown>): void;
+}
+
+const following = new Map<string, number>();
+const topicListeners = new Map<string, Set<TopicListener>>();
+let queryClient: QueryClient | undefined;
+let source: EventSource | undefined;
+let sourceTopics = '';
+let lastEventId: string | undefined;
+let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
+const staleKeys = new Map<string, QueryKey>();
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Follows these topics while the component is mounted. */
+export function useLiveTopics(topics: readonly string[]): void {
+  const client = useQueryClient();
+  const key = topics.join(',');
+  useEffect(() => {
+    queryClient = client;
+    return follow(key === '' ? [] : key.split(','));
+  }, [key, client]);
+}
+
+/** Follows one topic on the tab's shared connection until the returned function is called. */
+export function followTopic(topic: string, listener: TopicListener): () => void {
+  const listeners = topicListeners.get(topic) ?? new Set();
+  topicListeners.set(topic, listeners.add(listener));
+  const unfollow = follow([topic]);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) topicListeners.delete(topic);
+    unfollow();
+  };
+}
+
+function follow(topics: string[]): () => void {
+  for (const topic of topics) following.set(topic, (following.get(topic) ?? 0) + 1);
+  scheduleReopen(0);
+  return () => {
+    for (const topic of topics) {
+      const count = (following.get(topic) ?? 1) - 1;
+      if (count === 0) following.delete(topic);
+      else following.set(topic, count);
+    }
+    scheduleReopen(0);
+  };
+}
+
+function scheduleReopen(delayMs: number): void {
+  clearTimeout(reopenTimer);
+  // Screens mount and unmount together; one reconnect covers the whole change.
+  reopenTimer = setTimeout(reopen, delayMs);
+}
+
+function reopen(): void {
+  const topics = [...following.keys()].sort().join(',');
+  if (source && source.readyState !== EventSource.CLOSED && topics === sourceTopics) return;
+  source?.close();
+  source = undefined;
+  sourceTopics = topics;
+  if (topics === '' || typeof EventSource === 'undefined') return;
+  const resume = lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : '';
+  const opened = new EventSource(`/api/live?topics=${encodeURIComponent(topics)}${resume}`);
+  opened.addEventListener('open', () => (failures = 0));
+  opened.addEventListener('ready', (event) => {
+    lastEventId = (event as MessageEvent).lastEventId || lastEventId;
+    for (const topic of topics.split(',')) topicListeners.get(topic)?.forEach((listener) => listener.onReady());
+  });
+  opened.addEventListener('change', (event) => receive(event as MessageEvent<string>));
+  opened.addEventListener('error', () => {
+    // The browser retries a dropped stream itself; a refused one (closed) is retried here.
+    if (opened.readyState === EventSource.CLOSED && source === opened) {
+      scheduleReopen(Math.min(MAX_RETRY_MS, 1000 * 2 ** failures++));
+    }
+  });
+  source = opened;
+}
+
+function receive(event: MessageEvent<string>): void {
+  if (event.lastEventId) lastEventId = event.lastEventId;
+  const { topic, payload } = JSON.parse(event.data) as { topic: string; payload: Record<string, unknown> };
+  topicListeners.get(topic)?.forEach((listener) => listener.onChange(payload));
+  const parsed = parseTopic(topic);
+  if (!parsed) return;
+  for (const key of handlers[parsed.kind](parsed, payload)) staleKeys.set(JSON.stringify(key), key);
+  // A burst of changes refetches once.
+  flushTimer ??= setTimeout(flushInvalidations, INVALIDATE_BATCH_MS);
+}
+
+function flushInvalidations(): void {
+  flushTimer = undefined;
+  const keys = [...staleKeys.values()];
+  staleKeys.clear();
+  for (const queryKey of keys) void queryClient?.invalidateQueries({ queryKey });
+}

@@ -1,0 +1,81 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { REVIEWS_DEFAULT_PAGE_SIZE, type ReviewInput, type ReviewOrder } from '../../shared/reviews';
+import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api';
+import { schema } from './lazy-schema';
+import { useAuth } from './session';
+
+/** Under the game's detail key, so invalidating ['games', 'detail', id] refreshes the reviews too. */
+export const reviewKeys = {
+  all: (gameId: number) => ['games', 'detail', gameId, 'reviews'] as const,
+  list: (gameId: number, order: ReviewOrder) => ['games', 'detail', gameId, 'reviews', 'list', { order }] as const,
+  mine: (gameId: number) => ['games', 'detail', gameId, 'reviews', 'mine'] as const,
+};
+
+/** A game's reviews, a page at a time ("Show more"), in the order asked. */
+export function reviewsQuery(gameId: number, order: ReviewOrder, pageSize = REVIEWS_DEFAULT_PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: reviewKeys.list(gameId, order),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(
+        `/api/games/${gameId}/reviews?order=${order}&page=${pageParam}&pageSize=${pageSize}`,
+        schema('reviewPageSchema'),
+        signal,
+      ),
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+}
+
+/** The signed-in user's own review of the game, or null. */
+export function myReviewQuery(gameId: number) {
+  return queryOptions({
+    queryKey: reviewKeys.mine(gameId),
+    queryFn: ({ signal }) => apiGet(`/api/games/${gameId}/reviews/mine`, schema('myReviewSchema'), signal),
+    select: (data) => data.review,
+  });
+}
+
+/** After a review write: the game (rating, histogram) and every list of its reviews are out of date. */
+function useRefreshGame(gameId: number) {
+  const client = useQueryClient();
+  const { refresh } = useAuth();
+  return {
+    // Not awaited: the caller's own onSuccess runs at once, while the page refetches.
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['games', 'detail', gameId] }),
+    onError: (error: Error) => {
+      if (isApiError(error, 'unauthenticated')) void refresh();
+    },
+  };
+}
+
+export function useSaveReview(gameId: number) {
+  return useMutation({
+    mutationFn: ({ reviewId, input }: { reviewId?: number; input: ReviewInput }) =>
+      reviewId === undefined
+        ? apiPost(`/api/games/${gameId}/reviews`, input, schema('reviewSchema'))
+        : apiPut(`/api/reviews/${reviewId}`, input, schema('reviewSchema')),
+    ...useRefreshGame(gameId),
+  });
+}
+
+export function useDeleteReview(gameId: number) {
+  return useMutation({
+    mutationFn: (reviewId: number) => apiDelete(`/api/reviews/${reviewId}`, schema('reviewDeletedSchema')),
+    ...useRefreshGame(gameId),
+  });
+}
+
+export function useHelpfulVote(gameId: number) {
+  const client = useQueryClient();
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: ({ reviewId, helpful }: { reviewId: number; helpful: boolean }) =>
+      helpful
+        ? apiPut(`/api/reviews/${reviewId}/helpful`, undefined, schema('helpfulVoteSchema'))
+        : apiDelete(`/api/reviews/${reviewId}/helpful`, schema('helpfulVoteSchema')),
+    onSuccess: () => void client.invalidateQueries({ queryKey: reviewKeys.all(gameId) }),
+    onError: (error) => {
+      if (isApiError(error, 'unauthenticated')) void refresh();
+    },
+  });
+}

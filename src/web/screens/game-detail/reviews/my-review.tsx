@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Review } from '../../../../shared/reviews';
+import { pathOf } from '../../../../shared/routes';
+import { FormStatus } from '../../../components/forms/form-messages';
+import { buttonStyles, textLinkStyle } from '../../../components/styles';
+import { myReviewQuery, useDeleteReview } from '../../../lib/reviews';
+import { useAuth } from '../../../lib/session';
+import { ReviewForm } from './review-form';
+import { Stars } from './review-item';
+
+/** The viewer's part: sign in, write a review, or see, edit and delete their own. */
+export function MyReview({ gameId }: { gameId: number }) {
+  const { status } = useAuth();
+  if (status === 'loading') return null;
+  if (status === 'signed-out') return <SignInToReview />;
+  return <SignedInReview gameId={gameId} />;
+}
+
+function SignInToReview() {
+  const location = useLocation();
+  const next = `${location.pathname}${location.search}`;
+  return (
+    <p className="text-muted">
+      <Link to={`${pathOf('login')}?next=${encodeURIComponent(next)}`} className={textLinkStyle}>
+        Sign in to write a review
+      </Link>
+    </p>
+  );
+}
+
+function SignedInReview({ gameId }: { gameId: number }) {
+  const { data: review, isPending, error } = useQuery(myReviewQuery(gameId));
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState('');
+  if (isPending) return null;
+  if (error) return <p className="text-danger-ink">Your review could not be loaded. {error.message}</p>;
+  const done = (message: string) => () => {
+    setEditing(false);
+    setNotice(message);
+  };
+  return (
+    <div>
+      <h3 className="mb-3 text-lg font-semibold text-ink">{review ? 'Your review' : 'Write a review'}</h3>
+      <FormStatus>{notice}</FormStatus>
+      {!review || editing ? (
+        <div className="mt-3">
+          <ReviewForm
+            key={review?.id ?? 'new'}
+            gameId={gameId}
+            review={review ?? undefined}
+            onDone={done(review ? 'Your changes are saved.' : 'Thanks! Your review is posted.')}
+            onCancel={review ? () => setEditing(false) : undefined}
+          />
+        </div>
+      ) : (
+        <OwnReview review={review} onEdit={() => setEditing(true)} onDeleted={done('Your review is deleted.')} />
+      )}
+    </div>
+  );
+}
+
+function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit: () => void; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteReview(review.gameId);
+  return (
+    <div className="mt-3 rounded-xl border border-line bg-raised/50 p-4">
+      <Stars stars={review.stars} />
+      {review.body && <p className="mt-2 whitespace-pre-line break-words text-ink/90">{review.body}</p>}
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby="delete-review-question" className="mt-4 space-y-3">
+          <p id="delete-review-question" className="font-medium text-ink">
+            Delete your review? This cannot be undone.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              autoFocus
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(review.id, { onSuccess: onDeleted })}
+              className={buttonStyles.danger}
+            >
+              Yes, delete it
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className={buttonStyles.secondary}>
+              Keep it
+            </button>
+          </div>
+          {remove.error && (
+            <p role="alert" className="text-danger-ink">
+              {remove.error.message}
+            </p>
+          )}
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" onClick={onEdit} className={buttonStyles.secondary}>
+            Edit review
+          </button>
+          <button type="button" onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
+            Delete review
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatRating, pluralise } from '../../lib/format';
+import { gameStatsQuery } from '../../lib/submissions';
+import { StatsChart } from './stats-chart';
+
+export function GamePerformance({ gameId, title }: { gameId: number; title: string }) {
+  const { data, error } = useQuery(gameStatsQuery(gameId));
+  if (error) return <p className="text-sm text-muted">Statistics are not available: {error.message}</p>;
+  if (!data) return <p className="text-sm text-muted">Loading statistics…</p>;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-ink">
+        <span aria-hidden="true" className="text-accent-ink">★ </span>
+        <span className="font-semibold">{formatRating(data.rating)}</span>
+        <span className="sr-only"> out of 5</span>
+        <span className="text-muted">
+          {' '}from {pluralise(data.ratingCount, 'rating', 'ratings')} · {pluralise(data.reviewCount, 'review', 'reviews')}
+          {data.featured && ' · Featured'}
+          {!data.listed && ' · Not listed (unpublished)'}
+        </span>
+      </p>
+      <StatsChart stats={data} title={`${title}, last 30 days`} />
+    </div>
+  );
+}

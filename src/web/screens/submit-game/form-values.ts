@@ -1,0 +1,143 @@
+import type { z } from 'zod';
+import type { AiRunsOn } from '../../../shared/catalogue-values';
+import { compactDraft, type DraftPayload, type SubmissionPayload } from '../../../shared/submissions';
+import type { ImageRef } from '../../components/uploads/image-upload-list';
+
+/** The form as the inputs hold it: text as typed, unanswered questions as null. */
+export interface FormValues {
+  title: string;
+  tagline: string;
+  description: string;
+  categories: string[];
+  price: 'free' | 'paid' | null;
+  priceAmount: string;
+  releaseDate: string;
+  developer: string;
+  playUrl: string;
+  homepageUrl: string;
+  platforms: string[];
+  ai: {
+    roles: string[];
+    runsOn: AiRunsOn | null;
+    worksOffline: boolean | null;
+    needsOwnApiKey: boolean | null;
+    modelFamily: string;
+    outputModerated: boolean | null;
+  };
+  cover: ImageRef[];
+  screenshots: ImageRef[];
+}
+
+export const emptyValues: FormValues = {
+  title: '',
+  tagline: '',
+  description: '',
+  categories: [],
+  price: null,
+  priceAmount: '',
+  releaseDate: '',
+  developer: '',
+  playUrl: '',
+  homepageUrl: '',
+  platforms: [],
+  ai: { roles: [], runsOn: null, worksOffline: null, needsOwnApiKey: null, modelFamily: '', outputModerated: null },
+  cover: [],
+  screenshots: [],
+};
+
+export function valuesFromPayload(payload: DraftPayload): FormValues {
+  const ai = payload.ai ?? {};
+  return {
+    ...emptyValues,
+    title: payload.title ?? '',
+    tagline: payload.tagline ?? '',
+    description: payload.description ?? '',
+    categories: payload.categories ?? [],
+    price: payload.price ?? null,
+    priceAmount: payload.priceAmount === undefined ? '' : payload.priceAmount.toFixed(2),
+    releaseDate: payload.releaseDate ?? '',
+    developer: payload.developer ?? '',
+    playUrl: payload.playUrl ?? '',
+    homepageUrl: payload.homepageUrl ?? '',
+    platforms: payload.platforms ?? [],
+    ai: {
+      roles: ai.roles ?? [],
+      runsOn: ai.runsOn ?? null,
+      worksOffline: ai.worksOffline ?? null,
+      needsOwnApiKey: ai.needsOwnApiKey ?? null,
+      modelFamily: ai.modelFamily ?? '',
+      outputModerated: ai.outputModerated ?? null,
+    },
+    cover: payload.cover ? [imageRef(payload.cover)] : [],
+    screenshots: (payload.screenshots ?? []).map(imageRef),
+  };
+}
+
+const imageRef = (image: { path: string; alt?: string | undefined }): ImageRef => ({ path: image.path, alt: image.alt ?? '' });
+
+/** A typed price as the schema sees it: a number, or the text itself so the schema can say what is wrong. */
+function priceOf(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : trimmed;
+}
+
+/** The form's values as the request body: empty answers left out (see `compactDraft`). */
+export function payloadOf(values: FormValues): DraftPayload {
+  return compactDraft({
+    ...values,
+    priceAmount: priceOf(values.priceAmount),
+    homepageUrl: values.homepageUrl,
+    cover: values.cover[0],
+  }) as unknown as DraftPayload;
+}
+
+export const asSubmission = (payload: DraftPayload) => payload as SubmissionPayload;
+
+/** Field path ('ai.roles', 'screenshots.2.alt') -> the first message about it. */
+export type FormErrors = Record<string, string>;
+
+export function errorsOf(schema: z.ZodType, payload: DraftPayload): FormErrors {
+  const result = schema.safeParse(payload);
+  const errors: FormErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The first message for a field or anything inside it ('cover' finds 'cover.alt'). */
+export function errorFor(errors: FormErrors, field: string): string | undefined {
+  if (errors[field]) return errors[field];
+  const key = Object.keys(errors).find((path) => path.startsWith(`${field}.`));
+  return key ? errors[key] : undefined;
+}
+
+/** Fields in the order they appear, to focus the first one with a problem. */
+export const fieldOrder = [
+  'title',
+  'tagline',
+  'developer',
+  'releaseDate',
+  'description',
+  'categories',
+  'price',
+  'priceAmount',
+  'playUrl',
+  'homepageUrl',
+  'platforms',
+  'ai.roles',
+  'ai.runsOn',
+  'ai.worksOffline',
+  'ai.needsOwnApiKey',
+  'ai.outputModerated',
+  'ai.modelFamily',
+  'ai',
+  'cover',
+  'screenshots',
+] as const;
+
+export const fieldId = (field: string) => `game-${field.replaceAll('.', '-')}`;
