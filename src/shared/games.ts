@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueFacetsSchema, gameAiSchema } from './catalogue';
 import { categorySlugSchema } from './categories';
+import { pageSchema } from './pagination';
 
 export const priceKinds = ['free', 'paid'] as const;
 
@@ -54,13 +55,7 @@ export type GameDetail = z.infer<typeof gameDetailSchema>;
 export const gameListItemSchema = gameSchema.extend({ id: z.string().regex(/^\d+$/) });
 export type GameListItem = z.infer<typeof gameListItemSchema>;
 
-export const gamePageSchema = z.object({
-  items: z.array(gameListItemSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-  facets: catalogueFacetsSchema,
-});
+export const gamePageSchema = pageSchema(gameListItemSchema).extend({ facets: catalogueFacetsSchema });
 export type GamePage = z.infer<typeof gamePageSchema>;
 
 const wholeNumber = (name: string) =>

@@ -3,6 +3,7 @@ import { displayNameSchema } from './accounts';
 import { categorySlugSchema } from './categories';
 import { gameListItemSchema } from './games';
 import { uploadIdFromPath } from './uploads';
+import { pageQuerySchema, pageSchema } from './pagination';
 
 // Profiles, onboarding and favourite categories: one rule set for the forms and the API.
 
@@ -120,24 +121,11 @@ export const userIdParamsSchema = z.object({
 
 export const PROFILE_LIST_MAX_PAGE_SIZE = 48;
 
-export const profileListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1, { error: 'pageSize must be 1 or more' })
-    .max(PROFILE_LIST_MAX_PAGE_SIZE, { error: `pageSize must be at most ${PROFILE_LIST_MAX_PAGE_SIZE}` })
-    .default(12),
-});
+export const profileListQuerySchema = pageQuerySchema({ defaultSize: 12, maxSize: PROFILE_LIST_MAX_PAGE_SIZE });
 export type ProfileListQuery = z.infer<typeof profileListQuerySchema>;
 
 /** `GET /api/users/:id/games`: the games this user made that are listed. */
-export const profileGamesPageSchema = z.object({
-  items: z.array(gameListItemSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const profileGamesPageSchema = pageSchema(gameListItemSchema);
 export type ProfileGamesPage = z.infer<typeof profileGamesPageSchema>;
 
 /** A review on its author's profile, with the game it is about. */
@@ -152,10 +140,5 @@ export const profileReviewSchema = z.object({
 export type ProfileReview = z.infer<typeof profileReviewSchema>;
 
 /** `GET /api/users/:id/reviews`: the user's reviews of listed games, newest first. */
-export const profileReviewsPageSchema = z.object({
-  items: z.array(profileReviewSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const profileReviewsPageSchema = pageSchema(profileReviewSchema);
 export type ProfileReviewsPage = z.infer<typeof profileReviewsPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './pagination';
 
 export const REVIEW_MAX_LENGTH = 5000;
 export const REVIEWS_MAX_PAGE_SIZE = 50;
@@ -30,15 +31,8 @@ export const reviewIdParamsSchema = z.object({
     .min(1, { error: 'reviewId must be a positive whole number' }),
 });
 
-export const reviewListQuerySchema = z.object({
+export const reviewListQuerySchema = pageQuerySchema({ defaultSize: REVIEWS_DEFAULT_PAGE_SIZE, maxSize: REVIEWS_MAX_PAGE_SIZE }).extend({
   order: z.enum(reviewOrders, { error: `order must be one of ${reviewOrders.join(', ')}` }).default('newest'),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1, { error: 'pageSize must be 1 or more' })
-    .max(REVIEWS_MAX_PAGE_SIZE, { error: `pageSize must be at most ${REVIEWS_MAX_PAGE_SIZE}` })
-    .default(REVIEWS_DEFAULT_PAGE_SIZE),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
@@ -60,13 +54,7 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewPageSchema = z.object({
-  items: z.array(reviewSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-  order: z.enum(reviewOrders),
-});
+export const reviewPageSchema = pageSchema(reviewSchema).extend({ order: z.enum(reviewOrders) });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 /** `GET /api/games/:id/reviews/mine`: the viewer's own review of the game, if any. */

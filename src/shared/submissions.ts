@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { aiRoles, aiRunsOnValues } from './catalogue-values';
 import { categorySlugSchema } from './categories';
-import { MAX_PAGE_SIZE } from './constants';
 import { uploadIdFromPath } from './uploads';
+import { pageQuerySchema as pagedQuery, pageSchema } from './pagination';
 
 // The game submission form: one rule set for the browser (messages next to each field) and
 // the server (a request that breaks a rule writes nothing). A draft may leave fields out, but
@@ -272,15 +272,7 @@ export const idParamsSchema = z.object({
     .min(1, { error: 'id must be a positive whole number' }),
 });
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1, { error: 'pageSize must be 1 or more' })
-    .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
-    .default(20),
-});
+export const pageQuerySchema = pagedQuery({ defaultSize: 20 });
 
 export const submissionViewSchema = z.object({
   id: z.number(),
@@ -295,12 +287,7 @@ export const submissionViewSchema = z.object({
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
 
-export const submissionPageSchema = z.object({
-  items: z.array(submissionViewSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const submissionPageSchema = pageSchema(submissionViewSchema);
 export type SubmissionPage = z.infer<typeof submissionPageSchema>;
 
 export const moderationLogEntrySchema = z.object({
@@ -312,12 +299,7 @@ export const moderationLogEntrySchema = z.object({
   reason: z.string(),
   createdAt: z.string(),
 });
-export const moderationLogPageSchema = z.object({
-  items: z.array(moderationLogEntrySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const moderationLogPageSchema = pageSchema(moderationLogEntrySchema);
 
 export const notificationSchema = z.object({
   id: z.number(),
@@ -329,13 +311,7 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-export const notificationPageSchema = z.object({
-  items: z.array(notificationSchema),
-  unread: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const notificationPageSchema = pageSchema(notificationSchema).extend({ unread: z.number().int().nonnegative() });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const STATS_DAYS = 30;

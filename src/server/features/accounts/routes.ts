@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meSchema, signInMethodsSchema, signupStepSchema, userRoles } from '../../../shared/accounts';
-import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import type { FeatureOptions } from '../feature-options';
 import { completeSignup, listUsers, usernameAvailability } from './service';
+import { pageQuerySchema } from '../../../shared/pagination';
 
-const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1, 'pageSize must be 1 or more')
-    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-    .default(50),
-});
+const usersQuerySchema = pageQuerySchema({ defaultSize: 50 });
 
 export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
   const { database, accounts, config } = options;
@@ -42,7 +34,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     '/admin/users',
     {
       schema: {
-        querystring: pageQuerySchema,
+        querystring: usersQuerySchema,
         response: {
           200: z.object({
             items: z.array(

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import { gameIdParamsSchema } from '../../../shared/games';
 import type { FeatureOptions } from '../feature-options';
 import { addFavourite, favouriteIdsAmong, listFavourites, removeFavourite } from './service';
+import { pageQuerySchema } from '../../../shared/pagination';
 
 const idsQuerySchema = z.object({
   ids: z
@@ -13,15 +14,7 @@ const idsQuerySchema = z.object({
     .refine((ids) => ids.length <= MAX_PAGE_SIZE, { error: `ids may name at most ${MAX_PAGE_SIZE} games` }),
 });
 
-const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int()
-    .min(1, { error: 'pageSize must be 1 or more' })
-    .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })
-    .default(24),
-});
+const favouritesQuerySchema = pageQuerySchema({ defaultSize: 24 });
 
 export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
   const { db } = database;
@@ -38,7 +31,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     return { favourite: false };
   });
 
-  app.get('/me/favourites', { schema: { querystring: pageQuerySchema } }, async (request, reply) => {
+  app.get('/me/favourites', { schema: { querystring: favouritesQuerySchema } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.header('cache-control', 'no-store');
     const page = await listFavourites(db, actor, request.query.page, request.query.pageSize, config.baseUrl);

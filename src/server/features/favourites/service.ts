@@ -2,16 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { favourites, games } from '../../db/schema';
-import { notFound } from '../../http/app-error';
-import { selectGames, toGame } from '../games/service';
-
-async function requirePublishedGame(db: Db, gameId: number): Promise<void> {
-  const [game] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.id, gameId), eq(games.status, 'published')));
-  if (!game) throw notFound(`No game with id ${gameId}`);
-}
+import { requirePublishedGame, selectGames, toGame } from '../games/service';
 
 export async function addFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
   await requirePublishedGame(db, gameId);

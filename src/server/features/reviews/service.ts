@@ -12,19 +12,12 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, reviews, reviewVotes, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { requirePublishedGame } from '../games/service';
 import { publish } from '../live/publish';
 
 const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
 
 const permissionDenied = (message: string) => new AppError('permission-denied', message);
-
-async function requirePublishedGame(db: Db, gameId: number): Promise<void> {
-  const [game] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.id, gameId), eq(games.status, 'published')));
-  if (!game) throw notFound(`No game with id ${gameId}`);
-}
 
 /** Moves the game's rating histogram by `delta` for one star value. */
 async function shiftHistogram(db: Db, gameId: number, stars: number, delta: 1 | -1): Promise<void> {

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
+
+/** `?page=&pageSize=` of a paginated list, with its default and hard maximum page size. */
+export function pageQuerySchema({ defaultSize, maxSize = MAX_PAGE_SIZE }: { defaultSize: number; maxSize?: number }) {
+  return z.object({
+    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).default(1),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a number' })
+      .int()
+      .min(1, { error: 'pageSize must be 1 or more' })
+      .max(maxSize, { error: `pageSize must be at most ${maxSize}` })
+      .default(defaultSize),
+  });
+}
+
+/** One page of a list: its items and where the page sits in the whole. */
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });
+}
