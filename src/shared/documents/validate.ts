@@ -70,7 +70,9 @@ function validateTagged(tag: string, inner: unknown, field: string): void {
     if (typeof inner !== 'string' || !decodeBase64(inner)) throw invalidDocumentArgument(messages.base64);
   } else if (tag === TIMESTAMP_TAG) {
     const valid = typeof inner === 'string' && ISO_TIME.test(inner) && !inner.startsWith('0000');
-    if (!valid || new Date(inner).toISOString() !== inner) {
+    // A well-formed but impossible time (month 13) is an invalid Date, whose toISOString throws.
+    const time = valid ? new Date(inner) : null;
+    if (!time || Number.isNaN(time.getTime()) || time.toISOString() !== inner) {
       throw invalidDocumentArgument(
         `Timestamps must be UTC ISO 8601 times from year 0001 to 9999 like 2024-05-01T12:00:00.000Z (${fieldLabel(field)})`,
       );

@@ -37,5 +37,6 @@ export const validationCases: ValidationCase[] = [
   { rule: 'data that is a string', op: 'set', data: 'hello', message: 'Data must be an object' },
   { rule: 'data that is null', op: 'update', data: null, message: 'Data must be an object' },
   { rule: 'a timestamp that is not ISO', op: 'set', data: { t: { __timestamp__: 'yesterday' } }, message: 'Timestamps must be UTC ISO 8601 times from year 0001 to 9999 like 2024-05-01T12:00:00.000Z (field "t")' },
+  { rule: 'a timestamp in a month that does not exist', op: 'set', data: { t: { __timestamp__: '2024-13-01T00:00:00.000Z' } }, message: 'Timestamps must be UTC ISO 8601 times from year 0001 to 9999 like 2024-05-01T12:00:00.000Z (field "t")' },
   { rule: 'text with NUL', op: 'set', data: { s: 'a\u0000b' }, message: 'Text must not contain NUL characters or unpaired surrogates (field "s")' },
 ];
