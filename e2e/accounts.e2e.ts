@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { ownAddressHeaders, useBrowser } from './support/browser';
 import { OIDC_ACCOUNT, OIDC_PROVIDER } from './support/global-setup';
 import { codeInMessage, linkInMessage } from './support/outbox';
 
@@ -30,7 +30,7 @@ async function finishedAccount(): Promise<string> {
   const headers = { origin: session.baseUrl };
   try {
     const signUp = await context.request.post(`${session.baseUrl}/api/auth/sign-up/email`, {
-      headers,
+      headers: ownAddressHeaders(session.baseUrl),
       data: { name: 'Returning Player', email, password: PASSWORD },
     });
     expect(signUp.ok()).toBe(true);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations, useBrowser } from './support/browser';
+import { ownAddressHeaders, seriousAxeViolations, useBrowser } from './support/browser';
 
 const session = useBrowser();
 const PASSWORD = 'amber-kestrel-lagoon-64';
@@ -30,7 +30,7 @@ async function finishedMemberPage(): Promise<Page> {
   const page = await session.newPage();
   const headers = { origin: session.baseUrl };
   const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers,
+    headers: ownAddressHeaders(session.baseUrl),
     data: { name: 'Category Fan', email: `${unique('fan')}@example.com`, password: PASSWORD },
   });
   expect(signUp.ok()).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations, useBrowser } from './support/browser';
+import { ownAddressHeaders, seriousAxeViolations, useBrowser } from './support/browser';
 
 const session = useBrowser();
 const PASSWORD = 'quartz-heron-meadow-62';
@@ -13,7 +13,7 @@ async function signedInPage(name: string): Promise<Page> {
   const n = `${Date.now() % 1_000_000}-${++accounts}`;
   const request = page.context().request;
   const signUp = await request.post(`${session.baseUrl}/api/auth/sign-up/email`, {
-    headers,
+    headers: ownAddressHeaders(session.baseUrl),
     data: { name, email: `reviewer-${n}@example.com`, password: PASSWORD },
   });
   expect(signUp.ok()).toBe(true);

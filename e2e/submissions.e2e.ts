@@ -170,7 +170,8 @@ describe('submitting and moderating a game', () => {
     const card = maker.getByRole('article', { name: title });
     await expect.poll(() => card.getByText(`Reason: ${reason}`).count(), { timeout: 15_000 }).toBe(1);
     expect(await card.getByText('Rejected', { exact: true }).count()).toBe(1);
-    expect(await maker.getByText(`"${title}" was not approved`).count()).toBe(1);
+    // The notification list refreshes on the same live event as the card, but on its own.
+    await expect.poll(() => maker.getByText(`"${title}" was not approved`).count(), { timeout: 15_000 }).toBe(1);
     const mail = await mailTo(email);
     expect(mail.subject).toContain('was not approved');
     expect(mail.text).toContain(reason);

@@ -26,7 +26,12 @@ export default async function setup(project: TestProject) {
   const oidcProviders = [
     { ...OIDC_PROVIDER, issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret },
   ];
-  const server = await startBuiltServer({ port, env: { OIDC_PROVIDERS: JSON.stringify(oidcProviders) } });
+  // Tests that sign up through the API say they come from an address of their own
+  // (x-forwarded-for from loopback), so the per-address sign-up limit does not trip the suite.
+  const server = await startBuiltServer({
+    port,
+    env: { OIDC_PROVIDERS: JSON.stringify(oidcProviders), TRUST_PROXY: '127.0.0.1' },
+  });
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
