@@ -1,17 +1,24 @@
 // `npm run bench:documents`: serves the built app (SERVER_ENTRY, default dist/server/main.js) on
 // a fresh embedded database in a temporary folder (or DATABASE_URL), signed in as the demo user
 // (AUTH_MODE=demo), and runs autocannon against document reads, writes, adds and queries over
-// 1,000 documents, printing requests/s, p50 and p99 for each.
+// 1,000 documents, printing requests/s, p50 and p99 for each. Then live fan-out: LISTENERS
+// (1,000) Server-Sent Events streams follow one public list while it is changed EVENTS (200)
+// times at RATE (50) per second through the HTTP API; it prints the latency from each write's
+// request to each listener's copy of its change (p50/p99/max) and how many arrived.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DOCUMENTS = 1000;
+const LISTENERS = Number(process.env.LISTENERS ?? 1000);
+const EVENTS = Number(process.env.EVENTS ?? 200);
+const RATE = Number(process.env.RATE ?? 50);
 
 function freePort() {
   return new Promise((resolve) => {
@@ -53,9 +60,52 @@ async function run(base, name, options) {
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
 }
 
+/** Opens the listeners in a worker thread of their own, once each is connected. */
+async function startListeners(url) {
+  const worker = new Worker(new URL('./live-listeners.mjs', import.meta.url), { workerData: { url, listeners: LISTENERS } });
+  const ready = await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const report = () =>
+    new Promise((resolve) => {
+      worker.once('message', resolve);
+      worker.postMessage('report');
+    });
+  return { ready, report, stop: () => worker.terminate() };
+}
+
+/** A public list followed by LISTENERS streams, changed EVENTS times; latency from each write's request. */
+async function fanOut(base, ownerId, headers) {
+  const listPath = `lists/bench-fan-out-${Date.now()}`;
+  const list = (description) => ({ data: { ownerId, name: 'Fan-out', description, public: true, games: [] } });
+  const created = await fetch(`${base}/api/documents/${listPath}`, { method: 'PUT', headers, body: JSON.stringify(list('0')) });
+  if (!created.ok) throw new Error(`Could not make the list: ${created.status} ${await created.text()}`);
+  const listeners = await startListeners(`${base}/api/live?topics=${encodeURIComponent(`document:${listPath}`)}`);
+  const sentAt = [];
+  let failedWrites = 0;
+  const started = performance.now();
+  for (let seq = 0; seq < EVENTS; seq++) {
+    const due = started + (seq * 1000) / RATE;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+    sentAt[seq] = performance.timeOrigin + performance.now();
+    const body = JSON.stringify({ data: { description: String(seq + 1) } });
+    const response = await fetch(`${base}/api/documents/${listPath}`, { method: 'PATCH', headers, body });
+    if (!response.ok) failedWrites++;
+  }
+  // Let the last changes arrive.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const { arrivals, open } = await listeners.report();
+  await listeners.stop();
+  const latencies = arrivals.map(([seq, at]) => at - sentAt[seq]).sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { open, connectMs: listeners.ready.connectMs, delivered: latencies.length, expected: EVENTS * LISTENERS, failedWrites, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN };
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gs-bench-documents-'));
 const { base, child } = await startServer(dataDir);
 const results = [];
+let fanOutResult;
 try {
   const me = await (await fetch(`${base}/api/me`)).json();
   const collection = `users/${me.user.id}/bench`;
@@ -72,6 +122,7 @@ try {
   results.push(await run(base, 'add', { path: `/api/documents/${collection}`, method: 'POST', headers, body: JSON.stringify({ data: sampleData(1) }) }));
   const query = { where: [{ field: 'tags', op: 'array-contains', value: 't3' }], orderBy: [{ field: 'score', direction: 'desc' }], limit: 20 };
   results.push(await run(base, 'query (1k docs)', { path: '/api/documents:query', method: 'POST', headers, body: JSON.stringify({ collection, query }) }));
+  fanOutResult = await fanOut(base, me.user.id, headers);
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
@@ -83,4 +134,8 @@ console.log('operation          requests/s    p50 ms   p99 ms   failed');
 for (const { name, rps, p50, p99, failed } of results) {
   console.log(`${name.padEnd(18)} ${rps.toFixed(0).padStart(10)} ${String(p50).padStart(9)} ${String(p99).padStart(8)} ${String(failed).padStart(8)}`);
 }
-if (results.some((result) => result.failed > 0)) process.exitCode = 1;
+const f = fanOutResult;
+console.log(`\nlive fan-out: ${f.open} listeners on one public list (open in ${f.connectMs.toFixed(0)} ms); ${EVENTS} writes at ${RATE}/s (${f.failedWrites} failed)`);
+console.log(`deliveries ${f.delivered} of ${f.expected}; latency from write request to arrival, ms: p50 ${f.p50.toFixed(1)}  p99 ${f.p99.toFixed(1)}  max ${f.max.toFixed(1)}`);
+// Every change must reach every listener, and within the live delay (1 s) for 99 in 100.
+if (results.some((result) => result.failed > 0) || f.failedWrites > 0 || f.delivered < f.expected || f.p99 > 1000) process.exitCode = 1;

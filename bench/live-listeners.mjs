@@ -6,12 +6,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 const { url, listeners } = workerData;
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 const latencies = [];
+/** For events that carry no send time: [the event's place in its listener's stream, when it arrived]. */
+const arrivals = [];
 const seen = new Map();
 let open = 0;
 let lastArrival = 0;
 
 function listen(index) {
   return new Promise((resolve, reject) => {
+    let received = 0;
     const request = http.get(url, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`listener ${index}: HTTP ${response.statusCode}`));
       response.setEncoding('utf8');
@@ -25,9 +28,12 @@ function listen(index) {
           buffer = buffer.slice(end + 2);
           if (!frame.includes('event: change')) continue;
           const data = JSON.parse(frame.slice(frame.indexOf('data: ') + 6));
-          latencies.push(now - data.payload.sentAt);
+          const seq = data.payload.seq ?? received;
+          received++;
+          if (data.payload.sentAt === undefined) arrivals.push([seq, now]);
+          else latencies.push(now - data.payload.sentAt);
           lastArrival = now;
-          seen.set(data.payload.seq, (seen.get(data.payload.seq) ?? 0) + 1);
+          seen.set(seq, (seen.get(seq) ?? 0) + 1);
         }
       });
       open++;
@@ -39,7 +45,7 @@ function listen(index) {
 
 parentPort.on('message', (message) => {
   if (message === 'report') {
-    parentPort.postMessage({ latencies, seen: [...seen.entries()], open, lastArrival });
+    parentPort.postMessage({ latencies, arrivals, seen: [...seen.entries()], open, lastArrival });
     agent.destroy();
   }
 });

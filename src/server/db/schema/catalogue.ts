@@ -65,6 +65,11 @@ export const games = pgTable(
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
     developer: text('developer').notNull(),
     playCount: integer('play_count').notNull().default(0),
+    /**
+     * Plays in the last TRENDING_DAYS days: counted up by each play, and recounted for a game
+     * when one of its plays grows too old (games/trending.ts). What "trending" sorts by.
+     */
+    recentPlays: integer('recent_plays').notNull().default(0),
     /** The maker who submitted the game; null for the sample games. */
     ownerId: text('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     homepageUrl: text('homepage_url').notNull().default(''),
@@ -96,6 +101,7 @@ export const games = pgTable(
   },
   (t) => [
     check('games_price_amount_positive', sql`${t.priceAmount} is null or ${t.priceAmount} > 0`),
+    check('games_recent_plays_nonnegative', sql`${t.recentPlays} >= 0`),
     check(
       'games_ratings_nonnegative',
       sql`least(${t.ratings1}, ${t.ratings2}, ${t.ratings3}, ${t.ratings4}, ${t.ratings5}) >= 0`,
@@ -110,6 +116,7 @@ export const games = pgTable(
     index('games_ai_roles_idx').using('gin', t.aiRoles),
     index('games_weighted_rating_idx').on(t.status, t.weightedRating.desc(), t.id.desc()),
     index('games_play_count_idx').on(t.status, t.playCount.desc(), t.id.desc()),
+    index('games_trending_idx').on(t.status, t.recentPlays.desc(), t.playCount.desc(), t.id.desc()),
     index('games_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('games_effective_price_idx').on(t.status, sql`coalesce(${t.priceAmount}, 0)`, t.id),
     index('games_title_idx').on(t.status, t.title, t.id),
@@ -128,9 +135,11 @@ export const gamePlays = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     userId: text('user_id'),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Still counted in its game's `recent_plays`; cleared once the play is too old to count. */
+    countedAsRecent: boolean('counted_as_recent').notNull().default(true),
   },
   (t) => [
-    index('game_plays_recent_idx').on(t.playedAt, t.gameId),
+    index('game_plays_counted_recent_idx').on(t.playedAt).where(sql`${t.countedAsRecent}`),
     index('game_plays_user_idx').on(t.userId, t.gameId, t.playedAt),
     index('game_plays_game_idx').on(t.gameId, t.playedAt),
   ],

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { favourites, games } from '../../db/schema';
+import { descending } from '../../db/order';
 import { requirePublishedGame, selectGames, toGame } from '../games/service';
 
 export async function addFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
@@ -29,7 +30,7 @@ export async function listFavourites(db: Db, actor: Actor, page: number, pageSiz
     selectGames(db)
       .innerJoin(favourites, eq(favourites.gameId, games.id))
       .where(mine)
-      .orderBy(desc(favourites.createdAt), desc(games.id))
+      .orderBy(descending(favourites.createdAt), descending(games.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(favourites).innerJoin(games, eq(favourites.gameId, games.id)).where(mine),

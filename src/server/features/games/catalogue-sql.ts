@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defaultCatalogueSort, type CatalogueQuery, type CatalogueSort } from '../../../shared/catalogue';
+import { descending } from '../../db/order';
 import { games } from '../../db/schema';
 
 /** The filters that have facet counts; each facet's counts leave out its own filter. */
@@ -95,29 +95,22 @@ export function whereOf(query: CatalogueQuery): SQL | undefined {
   return and(...baseConditions(query), ...facetKeys.map((key) => facetCondition(query, key)));
 }
 
-const TRENDING_DAYS = 7;
-const recentPlays = sql`(select count(*) from game_plays gp
-  where gp.game_id = "games"."id" and gp.played_at > now() - make_interval(days => ${TRENDING_DAYS}))`;
-
-// The sort indexes are `desc nulls last`; a bare `desc` means nulls first, which no index serves
-// (the columns are never null, so the order is the same).
-const newestFirst = (column: AnyPgColumn | SQL) => sql`${column} desc nulls last`;
 
 export function orderOf(query: CatalogueQuery): SQL[] {
   const sort: CatalogueSort = query.sort ?? defaultCatalogueSort(query.q);
   switch (sort) {
     case 'relevance':
-      return [sql`${searchRank(query.q ?? '')} desc`, newestFirst(games.id)];
+      return [sql`${searchRank(query.q ?? '')} desc`, descending(games.id)];
     case 'top-rated':
-      return [newestFirst(games.weightedRating), newestFirst(games.id)];
+      return [descending(games.weightedRating), descending(games.id)];
     case 'most-played':
-      return [newestFirst(games.playCount), newestFirst(games.id)];
+      return [descending(games.playCount), descending(games.id)];
     case 'trending':
-      return [sql`${recentPlays} desc`, newestFirst(games.playCount), newestFirst(games.id)];
+      return [descending(games.recentPlays), descending(games.playCount), descending(games.id)];
     case 'newest':
-      return [newestFirst(games.createdAt), newestFirst(games.id)];
+      return [descending(games.createdAt), descending(games.id)];
     case 'release-date':
-      return [newestFirst(games.releaseDate), newestFirst(games.id)];
+      return [descending(games.releaseDate), descending(games.id)];
     case 'title':
       return [asc(games.title), asc(games.id)];
     case 'price':

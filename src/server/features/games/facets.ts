@@ -69,6 +69,8 @@ const yesNo = (counts: Counts) => ({ true: counts.true ?? 0, false: counts.false
 export interface FacetsAndTotal {
   facets: CatalogueFacets;
   total: number;
+  /** Every game the filters give, when there are few (listGames then reads only these). */
+  few?: number[];
 }
 
 /**

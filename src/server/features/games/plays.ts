@@ -31,7 +31,7 @@ export async function recordPlay(db: Db, actor: Actor, gameId: number): Promise<
     await tx.insert(gamePlays).values({ gameId, userId: actor.id });
     const [updated] = await tx
       .update(games)
-      .set({ playCount: sql`${games.playCount} + 1` })
+      .set({ playCount: sql`${games.playCount} + 1`, recentPlays: sql`${games.recentPlays} + 1` })
       .where(eq(games.id, gameId))
       .returning({ playCount: games.playCount });
     const playCount = updated?.playCount ?? game.playCount + 1;

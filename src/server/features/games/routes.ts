@@ -11,12 +11,14 @@ import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
 import { catalogueTopic } from '../../../shared/live';
+import { runPeriodically } from '../../periodic-task';
 import type { FeatureOptions } from '../feature-options';
 import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
 import { createCatalogueCache } from './catalogue-cache';
 import { getPublishedGameBySlug } from './service';
 import { similarGames } from './similar';
+import { retireOldPlays } from './trending';
 
 /** Sends JSON the cache made and checked against the route's schema: a string sent as JSON goes out as it is. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
@@ -34,8 +36,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   // Lists and game pages are the hot path; answers may be up to CATALOGUE_CACHE_MS old (at most
   // 1 s, the live-update delay), and a catalogue event clears them at once.
   const catalogue = createCatalogueCache(database.db, config.baseUrl, config.catalogueCacheMs);
-  live.subscribe([catalogueTopic], { event: (event) => catalogue.clear(event.payload.change) });
+  live.subscribe([catalogueTopic], { event: () => catalogue.clear() });
   app.addHook('onClose', async () => void catalogue.dispose());
+  // A play leaves "trending" at most this long after it turns TRENDING_DAYS old.
+  runPeriodically(app, { name: 'plays left the trending window', everyMs: 30_000, run: () => retireOldPlays(database.db) });
   app.get(
     '/games',
     {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AiRole, CatalogueQuery } from '../../../shared/catalogue';
 import type { Game, GameDetail } from '../../../shared/games';
 import type { CategorySlug } from '../../../shared/categories';
@@ -9,7 +9,7 @@ import { orderOf, whereOf } from './catalogue-sql';
 import { catalogueFacets } from './facets';
 
 // Qualified by hand: Drizzle leaves column names bare when one table is selected.
-const categoriesOfGame = sql<CategorySlug[]>`array(
+export const categoriesOfGame = sql<CategorySlug[]>`array(
   select gc.category_slug from game_categories gc
   where gc.game_id = "games"."id"
   order by gc.position)`;
@@ -82,16 +82,21 @@ export function toGame(row: GameRow, baseUrl: string): Game {
   };
 }
 
-/** A page of the catalogue; `countsOf` may hand back remembered counts (see catalogue-cache). */
+/**
+ * A page of the catalogue. The counts come first: when the filters give only a few games, the
+ * page is sorted from those alone instead of walking a sort index past every game that fails
+ * them (seconds for a rare combination of filters). `countsOf` is facet-source.ts's in the app.
+ */
 export async function listGames(db: Db, query: CatalogueQuery, baseUrl: string, countsOf = (q: CatalogueQuery) => catalogueFacets(db, q)) {
-  const [rows, { facets, total }] = await Promise.all([
-    selectGames(db)
-      .where(whereOf(query))
-      .orderBy(...orderOf(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countsOf(query),
-  ]);
+  const { facets, total, few } = await countsOf(query);
+  const rows =
+    few?.length === 0
+      ? []
+      : await selectGames(db)
+          .where(few ? and(inArray(games.id, few), whereOf(query)) : whereOf(query))
+          .orderBy(...orderOf(query))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize);
   return {
     items: rows.map((row) => toGame(row, baseUrl)),
     total,
@@ -109,20 +114,20 @@ export async function getPublishedGame(db: Db, id: number, baseUrl: string): Pro
 
 /** The game page's payload: the game, its rating histogram (1 to 5 stars) and its screenshots. */
 export async function getGameDetail(db: Db, id: number, baseUrl: string): Promise<GameDetail> {
-  const game = await getPublishedGame(db, id, baseUrl);
-  const [[histogram], media] = await Promise.all([
+  const histogram = { r1: games.ratings1, r2: games.ratings2, r3: games.ratings3, r4: games.ratings4, r5: games.ratings5 };
+  const [[row], media] = await Promise.all([
     db
-      .select({ r1: games.ratings1, r2: games.ratings2, r3: games.ratings3, r4: games.ratings4, r5: games.ratings5 })
+      .select({ ...gameColumns, ...histogram })
       .from(games)
-      .where(eq(games.id, id)),
+      .where(and(eq(games.id, id), eq(games.status, 'published'))),
     db
       .select({ path: gameMedia.path, alt: gameMedia.alt })
       .from(gameMedia)
       .where(eq(gameMedia.gameId, id))
       .orderBy(asc(gameMedia.position), asc(gameMedia.id)),
   ]);
-  const ratingHistogram = histogram ? [histogram.r1, histogram.r2, histogram.r3, histogram.r4, histogram.r5] : [0, 0, 0, 0, 0];
-  return { ...game, ratingHistogram, media };
+  if (!row) throw notFound(`No game with id ${id}`);
+  return { ...toGame(row, baseUrl), ratingHistogram: [row.r1, row.r2, row.r3, row.r4, row.r5], media };
 }
 
 export async function getPublishedGameBySlug(db: Db, slug: string, baseUrl: string): Promise<Game | undefined> {

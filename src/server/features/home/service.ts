@@ -1,13 +1,13 @@
-import { and, count, desc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { GameListItem } from '../../../shared/games';
 import { HOME_SECTION_SIZE, type ForYou, type Home } from '../../../shared/home';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { favouriteCategories, favourites, gameCategories, gamePlays, games } from '../../db/schema';
+import { favouriteCategories, favourites, gameCategories, games } from '../../db/schema';
+import { descending } from '../../db/order';
 import { selectGames, toGame } from '../games/service';
 import { getFavouriteCategories } from '../profiles/service';
 
-const TRENDING_DAYS = 7;
 const published = eq(games.status, 'published');
 
 type Rows = Awaited<ReturnType<typeof selectGames>>;
@@ -18,33 +18,26 @@ const listItems = (rows: Rows, baseUrl: string): GameListItem[] =>
 function featured(db: Db) {
   return selectGames(db)
     .where(and(published, eq(games.featured, true)))
-    .orderBy(desc(games.publishedAt), desc(games.id))
+    .orderBy(descending(games.publishedAt), descending(games.id))
     .limit(HOME_SECTION_SIZE);
 }
 
-/** Most plays in the last 7 days (game_plays_recent_idx); games nobody played lately are left out. */
+/** Most plays in the last 7 days (games_trending_idx); games nobody played lately are left out. */
 function trending(db: Db) {
-  const recent = db
-    .select({ gameId: gamePlays.gameId, plays: count().as('plays') })
-    .from(gamePlays)
-    .where(gt(gamePlays.playedAt, sql`now() - make_interval(days => ${TRENDING_DAYS})`))
-    .groupBy(gamePlays.gameId)
-    .as('recent');
   return selectGames(db)
-    .innerJoin(recent, eq(recent.gameId, games.id))
-    .where(published)
-    .orderBy(desc(recent.plays), desc(games.playCount), desc(games.id))
+    .where(and(published, gt(games.recentPlays, 0)))
+    .orderBy(descending(games.recentPlays), descending(games.playCount), descending(games.id))
     .limit(HOME_SECTION_SIZE);
 }
 
 function newest(db: Db) {
-  return selectGames(db).where(published).orderBy(desc(games.createdAt), desc(games.id)).limit(HOME_SECTION_SIZE);
+  return selectGames(db).where(published).orderBy(descending(games.createdAt), descending(games.id)).limit(HOME_SECTION_SIZE);
 }
 
 function topRated(db: Db) {
   return selectGames(db)
     .where(published)
-    .orderBy(desc(games.weightedRating), desc(games.id))
+    .orderBy(descending(games.weightedRating), descending(games.id))
     .limit(HOME_SECTION_SIZE);
 }
 
@@ -88,7 +81,7 @@ export async function forYou(db: Db, actor: Actor, baseUrl: string): Promise<For
   const rows = await selectGames(db)
     .innerJoin(matches, eq(matches.gameId, games.id))
     .where(and(published, notExists(alreadyFavourite)))
-    .orderBy(desc(matches.matches), desc(games.weightedRating), desc(games.id))
+    .orderBy(descending(matches.matches), descending(games.weightedRating), descending(games.id))
     .limit(HOME_SECTION_SIZE);
   return { categories, items: listItems(rows, baseUrl) };
 }

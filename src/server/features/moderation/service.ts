@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { catalogueTopic, gameTopic, userTopic } from '../../../shared/live';
 import type { SubmissionPage } from '../../../shared/submissions';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, moderationLog, submissions, users } from '../../db/schema';
+import { descending } from '../../db/order';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../live/publish';
 import { notify, type NewNotification } from '../notifications/service';
@@ -98,7 +99,7 @@ export async function moderationLogPage(db: Db, page: number, pageSize: number) 
       .select({ entry: moderationLog, name: users.name })
       .from(moderationLog)
       .leftJoin(users, eq(users.id, moderationLog.actorId))
-      .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+      .orderBy(descending(moderationLog.createdAt), descending(moderationLog.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(moderationLog),

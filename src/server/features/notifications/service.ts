@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { userTopic } from '../../../shared/live';
 import type { Notification, NotificationPage } from '../../../shared/submissions';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { descending } from '../../db/order';
 import { notFound } from '../../http/app-error';
 import { publish } from '../live/publish';
 
@@ -39,7 +40,7 @@ export async function listNotifications(db: Db, actor: Actor, page: number, page
       .select()
       .from(notifications)
       .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(descending(notifications.createdAt), descending(notifications.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(notifications).where(mine),

@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { OwnProfile, ProfileInput, ProfileListQuery, PublicProfile } from '../../../shared/profiles';
 import { userTopic } from '../../../shared/live';
 import { uploadIdFromPath } from '../../../shared/uploads';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, profiles, reviews, uploads, users } from '../../db/schema';
+import { descending } from '../../db/order';
 import { invalidArgument, notFound } from '../../http/app-error';
 import { selectGames, toGame } from '../games/service';
 import { publish } from '../live/publish';
@@ -106,7 +107,7 @@ export async function listUserGames(db: Db, userId: string, { page, pageSize }: 
   const [rows, [totals]] = await Promise.all([
     selectGames(db)
       .where(theirs)
-      .orderBy(desc(games.updatedAt), desc(games.id))
+      .orderBy(descending(games.updatedAt), descending(games.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(games).where(theirs),
@@ -131,7 +132,7 @@ export async function listUserReviews(db: Db, userId: string, { page, pageSize }
       .from(reviews)
       .innerJoin(games, eq(games.id, reviews.gameId))
       .where(theirs)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .orderBy(descending(reviews.createdAt), descending(reviews.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(reviews).innerJoin(games, eq(games.id, reviews.gameId)).where(theirs),

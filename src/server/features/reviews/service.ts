@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { catalogueTopic, gameTopic } from '../../../shared/live';
 import {
   FORMER_PLAYER,
@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, reviews, reviewVotes, users } from '../../db/schema';
+import { descending } from '../../db/order';
 import { AppError, notFound } from '../../http/app-error';
 import { requirePublishedGame } from '../games/service';
 import { publish } from '../live/publish';
@@ -90,8 +91,8 @@ export async function listReviews(
   const viewerId = viewer?.id ?? null;
   const order =
     query.order === 'most-helpful'
-      ? [desc(reviews.helpfulCount), desc(reviews.id)]
-      : [desc(reviews.createdAt), desc(reviews.id)];
+      ? [descending(reviews.helpfulCount), descending(reviews.id)]
+      : [descending(reviews.createdAt), descending(reviews.id)];
   const [rows, [totals]] = await Promise.all([
     selectReviews(db, viewerId)
       .where(eq(reviews.gameId, gameId))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { userTopic } from '../../../shared/live';
 import {
   canTransition,
@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { gameCategories, gameMedia, games, submissions, users } from '../../db/schema';
+import { descending } from '../../db/order';
 import { AppError, invalidArgument, notFound } from '../../http/app-error';
 import { publish } from '../live/publish';
 import { requireStoredUploads } from './stored-uploads';
@@ -82,7 +83,7 @@ async function editGame(db: Db, actor: Actor, gameId: number) {
     .select()
     .from(submissions)
     .where(and(eq(submissions.gameId, gameId), inArray(submissions.status, openStatuses)))
-    .orderBy(desc(submissions.updatedAt))
+    .orderBy(descending(submissions.updatedAt))
     .limit(1);
   if (open) return { submission: toView(open, actor.name), created: false };
   const payload = await payloadFromGame(db, game);
@@ -180,7 +181,7 @@ export async function listMySubmissions(db: Db, actor: Actor, page: number, page
       .select()
       .from(submissions)
       .where(mine)
-      .orderBy(desc(submissions.updatedAt), desc(submissions.id))
+      .orderBy(descending(submissions.updatedAt), descending(submissions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(submissions).where(mine),

@@ -6,9 +6,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../shared/uploads';
 import { sendError } from '../../http/error-handler';
 import { invalidArgument } from '../../http/app-error';
+import { runPeriodically } from '../../periodic-task';
 import type { FeatureOptions } from '../feature-options';
-import { startUploadCleanup } from './cleanup-timer';
-import { checkUploadRate, createUpload } from './service';
+import { checkUploadRate, cleanUpUploads, createUpload } from './service';
 import { isServedFileName, uploadsDir } from './storage';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = `That file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
@@ -57,7 +57,11 @@ export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { c
   // Anything else under /uploads is a JSON 404, not the web app's not-found page.
   app.get('/uploads/*', async (_request, reply) => notFound(reply));
 
-  startUploadCleanup(app, db, dir);
+  runPeriodically(app, {
+    name: 'removed unreferenced uploads',
+    everyMs: 60 * 60 * 1000,
+    run: async () => (await cleanUpUploads(db, dir)).length,
+  });
 };
 
 function notFound(reply: FastifyReply) {

@@ -28,8 +28,8 @@ export function MigrationsPanel() {
             <ol className="mt-4 grid gap-2 sm:grid-cols-2">
               {[...data.applied.map((tag) => ({ tag, applied: true })), ...data.pending.map((tag) => ({ tag, applied: false }))].map(
                 ({ tag, applied }) => (
-                  <li key={tag} className="flex items-center justify-between gap-3 rounded-lg bg-raised px-3 py-2">
-                    <code className="truncate font-mono text-sm text-ink">{tag}</code>
+                  <li key={tag} className="flex min-w-0 items-center justify-between gap-3 rounded-lg bg-raised px-3 py-2">
+                    <code className="min-w-0 break-all font-mono text-sm text-ink">{tag}</code>
                     <span className={`text-xs font-semibold uppercase tracking-wider ${applied ? 'text-muted' : 'text-danger-ink'}`}>
                       {applied ? 'Applied' : 'Pending'}
                     </span>
