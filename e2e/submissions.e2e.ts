@@ -172,10 +172,33 @@ describe('submitting and moderating a game', () => {
     expect(await card.getByText('Rejected', { exact: true }).count()).toBe(1);
     // The notification list refreshes on the same live event as the card, but on its own.
     await expect.poll(() => maker.getByText(`"${title}" was not approved`).count(), { timeout: 15_000 }).toBe(1);
+    // So does the header's bell, and marking everything read empties it.
+    const bell = maker.getByRole('link', { name: /^Notifications/ });
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications, 1 unread');
+    await maker.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
     const mail = await mailTo(email);
     expect(mail.subject).toContain('was not approved');
     expect(mail.text).toContain(reason);
   }, 120_000);
+
+  it('shows Moderation in the phone menu to a moderator, and to nobody else', async () => {
+    const moderator = await moderatorPage();
+    await moderator.setViewportSize({ width: 390, height: 844 });
+    await moderator.goto('/', { waitUntil: 'networkidle' });
+    await moderator.getByRole('button', { name: 'Menu' }).click();
+    await moderator.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click();
+    await expect.poll(() => moderator.getByRole('heading', { name: 'Moderation', level: 1 }).count()).toBe(1);
+
+    const player = await session.newPage();
+    await signUp(player, 'Phone Player');
+    await player.setViewportSize({ width: 390, height: 844 });
+    await player.goto('/', { waitUntil: 'networkidle' });
+    await player.getByRole('button', { name: 'Menu' }).click();
+    const menu = player.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => menu.getByRole('link', { name: 'My games' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Moderation' }).count()).toBe(0);
+  });
 
   it('keeps people without the role out of the moderation screen', async () => {
     const page = await session.newPage();

@@ -2,7 +2,8 @@ import net from 'node:net';
 
 /**
  * A loopback TCP relay in front of a real server, so a test can make that server
- * unreachable (`cut`) and bring it back (`restore`) without touching the server itself.
+ * unreachable (`cut`) and bring it back (`restore`) without touching the server itself, or
+ * slow to answer a new connection (`connectDelayMs`).
  */
 export interface TcpProxy {
   port: number;
@@ -11,7 +12,7 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+export async function startTcpProxy(targetHost: string, targetPort: number, { connectDelayMs = 0 } = {}): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   const track = (socket: net.Socket) => {
     sockets.add(socket);
@@ -19,10 +20,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     socket.on('error', () => socket.destroy());
   };
   const relay = (client: net.Socket) => {
-    const upstream = net.connect(targetPort, targetHost);
     track(client);
-    track(upstream);
-    client.pipe(upstream).pipe(client);
+    // What the client sends meanwhile waits in its socket until the pipe reads it.
+    setTimeout(() => {
+      if (client.destroyed) return;
+      const upstream = net.connect(targetPort, targetHost);
+      track(upstream);
+      client.pipe(upstream).pipe(client);
+    }, connectDelayMs);
   };
 
   let server = net.createServer(relay);

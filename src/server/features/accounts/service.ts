@@ -3,6 +3,7 @@ import type { SignupStep, UserRole } from '../../../shared/accounts';
 import { reservedUsernames, usernameSchema } from '../../../shared/accounts';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
@@ -43,21 +44,16 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function listUsers(db: Db, page: number, pageSize: number) {
-  const [rows, [totals]] = await Promise.all([
+  return pageOf(
     db
       .select({ id: users.id, email: users.email, name: users.name, username: users.username, role: users.role, banned: users.banned, createdAt: users.createdAt })
       .from(users)
       .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .$dynamic(),
     db.select({ total: count() }).from(users),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: totals?.total ?? 0,
-    page,
-    pageSize,
-  };
+    { page, pageSize },
+    (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+  );
 }
 
 /** Sets a user's role by e-mail (the `user:role` command); false when nobody has it. */

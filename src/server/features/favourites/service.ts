@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { favourites, games } from '../../db/schema';
 import { descending } from '../../db/order';
+import { pageOf } from '../../db/paging';
 import { requirePublishedGame, selectGames, toGame } from '../games/service';
 
 export async function addFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
@@ -26,14 +27,14 @@ export async function favouriteIdsAmong(db: Db, actor: Actor, gameIds: number[])
 
 export async function listFavourites(db: Db, actor: Actor, page: number, pageSize: number, baseUrl: string) {
   const mine = and(eq(favourites.userId, actor.id), eq(games.status, 'published'));
-  const [rows, [totals]] = await Promise.all([
+  return pageOf(
     selectGames(db)
       .innerJoin(favourites, eq(favourites.gameId, games.id))
       .where(mine)
       .orderBy(descending(favourites.createdAt), descending(games.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .$dynamic(),
     db.select({ total: count() }).from(favourites).innerJoin(games, eq(favourites.gameId, games.id)).where(mine),
-  ]);
-  return { items: rows.map((row) => toGame(row, baseUrl)), total: totals?.total ?? 0, page, pageSize };
+    { page, pageSize },
+    (row) => toGame(row, baseUrl),
+  );
 }

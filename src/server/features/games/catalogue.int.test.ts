@@ -116,6 +116,7 @@ describe('facet counts', () => {
 describe('sorting', () => {
   const expectations: Partial<Record<CatalogueSort, (a: GamePage['items'][number], b: GamePage['items'][number]) => number>> = {
     'most-played': (a, b) => b.playCount - a.playCount,
+    newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id),
     'release-date': (a, b) => b.releaseDate.localeCompare(a.releaseDate),
     title: (a, b) => a.title.localeCompare(b.title),
     price: (a, b) => price(a) - price(b) || Number(a.id) - Number(b.id),

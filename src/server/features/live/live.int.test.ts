@@ -8,6 +8,7 @@ import type { HttpClient } from '../../test/http-client';
 import { signUpMember } from '../../test/members';
 import { listenOnLoopback, SseClient } from '../../test/sse-client';
 import { startTcpProxy } from '../../test/tcp-proxy';
+import { listenForEvents } from './notifications';
 import { publish } from './publish';
 
 let t: TestApp;
@@ -214,6 +215,25 @@ describe.runIf(testDatabaseUrl)('two server instances on one PostgreSQL database
       expect(stream.data()[0]).toEqual({ topic: 'game:3', payload: { change: 'stats', playCount } });
     } finally {
       await instanceB.close();
+    }
+  });
+
+  it('leave no connection behind when closed while their LISTEN is still being set up', async () => {
+    const target = new URL(t.location.url!);
+    // A database slow to accept connections: the LISTEN connection is still on its way at close.
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432), { connectDelayMs: 300 });
+    const slow = createDatabase({ url: Object.assign(new URL(target), { host: `127.0.0.1:${proxy.port}` }).href });
+    try {
+      const source = listenForEvents(slow, { onNotify: () => undefined, onListening: () => undefined }, t.app.log);
+      await source.close();
+      // Ending the pool waits for every connection it lent: a leaked LISTEN client never comes back.
+      const ended = await Promise.race([
+        slow.close().then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5000)),
+      ]);
+      expect(ended).toBe('ended');
+    } finally {
+      await proxy.close();
     }
   });
 

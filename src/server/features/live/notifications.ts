@@ -51,6 +51,9 @@ function listenPostgres(database: PostgresDatabase, handlers: NotificationHandle
     let current: pg.PoolClient | undefined;
     try {
       current = await database.pool.connect();
+      // Closed while connecting: close() had no client to release, so this one must be, or the
+      // pool could never end.
+      if (closed) return void current.release(true);
       const listening = current;
       listening.on('error', (error) => drop(listening, error));
       listening.on('end', () => drop(listening, new Error('connection ended')));
@@ -59,6 +62,7 @@ function listenPostgres(database: PostgresDatabase, handlers: NotificationHandle
       });
       client = listening;
       await listening.query(`listen ${liveChannel}`);
+      // Closed while the LISTEN was on its way: close() has released it already.
       if (closed) return;
       failures = 0;
       handlers.onListening();

@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, moderationLog, submissions, users } from '../../db/schema';
 import { descending } from '../../db/order';
+import { pageOf } from '../../db/paging';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../live/publish';
 import { notify, type NewNotification } from '../notifications/service';
@@ -22,18 +23,18 @@ export interface Outcome {
 
 export async function moderationQueue(db: Db, page: number, pageSize: number): Promise<SubmissionPage> {
   const pending = eq(submissions.status, 'pending');
-  const [rows, [totals]] = await Promise.all([
+  return pageOf(
     db
       .select({ submission: submissions, name: users.name })
       .from(submissions)
       .innerJoin(users, eq(users.id, submissions.userId))
       .where(pending)
       .orderBy(asc(submissions.submittedAt), asc(submissions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .$dynamic(),
     db.select({ total: count() }).from(submissions).where(pending),
-  ]);
-  return { items: rows.map((row) => toView(row.submission, row.name)), total: totals?.total ?? 0, page, pageSize };
+    { page, pageSize },
+    (row) => toView(row.submission, row.name),
+  );
 }
 
 const titleOf = (payload: unknown) => String((payload as { title?: unknown }).title ?? 'Your game');
@@ -94,18 +95,16 @@ export async function actOnGame(db: Db, actor: Actor, gameId: number, action: Ad
 }
 
 export async function moderationLogPage(db: Db, page: number, pageSize: number) {
-  const [rows, [totals]] = await Promise.all([
+  return pageOf(
     db
       .select({ entry: moderationLog, name: users.name })
       .from(moderationLog)
       .leftJoin(users, eq(users.id, moderationLog.actorId))
       .orderBy(descending(moderationLog.createdAt), descending(moderationLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .$dynamic(),
     db.select({ total: count() }).from(moderationLog),
-  ]);
-  return {
-    items: rows.map(({ entry, name }) => ({
+    { page, pageSize },
+    ({ entry, name }) => ({
       id: entry.id,
       action: entry.action,
       actor: { id: entry.actorId, name: name ?? 'A deleted account' },
@@ -113,9 +112,6 @@ export async function moderationLogPage(db: Db, page: number, pageSize: number) 
       gameId: entry.gameId,
       reason: entry.reason,
       createdAt: entry.createdAt.toISOString(),
-    })),
-    total: totals?.total ?? 0,
-    page,
-    pageSize,
-  };
+    }),
+  );
 }

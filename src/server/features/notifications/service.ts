@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { descending } from '../../db/order';
+import { pageOf } from '../../db/paging';
 import { notFound } from '../../http/app-error';
 import { publish } from '../live/publish';
 
@@ -35,18 +36,16 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
 
 export async function listNotifications(db: Db, actor: Actor, page: number, pageSize: number): Promise<NotificationPage> {
   const mine = eq(notifications.userId, actor.id);
-  const [rows, [totals], [unread]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(mine)
-      .orderBy(descending(notifications.createdAt), descending(notifications.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(notifications).where(mine),
+  const [listed, [unread]] = await Promise.all([
+    pageOf(
+      db.select().from(notifications).where(mine).orderBy(descending(notifications.createdAt), descending(notifications.id)).$dynamic(),
+      db.select({ total: count() }).from(notifications).where(mine),
+      { page, pageSize },
+      toNotification,
+    ),
     db.select({ total: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
   ]);
-  return { items: rows.map(toNotification), unread: unread?.total ?? 0, total: totals?.total ?? 0, page, pageSize };
+  return { ...listed, unread: unread?.total ?? 0 };
 }
 
 export async function markRead(db: Db, actor: Actor, id: number): Promise<void> {

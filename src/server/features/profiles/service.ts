@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, profiles, reviews, uploads, users } from '../../db/schema';
 import { descending } from '../../db/order';
+import { pageOf } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
 import { selectGames, toGame } from '../games/service';
 import { publish } from '../live/publish';
@@ -104,22 +105,18 @@ export async function getPublicProfile(db: Db, userId: string): Promise<PublicPr
 export async function listUserGames(db: Db, userId: string, { page, pageSize }: ProfileListQuery, baseUrl: string) {
   await getPublicProfile(db, userId);
   const theirs = and(eq(games.ownerId, userId), eq(games.status, 'published'));
-  const [rows, [totals]] = await Promise.all([
-    selectGames(db)
-      .where(theirs)
-      .orderBy(descending(games.updatedAt), descending(games.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  return pageOf(
+    selectGames(db).where(theirs).orderBy(descending(games.updatedAt), descending(games.id)).$dynamic(),
     db.select({ total: count() }).from(games).where(theirs),
-  ]);
-  const items = rows.map((row) => ({ ...toGame(row, baseUrl), id: String(row.id) }));
-  return { items, total: totals?.total ?? 0, page, pageSize };
+    { page, pageSize },
+    (row) => ({ ...toGame(row, baseUrl), id: String(row.id) }),
+  );
 }
 
 export async function listUserReviews(db: Db, userId: string, { page, pageSize }: ProfileListQuery) {
   await getPublicProfile(db, userId);
   const theirs = and(eq(reviews.userId, userId), eq(games.status, 'published'));
-  const [rows, [totals]] = await Promise.all([
+  return pageOf(
     db
       .select({
         id: reviews.id,
@@ -133,10 +130,9 @@ export async function listUserReviews(db: Db, userId: string, { page, pageSize }
       .innerJoin(games, eq(games.id, reviews.gameId))
       .where(theirs)
       .orderBy(descending(reviews.createdAt), descending(reviews.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .$dynamic(),
     db.select({ total: count() }).from(reviews).innerJoin(games, eq(games.id, reviews.gameId)).where(theirs),
-  ]);
-  const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  return { items, total: totals?.total ?? 0, page, pageSize };
+    { page, pageSize },
+    (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+  );
 }

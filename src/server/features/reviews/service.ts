@@ -12,6 +12,7 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, reviews, reviewVotes, users } from '../../db/schema';
 import { descending } from '../../db/order';
+import { pageOf } from '../../db/paging';
 import { AppError, notFound } from '../../http/app-error';
 import { requirePublishedGame } from '../games/service';
 import { publish } from '../live/publish';
@@ -93,21 +94,16 @@ export async function listReviews(
     query.order === 'most-helpful'
       ? [descending(reviews.helpfulCount), descending(reviews.id)]
       : [descending(reviews.createdAt), descending(reviews.id)];
-  const [rows, [totals]] = await Promise.all([
+  const page = await pageOf(
     selectReviews(db, viewerId)
       .where(eq(reviews.gameId, gameId))
       .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .$dynamic(),
     db.select({ total: count() }).from(reviews).where(eq(reviews.gameId, gameId)),
-  ]);
-  return {
-    items: rows.map((row) => toReview(row, viewerId)),
-    total: totals?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-    order: query.order,
-  };
+    query,
+    (row) => toReview(row, viewerId),
+  );
+  return { ...page, order: query.order };
 }
 
 export async function myReview(db: Db, gameId: number, actor: Actor): Promise<Review | null> {

@@ -14,6 +14,7 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { gameCategories, gameMedia, games, submissions, users } from '../../db/schema';
 import { descending } from '../../db/order';
+import { pageOf } from '../../db/paging';
 import { AppError, invalidArgument, notFound } from '../../http/app-error';
 import { publish } from '../live/publish';
 import { requireStoredUploads } from './stored-uploads';
@@ -67,7 +68,7 @@ export async function createSubmission(
   input: { payload?: DraftPayload | undefined; gameId?: number | undefined },
 ): Promise<{ submission: SubmissionView; created: boolean }> {
   if (input.gameId !== undefined) return editGame(db, actor, input.gameId);
-  await requireStoredUploads(db, input.payload);
+  await requireStoredUploads(db, actor, input.payload);
   const [row] = await db
     .insert(submissions)
     .values({ userId: actor.id, payload: input.payload ?? {} })
@@ -135,7 +136,7 @@ export async function saveDraft(db: Db, actor: Actor, id: number, payload: Draft
   if (!editableStatuses.includes(row.status)) {
     throw new AppError('failed-precondition', 'This submission cannot be edited now: it is with our moderators or closed.');
   }
-  await requireStoredUploads(db, payload);
+  await requireStoredUploads(db, actor, payload);
   const [saved] = await db
     .update(submissions)
     .set({ payload, updatedAt: new Date() })
@@ -157,7 +158,7 @@ export async function submitForReview(db: Db, actor: Actor, id: number, payload?
   const row = await ownSubmission(db, actor, id);
   if (!canTransition(row.status, 'submit')) throw illegalMove(row.status, 'submit');
   const complete = requireComplete(payload ?? row.payload);
-  await requireStoredUploads(db, complete);
+  await requireStoredUploads(db, actor, complete);
   return db.transaction(async (tx) => {
     const moved = await transition(tx, row, 'submit', { payload: complete, submittedAt: new Date(), moderatorNote: '' });
     await publish(tx, userTopic(actor.id), { kind: 'submission', id });
@@ -176,15 +177,10 @@ export async function withdrawSubmission(db: Db, actor: Actor, id: number): Prom
 
 export async function listMySubmissions(db: Db, actor: Actor, page: number, pageSize: number): Promise<SubmissionPage> {
   const mine = eq(submissions.userId, actor.id);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(submissions)
-      .where(mine)
-      .orderBy(descending(submissions.updatedAt), descending(submissions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  return pageOf(
+    db.select().from(submissions).where(mine).orderBy(descending(submissions.updatedAt), descending(submissions.id)).$dynamic(),
     db.select({ total: count() }).from(submissions).where(mine),
-  ]);
-  return { items: rows.map((row) => toView(row, actor.name)), total: totals?.total ?? 0, page, pageSize };
+    { page, pageSize },
+    (row) => toView(row, actor.name),
+  );
 }

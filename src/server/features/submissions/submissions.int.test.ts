@@ -1,10 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionActions, submissionStatuses, submissionTransitions, type SubmissionStatus } from '../../../shared/submissions';
-import { moderationLog, submissions } from '../../db/schema';
+import { uploadIdFromPath } from '../../../shared/uploads';
+import { moderationLog, submissions, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { HttpClient } from '../../test/http-client';
 import { completePayload, member, pendingSubmission, put, uploadedPath } from './submission-fixtures';
+
+/** An image another member uploaded. */
+const OTHERS_UPLOAD = '/uploads/someone-elses-image-1280.webp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +62,8 @@ describe('the submission rules, field by field', () => {
     ['an unknown place the AI runs', { ai: { ...completePayload().ai, runsOn: 'moon' } }, 'Say where the AI runs'],
     ['no model family', { ai: { ...completePayload().ai, modelFamily: '' } }, 'Model family is required'],
     ['a cover from elsewhere', { cover: { path: 'https://evil.example.com/x.png', alt: 'x' } }, 'Image must be one uploaded to GameSource'],
-    ['a cover that was never uploaded', { cover: { path: '/uploads/never-uploaded-0000-1280.webp', alt: 'x' } }, 'Image must be one uploaded to GameSource'],
+    ['a cover that was never uploaded', { cover: { path: '/uploads/never-uploaded-0000-1280.webp', alt: 'x' } }, 'Image must be one you uploaded to GameSource'],
+    ['a cover someone else uploaded', { cover: { path: OTHERS_UPLOAD, alt: 'x' } }, 'Image must be one you uploaded to GameSource'],
     ['a cover without a description', { cover: { path: uploadedPath(9), alt: '' } }, 'Cover image description is required'],
     ['nine screenshots', { screenshots: Array.from({ length: 9 }, (_, i) => ({ path: uploadedPath(i + 10), alt: `Shot ${i}` })) }, 'Add at most 8 screenshots'],
     ['a field the form does not have', { secret: 'x' }, 'Unrecognized key'],
@@ -67,6 +72,8 @@ describe('the submission rules, field by field', () => {
   let client: HttpClient;
   beforeAll(async () => {
     client = (await member(t)).client;
+    const someoneElse = await member(t);
+    await t.database.db.insert(uploads).values({ id: uploadIdFromPath(OTHERS_UPLOAD)!, userId: someoneElse.id, width: 1600, height: 900 });
   });
 
   it.each(bad)('refuses %s on submit, with its message, writing nothing', async (_name, change, message) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/accounts';
-import { accountNavItems, moderationItem } from './nav-items';
+import { accountItemsFor } from './nav-items';
 
 /** What the header calls the signed-in user. */
 export function displayName(user: SessionUser): string {
@@ -70,7 +70,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </span>
         </p>
         <ul>
-          {(user.role === 'user' ? accountNavItems : [moderationItem, ...accountNavItems]).map((item) => (
+          {accountItemsFor(user).map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../../shared/accounts';
 import { pathOf, type AppRouteId } from '../../../shared/routes';
 
 interface NavItem {
@@ -25,7 +26,7 @@ export const footerNavItems: readonly NavItem[] = [
 
 export const signInItem = item('Sign in', 'login');
 
-export const accountNavItems: readonly NavItem[] = [
+const accountNavItems: readonly NavItem[] = [
   item('Your profile', 'profile-setup'),
   item('Favourites', 'favourites'),
   item('Lists', 'lists'),
@@ -35,4 +36,9 @@ export const accountNavItems: readonly NavItem[] = [
 ];
 
 /** Shown to moderators and admins only. */
-export const moderationItem = item('Moderation', 'moderation');
+const moderationItem = item('Moderation', 'moderation');
+
+/** The account links a signed-in user sees: moderators and admins also get Moderation. */
+export function accountItemsFor(user: Pick<SessionUser, 'role'>): readonly NavItem[] {
+  return user.role === 'user' ? accountNavItems : [moderationItem, ...accountNavItems];
+}

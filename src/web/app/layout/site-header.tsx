@@ -7,7 +7,8 @@ import { useAuth, type AuthStatus } from '../../lib/session';
 import { AccountMenu, displayName } from './account-menu';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
-import { accountNavItems, mainNavItems, signInItem } from './nav-items';
+import { NotificationBell } from './notification-bell';
+import { accountItemsFor, mainNavItems, signInItem } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 
 /** Pages that should not be returned to after signing in from the header. */
@@ -63,6 +64,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <ThemeSwitch />
+          {status === 'signed-in' && user && <NotificationBell user={user} />}
           <div className="hidden lg:block">
             {status === 'signed-in' && user && <AccountMenu user={user} />}
             {status === 'signed-out' && (
@@ -110,7 +112,7 @@ function MenuAccountItems({ status, user, signInHref }: MenuAccountItemsProps) {
       <li className="mt-2 border-t border-line px-3 pb-1 pt-3 text-xs text-muted lg:hidden">
         Signed in as <span className="font-medium text-ink">{displayName(user)}</span>
       </li>
-      {accountNavItems.map((item) => (
+      {accountItemsFor(user).map((item) => (
         <li key={item.to} className="lg:hidden">
           <NavLink to={item.to} className={navLinkStyle}>
             {item.label}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { cardStyle, linkButtonStyle, textLinkStyle } from '../../components/styles';
 import { notificationsQuery, useNotificationMutations } from '../../lib/submissions';
 
@@ -9,9 +10,16 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 export function NotificationsList() {
   const { data } = useQuery(notificationsQuery());
   const { markRead, markAllRead } = useNotificationMutations();
-  if (!data || data.items.length === 0) return null;
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const shown = Boolean(data && data.items.length > 0);
+  // The header's bell links here; the list arrives after the page, so the browser cannot scroll to it.
+  useEffect(() => {
+    if (shown && hash === '#notifications') section.current?.scrollIntoView({ block: 'start' });
+  }, [shown, hash]);
+  if (!data || !shown) return null;
   return (
-    <section aria-labelledby="notifications-title" className={`${cardStyle} p-5`}>
+    <section ref={section} id="notifications" aria-labelledby="notifications-title" className={`${cardStyle} scroll-mt-20 p-5`}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="notifications-title" className="text-lg font-semibold text-ink">
           Notifications {data.unread > 0 && <span className="ml-1 rounded-full bg-accent px-2 py-0.5 text-xs text-on-accent">{data.unread} new</span>}
