@@ -89,6 +89,16 @@ export function useBrowser(baseUrlOverride?: () => string): BrowserSession {
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours mid-transition (a button just clicked) are not what anyone reads: let them settle.
+  // Endless animations (skeletons) never finish, so they are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
