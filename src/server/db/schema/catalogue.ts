@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   type AnyPgColumn,
@@ -218,4 +219,20 @@ export const reviewVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_votes_user_idx').on(t.userId)],
+);
+
+/**
+ * Every change to a game's row, categories or screenshots, written by triggers (migration
+ * 0008), so changes made outside the app (psql, scripts) are noted too. The catalogue index
+ * (games/catalogue-index.ts) replays them before answering. A null game id means "any game"
+ * (a TRUNCATE). Kept for an hour.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_changes_changed_at_idx').on(t.changedAt)],
 );

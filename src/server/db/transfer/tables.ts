@@ -10,6 +10,12 @@ export interface TableInfo {
   serialColumns: string[];
 }
 
+/**
+ * Filled by triggers as the other tables are written: an import refills it by itself, and
+ * copying it too would clash with what the triggers write.
+ */
+const triggerFilledTables = new Set(['catalogue_changes']);
+
 /** The app's tables (schema public), parents before children, so rows can be inserted in order. */
 export async function appTables(database: Database): Promise<TableInfo[]> {
   const columns = await selectRows<{ table_name: string; column_name: string; is_generated: string; column_default: string | null }>(
@@ -33,6 +39,7 @@ export async function appTables(database: Database): Promise<TableInfo[]> {
   );
   const tables = new Map<string, TableInfo>();
   for (const column of columns) {
+    if (triggerFilledTables.has(column.table_name)) continue;
     const table = tables.get(column.table_name) ?? { name: column.table_name, columns: [], primaryKey: [], serialColumns: [] };
     tables.set(table.name, table);
     if (column.is_generated === 'ALWAYS') continue;

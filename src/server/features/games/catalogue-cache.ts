@@ -1,9 +1,8 @@
 import type { CatalogueQuery } from '../../../shared/catalogue';
-import { gameDetailSchema, gamePageSchema } from '../../../shared/games';
 import type { Db } from '../../db/client';
 import { createTtlCache } from '../../http/ttl-cache';
-import { createFacetSource } from './facet-source';
-import { getGameDetail, listGames } from './service';
+import { notFound } from '../../http/app-error';
+import { createCatalogueSource } from './catalogue-source';
 
 const clearers = new Set<() => void>();
 
@@ -16,34 +15,34 @@ export function invalidateCatalogueCache(): void {
 }
 
 /**
- * Catalogue pages and game pages, remembered for at most `ttlMs` (the live-update delay; 0 turns
- * this off). Facet counts and totals come from facet-source.ts, up to date with every change the app made.
+ * Catalogue pages and game pages, answered from the in-memory catalogue index (always up to
+ * date with committed changes) and remembered for at most `ttlMs` (the live-update delay; 0
+ * turns remembering off), so a busy page costs one answer per `ttlMs`.
  */
 export function createCatalogueCache(db: Db, baseUrl: string, ttlMs: number) {
-  // Answers are kept as the JSON sent: checking them against the response schema and
-  // serialising is most of a remembered answer's cost, so it is done once per computation.
   const pages = createTtlCache<string>(ttlMs);
   const details = createTtlCache<string>(ttlMs);
-  const facets = createFacetSource(db);
+  const source = createCatalogueSource(db, baseUrl);
   const clear = () => {
     pages.clear();
     details.clear();
   };
   clearers.add(clear);
-  const countsOf = (query: CatalogueQuery) => facets.counts(query);
   return {
     /** Forgets the remembered pages (on a catalogue event). */
     clear,
+    /** Reads the catalogue into memory now rather than on the first request. */
+    warm: () => source.index().then(() => undefined),
     /** A page of the catalogue, as JSON checked against `gamePageSchema`. */
     listJson: (query: CatalogueQuery): Promise<string> =>
-      pages.get(JSON.stringify(query), async () => {
-        const page = await listGames(db, query, baseUrl, countsOf);
-        const listed = { ...page, items: page.items.map((game) => ({ ...game, id: String(game.id) })) };
-        return JSON.stringify(gamePageSchema.encode(listed));
-      }),
+      pages.get(JSON.stringify(query), async () => (await source.index()).pageJson(query)),
     /** A game page, as JSON checked against `gameDetailSchema`. */
     detailJson: (id: number): Promise<string> =>
-      details.get(String(id), async () => JSON.stringify(gameDetailSchema.encode(await getGameDetail(db, id, baseUrl)))),
+      details.get(String(id), async () => {
+        const json = (await source.index()).gameJson(id);
+        if (json === undefined) throw notFound(`No game with id ${id}`);
+        return json;
+      }),
     /** Stops `invalidateCatalogueCache` reaching this cache (when its app closes). */
     dispose: () => clearers.delete(clear),
   };

@@ -69,8 +69,6 @@ const yesNo = (counts: Counts) => ({ true: counts.true ?? 0, false: counts.false
 export interface FacetsAndTotal {
   facets: CatalogueFacets;
   total: number;
-  /** Every game the filters give, when there are few (listGames then reads only these). */
-  few?: number[];
 }
 
 /**

@@ -19,6 +19,7 @@ import { createCatalogueCache } from './catalogue-cache';
 import { getPublishedGameBySlug } from './service';
 import { similarGames } from './similar';
 import { retireOldPlays } from './trending';
+import { pruneChanges } from './catalogue-changes';
 
 /** Sends JSON the cache made and checked against the route's schema: a string sent as JSON goes out as it is. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
@@ -33,11 +34,16 @@ const similarQuerySchema = z.object({
 });
 
 export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config, accounts, live }) => {
-  // Lists and game pages are the hot path; answers may be up to CATALOGUE_CACHE_MS old (at most
-  // 1 s, the live-update delay), and a catalogue event clears them at once.
+  // Lists and game pages are the hot path, answered from memory; answers may be up to
+  // CATALOGUE_CACHE_MS old (at most 1 s, the live-update delay), and a catalogue event clears them at once.
   const catalogue = createCatalogueCache(database.db, config.baseUrl, config.catalogueCacheMs);
   live.subscribe([catalogueTopic], { event: () => catalogue.clear() });
+  // Read as soon as the app is up rather than on the first request (seconds at 100,000 games).
+  app.addHook('onReady', async () => {
+    catalogue.warm().catch((error: unknown) => app.log.warn({ err: error }, 'reading the catalogue failed; the first request will try again'));
+  });
   app.addHook('onClose', async () => void catalogue.dispose());
+  runPeriodically(app, { name: 'old catalogue changes pruned', everyMs: 10 * 60_000, run: () => pruneChanges(database.db) });
   // A play leaves "trending" at most this long after it turns TRENDING_DAYS old.
   runPeriodically(app, { name: 'plays left the trending window', everyMs: 30_000, run: () => retireOldPlays(database.db) });
   app.get(

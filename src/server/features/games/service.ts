@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AiRole, CatalogueQuery } from '../../../shared/catalogue';
 import type { Game, GameDetail } from '../../../shared/games';
 import type { CategorySlug } from '../../../shared/categories';
@@ -14,7 +14,7 @@ export const categoriesOfGame = sql<CategorySlug[]>`array(
   where gc.game_id = "games"."id"
   order by gc.position)`;
 
-const gameColumns = {
+export const gameColumns = {
   id: games.id,
   slug: games.slug,
   title: games.title,
@@ -83,20 +83,18 @@ export function toGame(row: GameRow, baseUrl: string): Game {
 }
 
 /**
- * A page of the catalogue. The counts come first: when the filters give only a few games, the
- * page is sorted from those alone instead of walking a sort index past every game that fails
- * them (seconds for a rare combination of filters). `countsOf` is facet-source.ts's in the app.
+ * A page of the catalogue, in SQL alone: the reference the in-memory catalogue index
+ * (catalogue-index.ts), which answers the app's requests, is tested against.
  */
-export async function listGames(db: Db, query: CatalogueQuery, baseUrl: string, countsOf = (q: CatalogueQuery) => catalogueFacets(db, q)) {
-  const { facets, total, few } = await countsOf(query);
-  const rows =
-    few?.length === 0
-      ? []
-      : await selectGames(db)
-          .where(few ? and(inArray(games.id, few), whereOf(query)) : whereOf(query))
-          .orderBy(...orderOf(query))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize);
+export async function listGames(db: Db, query: CatalogueQuery, baseUrl: string) {
+  const [{ facets, total }, rows] = await Promise.all([
+    catalogueFacets(db, query),
+    selectGames(db)
+      .where(whereOf(query))
+      .orderBy(...orderOf(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
   return {
     items: rows.map((row) => toGame(row, baseUrl)),
     total,

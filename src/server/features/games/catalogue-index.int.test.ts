@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiRoles, aiRunsOnValues, catalogueSorts, type CatalogueQuery } from '../../../shared/catalogue';
+import { categorySlugs } from '../../../shared/categories';
+import { selectRows } from '../../db/client';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createCatalogueSource } from './catalogue-source';
+import { changesAfter, latestChangeId } from './catalogue-changes';
+import { listGames } from './service';
+
+const baseUrl = 'http://127.0.0.1:3000';
+let t: TestDatabase;
+const db = () => t.database.db;
+
+/** 400 more games with every facet value spread among them, some unlisted, some with few categories. */
+async function addVariedGames() {
+  await db().execute(sql`
+    insert into games (slug, title, tagline, description, image_path, image_alt, price_amount, release_date,
+      developer, status, ai_roles, ai_runs_on, ai_works_offline, ai_needs_own_key, ai_output_moderated, ratings_1, ratings_5, play_count, recent_plays)
+    select 'varied-' || n, 'Varied ' || (array['Neon', 'Oracle', 'Harbour', 'Lantern'])[1 + n % 4] || ' ' || n,
+      'A varied game', 'Made to test facet counts.', '/covers/humfield.svg', 'Cover',
+      case when n % 3 = 0 then null else (n % 40) + 0.99 end,
+      make_date(2015 + n % 11, 1 + n % 12, 1 + n % 28), 'Studio ' || n % 7,
+      case when n % 17 = 0 then 'pending' else 'published' end,
+      (array[${sql.raw(aiRoles.map((role) => `'${role}'`).join(','))}])[1 + n % ${aiRoles.length}:1 + (n / 3) % ${aiRoles.length}],
+      (array['device', 'cloud', 'both'])[1 + n % 3], n % 2 = 0, n % 5 = 0, n % 4 <> 0, n % 9, (n * 7) % 23, (n * 13) % 50, n % 6
+    from generate_series(1, 400) as n`);
+  await db().execute(sql`
+    insert into game_categories (game_id, category_slug, position)
+    select g.id, (array[${sql.raw(categorySlugs.map((slug) => `'${slug}'`).join(','))}])[1 + ((g.id * k) % ${categorySlugs.length})], k - 1
+    from games g cross join generate_series(1, 3) as k
+    where g.slug like 'varied-%' and k <= 1 + g.id % 3
+    on conflict do nothing`);
+}
+
+async function idOf(slug: string): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(t.database, sql`select id from games where slug = ${slug}`);
+  return row!.id;
+}
+
+/** What the SQL reference answers: the page's ids in order, the total and the counts. */
+async function fromSql(query: CatalogueQuery) {
+  const page = await listGames(db(), query, baseUrl);
+  return { ids: page.items.map((game) => game.id), total: page.total, facets: page.facets };
+}
+
+async function fromIndex(source: ReturnType<typeof createCatalogueSource>, query: CatalogueQuery) {
+  const index = await source.index();
+  const { total, facets } = index.counts(query);
+  return { ids: index.pageIds(query), total, facets };
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await addVariedGames();
+});
+afterAll(() => t.destroy());
+
+const someOf = <T>(values: readonly T[]) => fc.option(fc.subarray([...values], { minLength: 1, maxLength: 3 }), { nil: undefined });
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+
+const queries: fc.Arbitrary<CatalogueQuery> = fc.record({
+  category: someOf(categorySlugs),
+  exclude: someOf(categorySlugs),
+  price: maybe(fc.constantFrom('free' as const, 'paid' as const)),
+  minPrice: maybe(fc.constantFrom(0, 5, 10.99)),
+  maxPrice: maybe(fc.constantFrom(20, 39.99)),
+  minRating: maybe(fc.constantFrom(1, 2.5, 3.8, 4.5)),
+  year: maybe(fc.integer({ min: 2014, max: 2026 })),
+  aiRole: someOf(aiRoles),
+  runsOn: maybe(fc.constantFrom(...aiRunsOnValues)),
+  offline: maybe(fc.boolean()),
+  ownKey: maybe(fc.boolean()),
+  moderated: maybe(fc.boolean()),
+  sort: maybe(fc.constantFrom(...catalogueSorts.filter((sort) => sort !== 'relevance'))),
+  page: fc.integer({ min: 1, max: 4 }),
+  pageSize: fc.constantFrom(5, 24, 100),
+});
+
+const everything: CatalogueQuery = { page: 1, pageSize: 100, sort: 'title' };
+
+describe('the catalogue index', () => {
+  it('answers every filter, sort and page exactly as the SQL does', async () => {
+    const source = createCatalogueSource(db(), baseUrl);
+    await fc.assert(
+      fc.asyncProperty(queries, async (query) => {
+        expect(await fromIndex(source, query)).toEqual(await fromSql(query));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('takes in a change the moment it is committed, even one made behind the app\'s back', async () => {
+    const source = createCatalogueSource(db(), baseUrl);
+    const before = await fromIndex(source, everything);
+    await db().execute(sql`update games set price_amount = null where slug = 'varied-1'`);
+    const freed = (await source.index()).counts(everything);
+    expect(freed.facets.price).toEqual({ free: before.facets.price.free + 1, paid: before.facets.price.paid - 1 });
+
+    await db().execute(sql`update games set status = 'pending' where slug = 'varied-2'`);
+    expect((await fromIndex(source, everything)).total).toBe(before.total - 1);
+    await db().execute(sql`update games set status = 'published' where slug = 'varied-17'`);
+    await db().execute(sql`update games set play_count = 100000000 where slug = 'varied-5'`);
+    await db().execute(sql`update games set title = 'Aardvark Oracle' where slug = 'varied-6'`);
+    await db().execute(sql`delete from game_categories where game_id = ${await idOf('varied-7')} and position > 0`);
+    for (const sort of catalogueSorts.filter((each) => each !== 'relevance')) {
+      const query = { ...everything, sort };
+      expect(await fromIndex(source, query)).toEqual(await fromSql(query));
+    }
+    expect((await fromIndex(source, { ...everything, sort: 'most-played' })).ids[0]).toBe(await idOf('varied-5'));
+  });
+
+  it('finds a game by its new title and screenshots once changed, and no longer by its old one', async () => {
+    const source = createCatalogueSource(db(), baseUrl);
+    const id = await idOf('varied-8');
+    await db().execute(sql`update games set title = 'Quillmoth Reverie' where id = ${id}`);
+    await db().execute(sql`insert into game_media (game_id, position, path, alt) values (${id}, 0, '/media/x.svg', 'A moth')`);
+    const index = await source.index();
+    expect(index.pageIds({ q: 'quillmoth', page: 1, pageSize: 24 })).toEqual([id]);
+    expect(index.pageIds({ q: 'quilmoth', page: 1, pageSize: 24 })).toEqual([id]);
+    expect(index.pageIds({ q: 'varied 8', page: 1, pageSize: 24 })).not.toContain(id);
+    expect(JSON.parse(index.gameJson(id)!).media).toEqual([{ path: '/media/x.svg', alt: 'A moth' }]);
+  });
+
+  it('reads everything again after a TRUNCATE, which names no game', async () => {
+    const source = createCatalogueSource(db(), baseUrl);
+    const id = await idOf('varied-9');
+    await db().execute(sql`insert into game_media (game_id, position, path, alt) values (${id}, 0, '/media/y.svg', 'A shot')`);
+    expect(JSON.parse((await source.index()).gameJson(id)!).media).toHaveLength(1);
+    const last = await latestChangeId(db());
+    await db().execute(sql`truncate game_media`);
+    expect(await changesAfter(db(), last, 10)).toEqual([expect.objectContaining({ gameId: null })]);
+    expect(JSON.parse((await source.index()).gameJson(id)!).media).toEqual([]);
+  });
+
+  it('notes a change to a game, its categories and its screenshots, and nothing for a change that rolled back', async () => {
+    const id = await idOf('varied-10');
+    const last = await latestChangeId(db());
+    await db().execute(sql`update games set tagline = 'Changed' where id = ${id}`);
+    await db().execute(sql`update game_categories set position = position where game_id = ${id}`);
+    await db().execute(sql`insert into game_media (game_id, position, path, alt) values (${id}, 1, '/media/z.svg', 'Z')`);
+    await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`update games set tagline = 'Never' where id = ${id}`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const noted = await changesAfter(db(), last, 100);
+    expect(new Set(noted.map((change) => change.gameId))).toEqual(new Set([id]));
+    expect(noted.length).toBeGreaterThanOrEqual(3);
+    const [row] = await selectRows<{ tagline: string }>(t.database, sql`select tagline from games where id = ${id}`);
+    expect(row!.tagline).toBe('Changed');
+  });
+});

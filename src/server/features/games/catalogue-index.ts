@@ -1,0 +1,231 @@
+import { defaultCatalogueSort, type CatalogueQuery } from '../../../shared/catalogue';
+import type { Game, GameDetail } from '../../../shared/games';
+import { CatalogueColumns, countFacets, facetFailures } from './catalogue-columns';
+import { CatalogueOrders, type FixedSort } from './catalogue-orders';
+import type { FacetsAndTotal } from './facets';
+import { SearchIndex } from './search-index';
+
+/** A listed game as the index keeps it: its page, and what only sorting and search use. */
+export interface IndexedGame extends GameDetail {
+  weightedRating: number;
+  recentPlays: number;
+  /** Its categories' names, which search finds too. */
+  searchKeywords: string;
+}
+
+/** How many sets of counts are remembered for the current version of the games. */
+const MAX_REMEMBERED = 500;
+
+/** The filters of a query: counts do not depend on its order or page. */
+function filtersKey({ sort: _sort, page: _page, pageSize: _pageSize, ...filters }: CatalogueQuery): string {
+  return JSON.stringify(filters);
+}
+
+const columnsOf = (game: IndexedGame) => ({
+  ...game,
+  priceAmount: game.price === 'paid' ? (game.priceAmount ?? null) : null,
+  createdAt: new Date(game.createdAt),
+  aiRoles: game.ai.roles,
+  aiRunsOn: game.ai.runsOn,
+  aiWorksOffline: game.ai.worksOffline,
+  aiNeedsOwnKey: game.ai.needsOwnApiKey,
+  aiOutputModerated: game.ai.outputModerated,
+});
+
+const searchTextOf = (game: IndexedGame) => ({
+  title: game.title,
+  tagline: game.tagline,
+  description: game.description,
+  developer: `${game.developer} ${game.ai.modelFamily}`,
+  categoryNames: [game.searchKeywords],
+});
+
+/**
+ * The listed games in memory, for answering any catalogue page (search, filters, facet counts,
+ * every sort, any page) and any game page without a query to the database. It is a copy:
+ * catalogue-source.ts keeps it up to date from the database's change feed. The SQL of
+ * service.ts gives the same answers (the integration tests compare them).
+ */
+export class CatalogueIndex {
+  private readonly columns = new CatalogueColumns();
+  /** Made once the first games are in (see prepare), then kept up to date game by game. */
+  private sorted: CatalogueOrders | undefined;
+  private readonly search = new SearchIndex();
+  /**
+   * Each listed game as JSON text, without its id and opening brace: its list item is `{"id":"N",`
+   * and this. Text rather than objects: V8's garbage collector never looks inside a string,
+   * and walking a million small objects made pauses of a tenth of a second at 100,000 games.
+   */
+  private readonly bodies: (string | undefined)[] = [];
+  /** What only a game page shows (`"ratingHistogram":[…],"media":[…]`). */
+  private readonly pageExtras: (string | undefined)[] = [];
+  private readonly counted = new Map<string, { counts: FacetsAndTotal; facetsJson: string }>();
+  private countedAt = -1;
+  /** Scratch space for one search at a time (answers are made synchronously), cleared after use. */
+  private marks = new Uint8Array(0);
+  private scores = new Float64Array(0);
+
+  /** Adds a listed game, or takes in its new version. */
+  put(game: IndexedGame): void {
+    const known = this.columns.positionOf(game.id);
+    if (known !== undefined && this.bodies[known] !== undefined) this.sorted?.remove(known);
+    const at = this.columns.put(columnsOf(game));
+    this.sorted?.insert(at);
+    this.keep(at, game);
+  }
+
+  /** Sorts the games in every order now (after a first load), rather than on the first page asked for. */
+  prepare(): void {
+    this.sorted ??= new CatalogueOrders(this.columns);
+  }
+
+  private get orders(): CatalogueOrders {
+    this.prepare();
+    return this.sorted!;
+  }
+
+  /** Forgets a game that is no longer listed. */
+  remove(id: number): void {
+    const at = this.columns.remove(id);
+    if (at === undefined) return;
+    this.orders.remove(at);
+    this.search.remove(at);
+    this.bodies[at] = this.pageExtras[at] = undefined;
+  }
+
+  has(id: number): boolean {
+    const at = this.columns.positionOf(id);
+    return at !== undefined && this.bodies[at] !== undefined;
+  }
+
+  /** A game page as JSON (of gameDetailSchema's shape), or undefined when it is not listed. */
+  gameJson(id: number): string | undefined {
+    const at = this.columns.positionOf(id);
+    const body = at === undefined ? undefined : this.bodies[at];
+    return body && `{"id":${id},${this.pageExtras[at!]},${body}`;
+  }
+
+  /** Facet counts and the total for the query's filters. */
+  counts(query: CatalogueQuery): FacetsAndTotal {
+    return this.withSearch(query.q, (hits) => this.countsOf(query, hits).counts);
+  }
+
+  /** A page of the catalogue as JSON (of gamePageSchema's shape). */
+  pageJson(query: CatalogueQuery): string {
+    return this.withSearch(query.q, (hits) => {
+      const { counts, facetsJson } = this.countsOf(query, hits);
+      const items = this.pagePositions(query, hits, counts.total).map((at) => this.cardJson(at)).join(',');
+      return `{"items":[${items}],"total":${counts.total},"page":${query.page},"pageSize":${query.pageSize},"facets":${facetsJson}}`;
+    });
+  }
+
+  /** The ids of a page, in order. */
+  pageIds(query: CatalogueQuery): number[] {
+    return this.withSearch(query.q, (hits) => {
+      const { total } = this.countsOf(query, hits).counts;
+      return this.pagePositions(query, hits, total).map((at) => this.columns.ids[at]!);
+    });
+  }
+
+  private keep(at: number, game: IndexedGame): void {
+    const { ratingHistogram, media } = game;
+    this.bodies[at] = JSON.stringify(listedFields(game)).slice(1);
+    this.pageExtras[at] = JSON.stringify({ ratingHistogram, media } satisfies Omit<GameDetail, keyof Game>).slice(1, -1);
+    this.search.put(at, searchTextOf(game));
+  }
+
+  private cardJson(at: number): string {
+    return `{"id":"${this.columns.ids[at]}",${this.bodies[at]}`;
+  }
+
+  /** Runs `answer` with the search's matches marked by position (none without a search). */
+  private withSearch<T>(q: string | undefined, answer: (hits: Hits | undefined) => T): T {
+    if (!q) return answer(undefined);
+    const { positions, scores } = this.search.search(q);
+    if (this.marks.length < this.columns.size) {
+      this.marks = new Uint8Array(this.columns.size * 2);
+      this.scores = new Float64Array(this.columns.size * 2);
+    }
+    for (let i = 0; i < positions.length; i++) {
+      this.marks[positions[i]!] = 1;
+      this.scores[positions[i]!] = scores[i]!;
+    }
+    try {
+      return answer({ marks: this.marks, score: this.scores, positions });
+    } finally {
+      for (const at of positions) this.marks[at] = 0;
+    }
+  }
+
+  private countsOf(query: CatalogueQuery, hits: Hits | undefined) {
+    if (this.countedAt !== this.columns.version) {
+      this.counted.clear();
+      this.countedAt = this.columns.version;
+    }
+    const key = filtersKey(query);
+    let made = this.counted.get(key);
+    if (!made) {
+      const counts = countFacets(this.columns, query, hits?.marks);
+      made = { counts, facetsJson: JSON.stringify(counts.facets) };
+      this.counted.set(key, made);
+      if (this.counted.size > MAX_REMEMBERED) this.counted.delete(this.counted.keys().next().value!);
+    }
+    return made;
+  }
+
+  /** The positions on the query's page; `total` (from the counts) ends the walk at the last match. */
+  private pagePositions(query: CatalogueQuery, hits: Hits | undefined, total: number): number[] {
+    const passes = facetFailures(this.columns, query, hits?.marks);
+    const skip = (query.page - 1) * query.pageSize;
+    if (skip >= total) return [];
+    const sort = query.sort ?? defaultCatalogueSort(query.q);
+    if (sort === 'relevance') return this.bestMatches(hits, passes, skip, query.pageSize);
+    const page: number[] = [];
+    let passed = 0;
+    for (const at of this.orders.of(sort as FixedSort)) {
+      if (passes(at) !== 0) continue;
+      if (passed++ >= skip) page.push(at);
+      if (page.length === query.pageSize || passed === total) break;
+    }
+    return page;
+  }
+
+  /**
+   * Matches passing the filters, by relevance (best first, then newest id), from `skip` on.
+   * Only the matches scoring at least the page's last one are sorted: a broad search matches
+   * thousands, and sorting them all would cost more than the rest of the answer.
+   */
+  private bestMatches(hits: Hits | undefined, passes: (at: number) => number, skip: number, pageSize: number): number[] {
+    if (!hits) return [];
+    const { score } = hits;
+    const ids = this.columns.ids;
+    const passing = [...hits.positions].filter((at) => passes(at) === 0);
+    const wanted = skip + pageSize;
+    const scores = Float64Array.from(passing, (at) => score[at]!).sort();
+    const lowest = scores.length > wanted ? scores[scores.length - wanted]! : -Infinity;
+    return passing
+      .filter((at) => score[at]! >= lowest)
+      .sort((a, b) => score[b]! - score[a]! || ids[b]! - ids[a]!)
+      .slice(skip, wanted);
+  }
+}
+
+/** What a search matched: marks and scores by position, and the positions. */
+interface Hits {
+  marks: Uint8Array;
+  score: Float64Array;
+  positions: Int32Array;
+}
+
+/** What a list item shows of a game, but its id. */
+function listedFields({
+  id: _id,
+  weightedRating: _weighted,
+  recentPlays: _recent,
+  searchKeywords: _keywords,
+  ratingHistogram: _histogram,
+  media: _media,
+  ...fields
+}: IndexedGame): Omit<Game, 'id'> {
+  return fields;
+}
