@@ -85,6 +85,31 @@ describe('lists', () => {
     expect(await second.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
   });
 
+  it("shows the owner's edit to a visitor in another browser within a second, without a reload", async () => {
+    const owner = await memberPage();
+    const name = uniqueName('Companions worth meeting');
+    const href = await createList(owner, name);
+    await owner.goto(href);
+    await owner.getByRole('switch', { name: `Public: ${name}` }).click();
+    await owner.getByLabel(`Share link for ${name}`).waitFor();
+
+    // A browser of its own (its own context: no shared cookies, storage or tabs), signed out.
+    const visitor = await session.newPage();
+    await visitor.goto(href);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    await visitor.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
+
+    await owner.getByRole('button', { name: 'Edit details' }).click();
+    await owner.getByLabel('Name').fill(`${name} (renamed)`);
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await owner.getByRole('heading', { level: 1, name: `${name} (renamed)` }).waitFor();
+
+    const started = Date.now();
+    await visitor.getByRole('heading', { level: 1, name: `${name} (renamed)` }).waitFor({ timeout: 1000 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await visitor.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
+  });
+
   it('answers a private list to a signed-out visitor with "This list is private"', async () => {
     session.allowConsoleError(/403 \(Forbidden\)/);
     const owner = await memberPage();

@@ -3,7 +3,7 @@ import type { Game, GameDetail } from '../../../shared/games';
 import { CatalogueColumns, countFacets, facetFailures } from './catalogue-columns';
 import { CatalogueOrders, type FixedSort } from './catalogue-orders';
 import type { FacetsAndTotal } from './facets';
-import { SearchIndex } from './search-index';
+import { SearchIndex } from './search/search-index';
 
 /** A listed game as the index keeps it: its page, and what only sorting and search use. */
 export interface IndexedGame extends GameDetail {
@@ -43,8 +43,8 @@ const searchTextOf = (game: IndexedGame) => ({
 /**
  * The listed games in memory, for answering any catalogue page (search, filters, facet counts,
  * every sort, any page) and any game page without a query to the database. It is a copy:
- * catalogue-source.ts keeps it up to date from the database's change feed. The SQL of
- * service.ts gives the same answers (the integration tests compare them).
+ * catalogue-source.ts keeps it up to date from the database's change feed. Without a search,
+ * the SQL of service.ts gives the same answers (catalogue-index.int.test.ts compares them).
  */
 export class CatalogueIndex {
   private readonly columns = new CatalogueColumns();
@@ -91,11 +91,6 @@ export class CatalogueIndex {
     this.orders.remove(at);
     this.search.remove(at);
     this.bodies[at] = this.pageExtras[at] = undefined;
-  }
-
-  has(id: number): boolean {
-    const at = this.columns.positionOf(id);
-    return at !== undefined && this.bodies[at] !== undefined;
   }
 
   /** A game page as JSON (of gameDetailSchema's shape), or undefined when it is not listed. */

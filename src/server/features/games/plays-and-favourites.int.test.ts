@@ -115,9 +115,9 @@ describe('more like this', () => {
   });
 });
 
-describe('the short-lived list cache', () => {
-  it('shows a new play count in lists within the cache time', async () => {
-    const app = await buildApp({ config: testConfig({ CATALOGUE_CACHE_MS: '300' }), database: t.database });
+describe('lists', () => {
+  it('show a new play count at once', async () => {
+    const app = await buildApp({ config: testConfig(), database: t.database });
     try {
       const countIn = async () =>
         ((await app.inject('/api/games?pageSize=100')).json().items as { id: string; playCount: number }[]).find(
@@ -127,7 +127,6 @@ describe('the short-lived list cache', () => {
       const client = new HttpClient(app, '10.8.9.1');
       await client.post('/api/auth/sign-up/email', { email: 'cache@example.com', password: 'sapphire-dune-lantern-64', name: 'C' });
       expect((await client.post('/api/games/7/plays')).json().counted).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 350));
       expect(await countIn()).toBe(before + 1);
     } finally {
       await app.close();

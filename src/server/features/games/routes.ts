@@ -10,18 +10,18 @@ import {
 import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
-import { catalogueTopic } from '../../../shared/live';
 import { runPeriodically } from '../../periodic-task';
 import type { FeatureOptions } from '../feature-options';
 import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
-import { createCatalogueCache } from './catalogue-cache';
+import { createCatalogueSource } from './catalogue-source';
+import { notFound } from '../../http/app-error';
 import { getPublishedGameBySlug } from './service';
 import { similarGames } from './similar';
 import { retireOldPlays } from './trending';
 import { pruneChanges } from './catalogue-changes';
 
-/** Sends JSON the cache made and checked against the route's schema: a string sent as JSON goes out as it is. */
+/** Sends JSON the catalogue index made in the route's response shape: a string sent as JSON goes out as it is. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 const similarQuerySchema = z.object({
@@ -33,16 +33,13 @@ const similarQuerySchema = z.object({
     .default(6),
 });
 
-export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config, accounts, live }) => {
-  // Lists and game pages are the hot path, answered from memory; answers may be up to
-  // CATALOGUE_CACHE_MS old (at most 1 s, the live-update delay), and a catalogue event clears them at once.
-  const catalogue = createCatalogueCache(database.db, config.baseUrl, config.catalogueCacheMs);
-  live.subscribe([catalogueTopic], { event: () => catalogue.clear() });
+export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config, accounts }) => {
+  // Lists and game pages are the hot path: answered from memory, with every committed change taken in first.
+  const catalogue = createCatalogueSource(database.db, config.baseUrl);
   // Read as soon as the app is up rather than on the first request (seconds at 100,000 games).
   app.addHook('onReady', async () => {
-    catalogue.warm().catch((error: unknown) => app.log.warn({ err: error }, 'reading the catalogue failed; the first request will try again'));
+    catalogue.index().catch((error: unknown) => app.log.warn({ err: error }, 'reading the catalogue failed; the first request will try again'));
   });
-  app.addHook('onClose', async () => void catalogue.dispose());
   runPeriodically(app, { name: 'old catalogue changes pruned', everyMs: 10 * 60_000, run: () => pruneChanges(database.db) });
   // A play leaves "trending" at most this long after it turns TRENDING_DAYS old.
   runPeriodically(app, { name: 'plays left the trending window', everyMs: 30_000, run: () => retireOldPlays(database.db) });
@@ -54,7 +51,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: gamePageSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => sendJson(reply, await catalogue.listJson(request.query)),
+    async (request, reply) => sendJson(reply, (await catalogue.index()).pageJson(request.query)),
   );
 
   app.get(
@@ -65,7 +62,11 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: gameDetailSchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => sendJson(reply, await catalogue.detailJson(request.params.id)),
+    async (request, reply) => {
+      const json = (await catalogue.index()).gameJson(request.params.id);
+      if (json === undefined) throw notFound(`No game with id ${request.params.id}`);
+      return sendJson(reply, json);
+    },
   );
 
   app.post(

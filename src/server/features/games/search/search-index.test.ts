@@ -1,14 +1,7 @@
 import { stemmer } from 'stemmer';
 import { describe, expect, it } from 'vitest';
-import {
-  SearchIndex,
-  trigramsOf,
-  TYPO_SIMILARITY,
-  wordSimilarity,
-  type SearchableText,
-  type SearchHits,
-  type SearchIndexOptions,
-} from './search-index';
+import { SearchIndex, type SearchableText, type SearchHits, type SearchIndexOptions } from './search-index';
+import { trigramsOf, TYPO_SIMILARITY, wordSimilarity } from './trigrams';
 
 const game = (title: string, more: Partial<SearchableText> = {}): SearchableText => ({
   title,
