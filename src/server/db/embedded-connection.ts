@@ -7,6 +7,12 @@ import { DatabaseUnavailableError } from './errors';
  * Drizzle talks to `client()`, which always forwards to the live instance.
  */
 export class EmbeddedConnection {
+  /**
+   * Goes up as each statement or transaction that may have written finishes. PGlite allows one
+   * process, so every write to the embedded database passes here: a reader that saw this number
+   * unchanged knows nothing has changed since (see catalogue-source.ts).
+   */
+  writes = 0;
   private instance: Promise<PGlite>;
   private failedAt = 0;
   private closedForGood = false;
@@ -28,6 +34,8 @@ export class EmbeddedConnection {
         } catch (error) {
           if (instance.closed) throw this.markFailed(error);
           throw error;
+        } finally {
+          if (method !== 'query' || !isRead(args[0])) this.writes++;
         }
       };
     return {
@@ -68,3 +76,6 @@ export class EmbeddedConnection {
     return new DatabaseUnavailableError('The embedded database stopped', { cause });
   }
 }
+
+/** A lone SELECT writes nothing (this app calls no writing functions from one). */
+const isRead = (statement: unknown) => typeof statement === 'string' && /^\s*select\b/i.test(statement);

@@ -41,7 +41,10 @@ const bitsOf = (all: readonly string[], chosen: readonly string[]) =>
 export class CatalogueColumns {
   private capacity = 0;
   size = 0;
-  /** Goes up with every change, so counts made at one version can be reused until the next. */
+  /**
+   * Goes up when a game's facet fields change (not its plays or other sort keys), so facet
+   * counts made at one version can be reused until the next.
+   */
   version = 0;
   private readonly positions = new Map<number, number>();
   ids = new Int32Array(0);
@@ -72,7 +75,6 @@ export class CatalogueColumns {
 
   /** Adds the game, or replaces what is known of it; answers its position. */
   put(game: ColumnGame): number {
-    this.version++;
     let at = this.positions.get(game.id);
     if (at === undefined) {
       if (this.size === this.capacity) this.grow();
@@ -81,6 +83,7 @@ export class CatalogueColumns {
       this.ids[at] = game.id;
     }
     const released = Date.parse(`${game.releaseDate}T00:00:00Z`);
+    const before = this.facetFieldsAt(at);
     this.listed[at] = 1;
     this.free[at] = game.priceAmount === null ? 1 : 0;
     this.price[at] = game.priceAmount ?? 0;
@@ -97,7 +100,13 @@ export class CatalogueColumns {
     this.runsOn[at] = aiRunsOnValues.indexOf(game.aiRunsOn as (typeof aiRunsOnValues)[number]);
     this.flags[at] =
       (game.aiWorksOffline ? OFFLINE : 0) | (game.aiNeedsOwnKey ? OWN_KEY : 0) | (game.aiOutputModerated ? MODERATED : 0);
+    if (this.facetFieldsAt(at) !== before) this.version++;
     return at;
+  }
+
+  /** Everything a filter or facet count reads of a position, as one comparable string. */
+  private facetFieldsAt(at: number): string {
+    return `${this.listed[at]} ${this.free[at]} ${this.price[at]} ${this.rating[at]} ${this.year[at]} ${this.categories[at]} ${this.roles[at]} ${this.runsOn[at]} ${this.flags[at]}`;
   }
 
   /** Leaves the game out of every count and page (it is no longer listed); answers its position. */

@@ -3,7 +3,7 @@ import type { Game, GameDetail } from '../../../shared/games';
 import { CatalogueColumns, countFacets, facetFailures } from './catalogue-columns';
 import { CatalogueOrders, type FixedSort } from './catalogue-orders';
 import type { FacetsAndTotal } from './facets';
-import { SearchIndex } from './search/search-index';
+import { SearchIndex, type SearchHits } from './search/search-index';
 
 /** A listed game as the index keeps it: its page, and what only sorting and search use. */
 export interface IndexedGame extends GameDetail {
@@ -13,8 +13,27 @@ export interface IndexedGame extends GameDetail {
   searchKeywords: string;
 }
 
-/** How many sets of counts are remembered for the current version of the games. */
+/** How many answers of each kind are remembered for the games as they are. */
 const MAX_REMEMBERED = 500;
+
+/** Answers remembered by key, the oldest forgotten first once there are too many. */
+class Remembered<V> {
+  private readonly answers = new Map<string, V>();
+
+  get(key: string, make: () => V): V {
+    let answer = this.answers.get(key);
+    if (answer === undefined) {
+      answer = make();
+      this.answers.set(key, answer);
+      if (this.answers.size > MAX_REMEMBERED) this.answers.delete(this.answers.keys().next().value!);
+    }
+    return answer;
+  }
+
+  clear(): void {
+    this.answers.clear();
+  }
+}
 
 /** The filters of a query: counts do not depend on its order or page. */
 function filtersKey({ sort: _sort, page: _page, pageSize: _pageSize, ...filters }: CatalogueQuery): string {
@@ -59,8 +78,14 @@ export class CatalogueIndex {
   private readonly bodies: (string | undefined)[] = [];
   /** What only a game page shows (`"ratingHistogram":[…],"media":[…]`). */
   private readonly pageExtras: (string | undefined)[] = [];
-  private readonly counted = new Map<string, { counts: FacetsAndTotal; facetsJson: string }>();
-  private countedAt = -1;
+  /**
+   * Answers that depend only on the filters and the search (not on the order or page), kept
+   * until a facet field or a game's words change: a play changes neither.
+   */
+  private readonly counted = new Remembered<{ counts: FacetsAndTotal; facetsJson: string }>();
+  private readonly searched = new Remembered<SearchHits>();
+  private readonly ranked = new Remembered<number[]>();
+  private rememberedFor = '';
   /** Scratch space for one search at a time (answers are made synchronously), cleared after use. */
   private marks = new Uint8Array(0);
   private scores = new Float64Array(0);
@@ -135,8 +160,9 @@ export class CatalogueIndex {
 
   /** Runs `answer` with the search's matches marked by position (none without a search). */
   private withSearch<T>(q: string | undefined, answer: (hits: Hits | undefined) => T): T {
+    this.forgetWhenChanged();
     if (!q) return answer(undefined);
-    const { positions, scores } = this.search.search(q);
+    const { positions, scores } = this.searched.get(q, () => this.search.search(q));
     if (this.marks.length < this.columns.size) {
       this.marks = new Uint8Array(this.columns.size * 2);
       this.scores = new Float64Array(this.columns.size * 2);
@@ -152,20 +178,20 @@ export class CatalogueIndex {
     }
   }
 
+  private forgetWhenChanged(): void {
+    const now = `${this.columns.version}:${this.search.version}`;
+    if (now === this.rememberedFor) return;
+    this.counted.clear();
+    this.searched.clear();
+    this.ranked.clear();
+    this.rememberedFor = now;
+  }
+
   private countsOf(query: CatalogueQuery, hits: Hits | undefined) {
-    if (this.countedAt !== this.columns.version) {
-      this.counted.clear();
-      this.countedAt = this.columns.version;
-    }
-    const key = filtersKey(query);
-    let made = this.counted.get(key);
-    if (!made) {
+    return this.counted.get(filtersKey(query), () => {
       const counts = countFacets(this.columns, query, hits?.marks);
-      made = { counts, facetsJson: JSON.stringify(counts.facets) };
-      this.counted.set(key, made);
-      if (this.counted.size > MAX_REMEMBERED) this.counted.delete(this.counted.keys().next().value!);
-    }
-    return made;
+      return { counts, facetsJson: JSON.stringify(counts.facets) };
+    });
   }
 
   /** The positions on the query's page; `total` (from the counts) ends the walk at the last match. */
@@ -174,7 +200,7 @@ export class CatalogueIndex {
     const skip = (query.page - 1) * query.pageSize;
     if (skip >= total) return [];
     const sort = query.sort ?? defaultCatalogueSort(query.q);
-    if (sort === 'relevance') return this.bestMatches(hits, passes, skip, query.pageSize);
+    if (sort === 'relevance') return this.rankedMatches(query, hits, passes).slice(skip, skip + query.pageSize);
     const page: number[] = [];
     let passed = 0;
     for (const at of this.orders.of(sort as FixedSort)) {
@@ -185,23 +211,14 @@ export class CatalogueIndex {
     return page;
   }
 
-  /**
-   * Matches passing the filters, by relevance (best first, then newest id), from `skip` on.
-   * Only the matches scoring at least the page's last one are sorted: a broad search matches
-   * thousands, and sorting them all would cost more than the rest of the answer.
-   */
-  private bestMatches(hits: Hits | undefined, passes: (at: number) => number, skip: number, pageSize: number): number[] {
-    if (!hits) return [];
-    const { score } = hits;
-    const ids = this.columns.ids;
-    const passing = [...hits.positions].filter((at) => passes(at) === 0);
-    const wanted = skip + pageSize;
-    const scores = Float64Array.from(passing, (at) => score[at]!).sort();
-    const lowest = scores.length > wanted ? scores[scores.length - wanted]! : -Infinity;
-    return passing
-      .filter((at) => score[at]! >= lowest)
-      .sort((a, b) => score[b]! - score[a]! || ids[b]! - ids[a]!)
-      .slice(skip, wanted);
+  /** Every match passing the filters, by relevance (best first, then newest id). */
+  private rankedMatches(query: CatalogueQuery, hits: Hits | undefined, passes: (at: number) => number): number[] {
+    return this.ranked.get(filtersKey(query), () => {
+      if (!hits) return [];
+      const { score } = hits;
+      const ids = this.columns.ids;
+      return [...hits.positions].filter((at) => passes(at) === 0).sort((a, b) => score[b]! - score[a]! || ids[b]! - ids[a]!);
+    });
   }
 }
 

@@ -64,10 +64,12 @@ async function loadIndex(db: Db, baseUrl: string): Promise<{ index: CatalogueInd
  * The catalogue index (catalogue-index.ts), up to date with every change committed before
  * each call, whoever made it: database triggers note every change to a game, its categories
  * or its screenshots (migration 0008), and the games those changes name are read again before
- * the index answers. Concurrent callers share one catch-up.
+ * the index answers. Concurrent callers share one catch-up. `writesSoFar`, where every write
+ * passes through this process (the embedded database), saves the look when nothing was written.
  */
-export function createCatalogueSource(db: Db, baseUrl: string) {
+export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () => number) {
   let current: { index: CatalogueIndex; lastChangeId: number; caughtUpAt: number } | undefined;
+  let writesSeen: number | undefined;
 
   const reload = async () => {
     current = { ...(await loadIndex(db, baseUrl)), caughtUpAt: Date.now() };
@@ -91,6 +93,9 @@ export function createCatalogueSource(db: Db, baseUrl: string) {
   };
 
   const catchUp = coalesced(async () => {
+    const writes = writesSoFar?.();
+    if (current && writes !== undefined && writes === writesSeen) return;
+    writesSeen = writes;
     // Past half the retention, changes this index has not seen may already be pruned.
     if (!current || Date.now() - current.caughtUpAt > CHANGE_RETENTION_MS / 2) await reload();
     if (!(await replay(current!))) {

@@ -35,7 +35,11 @@ const similarQuerySchema = z.object({
 
 export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config, accounts }) => {
   // Lists and game pages are the hot path: answered from memory, with every committed change taken in first.
-  const catalogue = createCatalogueSource(database.db, config.baseUrl);
+  const catalogue = createCatalogueSource(
+    database.db,
+    config.baseUrl,
+    database.kind === 'pglite' ? () => database.connection.writes : undefined,
+  );
   // Read as soon as the app is up rather than on the first request (seconds at 100,000 games).
   app.addHook('onReady', async () => {
     catalogue.index().catch((error: unknown) => app.log.warn({ err: error }, 'reading the catalogue failed; the first request will try again'));

@@ -127,6 +127,9 @@ export class SearchIndex {
   private readonly prefixUnionFrom: number;
   private readonly scratch = new Scratch();
 
+  /** Goes up whenever what a search can find changes, so its answers can be remembered until then. */
+  version = 0;
+
   constructor(options: SearchIndexOptions = {}) {
     this.prefixUnionFrom = options.prefixUnionFrom ?? 100_000;
   }
@@ -137,6 +140,7 @@ export class SearchIndex {
     const titleWords = wordsOf(text.title);
     if (this.holds(position, weights, titleWords)) return;
     this.remove(position);
+    this.version++;
     const record = this.recordOf(weights, (word) => this.vocabulary.add(word))!;
     for (const entry of record) {
       const term = entry >> WEIGHT_BITS;
@@ -152,6 +156,7 @@ export class SearchIndex {
 
   remove(position: number): void {
     checkPosition(position);
+    if (this.records.lengthOf(position) > 0) this.version++;
     for (const entry of this.records.view(position)) {
       this.postings.removeValue(entry >> WEIGHT_BITS, (position << WEIGHT_BITS) | (entry & WEIGHT_MASK));
     }
