@@ -9,6 +9,7 @@ import { createDatabase, embeddedDataDir } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { gameCategories, games } from '../src/server/db/schema';
 import { histogramColumns, ratingHistogram } from '../src/server/db/seed/histogram';
+import { seededRandom } from '../src/test-support/seeded-random';
 
 const count = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
@@ -16,23 +17,6 @@ if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
   process.exit(2);
 }
 
-/** A small deterministic generator, so two runs make the same catalogue. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const some = <T>(items: readonly T[], min: number, max: number): T[] => {
-    const wanted = min + Math.floor(next() * (max - min + 1));
-    return [...new Set(Array.from({ length: wanted }, () => pick(items)))];
-  };
-  return { next, pick, some };
-}
 
 const adjectives = ['Neon', 'Quiet', 'Hollow', 'Clockwork', 'Sunken', 'Velvet', 'Iron', 'Paper', 'Lantern', 'Echoing', 'Crimson', 'Glass', 'Wandering', 'Last', 'Electric', 'Mossy', 'Silent', 'Golden', 'Fractal', 'Midnight'];
 const nouns = ['Oracle', 'Harbour', 'Circuit', 'Garden', 'Frontier', 'Archive', 'Signal', 'Kingdom', 'Arcade', 'Orchard', 'Labyrinth', 'Parade', 'Observatory', 'Tavern', 'Reactor', 'Carnival', 'Atlas', 'Monastery', 'Expedition', 'Bazaar'];
@@ -42,7 +26,7 @@ const verbs = ['remembers what you said', 'adapts to how you play', 'writes new 
 const settings = ['a floating city', 'a drowned archive', 'a desert railway', 'a village of forty people', 'a haunted observatory', 'a distant orbital station', 'a market that never closes', 'a kingdom of clocks'];
 const models = ['Large language model', 'Reinforcement learning', 'Generative music model', 'Procedural generator', 'Small on-device model', 'Diffusion model'];
 
-function makeGame(index: number, random: ReturnType<typeof generator>) {
+function makeGame(index: number, random: ReturnType<typeof seededRandom>) {
   const title = `${random.pick(adjectives)} ${random.pick(nouns)}${random.pick(suffixes)} ${index}`;
   const setting = random.pick(settings);
   const paid = random.next() < 0.6;
@@ -79,7 +63,7 @@ function makeGame(index: number, random: ReturnType<typeof generator>) {
 
 const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: embeddedDataDir(config.dataDir) });
-const random = generator(20261122);
+const random = seededRandom(20261122);
 const BATCH = 1000;
 const started = performance.now();
 try {

@@ -5,25 +5,11 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { SearchIndex, type SearchableText } from '../src/server/features/games/search/search-index';
+import { seededRandom } from '../src/test-support/seeded-random';
 
 const count = Number(process.argv[2] ?? 100_000);
 const SEARCHES = 1_000;
 
-/** A small deterministic generator, so two runs measure the same catalogue. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  /** Zipf-like: the first items are far more frequent, as in real prose. */
-  const pickSkewed = <T>(items: readonly T[]): T => items[Math.floor(next() ** 2.5 * items.length)]!;
-  return { next, pick, pickSkewed };
-}
 
 const adjectives = ['Neon', 'Quiet', 'Hollow', 'Clockwork', 'Sunken', 'Velvet', 'Iron', 'Paper', 'Lantern', 'Echoing', 'Crimson', 'Glass', 'Wandering', 'Last', 'Electric', 'Mossy', 'Silent', 'Golden', 'Fractal', 'Midnight'];
 const nouns = ['Oracle', 'Harbour', 'Circuit', 'Garden', 'Frontier', 'Archive', 'Signal', 'Kingdom', 'Arcade', 'Orchard', 'Labyrinth', 'Parade', 'Observatory', 'Tavern', 'Reactor', 'Carnival', 'Atlas', 'Monastery', 'Expedition', 'Bazaar'];
@@ -32,7 +18,7 @@ const studios = ['Kestrel', 'Moth & Lamp', 'Brightwater', 'Tin Owl', 'Northlight
 const categories = ['Role-playing', 'Turn-based', 'Strategy', 'Puzzle', 'Racing', 'Card game', 'Simulation', 'Adventure', 'Horror', 'Music', 'Sandbox', 'Interactive fiction'];
 
 /** 3,000 made-up words plus the title words, so descriptions share a limited vocabulary. */
-function vocabularyOf(random: ReturnType<typeof generator>): string[] {
+function vocabularyOf(random: ReturnType<typeof seededRandom>): string[] {
   const syllables = ['ka', 'lo', 'mi', 'ren', 'sa', 'tor', 'vel', 'qui', 'dra', 'en', 'is', 'mor', 'pha', 'ul', 'zen', 'a', 'o', 'ith', 'bar', 'cle'];
   const made = new Set<string>();
   while (made.size < 3_000) made.add(Array.from({ length: 2 + Math.floor(random.next() * 3) }, () => random.pick(syllables)).join(''));
@@ -41,7 +27,7 @@ function vocabularyOf(random: ReturnType<typeof generator>): string[] {
 }
 
 function gameText(position: number, vocabulary: readonly string[], variant = 0): SearchableText {
-  const random = generator(position * 7919 + variant);
+  const random = seededRandom(position * 7919 + variant);
   const words = (length: number) => Array.from({ length }, () => random.pickSkewed(vocabulary)).join(' ');
   return {
     title: `${random.pick(adjectives)} ${random.pick(nouns)}${random.pick(suffixes)} ${position}`,
@@ -52,14 +38,14 @@ function gameText(position: number, vocabulary: readonly string[], variant = 0):
   };
 }
 
-function typoOf(word: string, random: ReturnType<typeof generator>): string {
+function typoOf(word: string, random: ReturnType<typeof seededRandom>): string {
   const at = 1 + Math.floor(random.next() * (word.length - 1));
   return random.next() < 0.5 ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
 }
 
 /** SEARCHES queries, as many of each kind. */
 function queries(vocabulary: readonly string[]): { kind: string; query: string }[] {
-  const random = generator(7);
+  const random = seededRandom(7);
   const titleWord = () => random.pick([...adjectives, ...nouns]).toLowerCase();
   const shortPrefix = (word: string) => word.slice(0, 1 + Math.floor(random.next() * 2));
   const kinds: Record<string, () => string> = {
@@ -119,7 +105,7 @@ async function heldMemory(): Promise<number> {
   return usage.heapUsed + usage.arrayBuffers;
 }
 
-const vocabulary = vocabularyOf(generator(1));
+const vocabulary = vocabularyOf(seededRandom(1));
 const texts = Array.from({ length: count }, (_, position) => gameText(position, vocabulary));
 const memoryBefore = await heldMemory();
 const index = new SearchIndex();

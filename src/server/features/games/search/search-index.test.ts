@@ -2,6 +2,7 @@ import { stemmer } from 'stemmer';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type SearchableText, type SearchHits, type SearchIndexOptions } from './search-index';
 import { trigramsOf, TYPO_SIMILARITY, wordSimilarity } from './trigrams';
+import { seededRandom } from '../../../../test-support/seeded-random';
 
 const game = (title: string, more: Partial<SearchableText> = {}): SearchableText => ({
   title,
@@ -269,27 +270,13 @@ describe('SearchIndex updates', () => {
   });
 });
 
-/** A small deterministic generator, so every run makes the same catalogue. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const words = (from: readonly string[], count: number) => Array.from({ length: count }, () => pick(from)).join(' ');
-  return { next, pick, words };
-}
 
 const titleWords = ['neon', 'oracle', 'harbour', 'circuit', 'garden', 'sphinx', 'ghosts', 'tales', 'kingdom', 'lantern', 'runner', 'archive'];
 const bodyWords = [...titleWords, 'city', 'rain', 'runs', 'running', 'oracles', 'gardens', 'sea', 'card', 'dealer', 'riddle', 'riddles', 'a', 'the', 'of', 'and', 'learns', 'learned', 'neural', 'café', 'über', 'x2'];
 const categories = ['Role-playing', 'Turn-based', 'Strategy', 'Puzzle', 'Racing', 'Card game'];
 const studios = ['Moth & Lamp', 'Tin Owl', 'Northlight', 'Paper Crane', 'Quartz'];
 
-function generatedGame(random: ReturnType<typeof generator>): SearchableText {
+function generatedGame(random: ReturnType<typeof seededRandom>): SearchableText {
   return {
     title: random.words(titleWords, 1 + Math.floor(random.next() * 3)),
     tagline: random.words(bodyWords, 4),
@@ -397,12 +384,12 @@ function referenceHits(games: readonly (SearchableText | undefined)[], query: st
   return hits;
 }
 
-function typoOf(word: string, random: ReturnType<typeof generator>): string {
+function typoOf(word: string, random: ReturnType<typeof seededRandom>): string {
   const at = Math.floor(random.next() * word.length);
   return word.slice(0, at) + (random.next() < 0.5 ? '' : 'z') + word.slice(at + 1);
 }
 
-function generatedQueries(random: ReturnType<typeof generator>): string[] {
+function generatedQueries(random: ReturnType<typeof seededRandom>): string[] {
   const queryWord = () => {
     const word = random.pick(bodyWords);
     const kind = random.next();
@@ -415,7 +402,7 @@ function generatedQueries(random: ReturnType<typeof generator>): string[] {
 }
 
 /** Removes some games and replaces others, in the index and in the list alike. */
-function churn(index: SearchIndex, games: (SearchableText | undefined)[], random: ReturnType<typeof generator>): void {
+function churn(index: SearchIndex, games: (SearchableText | undefined)[], random: ReturnType<typeof seededRandom>): void {
   for (let i = 0; i < 2_000; i++) {
     const position = Math.floor(random.next() * games.length);
     if (random.next() < 0.5) {
@@ -445,7 +432,7 @@ function expectReferenceAnswers(index: SearchIndex, games: readonly (SearchableT
 
 describe('SearchIndex on 20,000 generated games', () => {
   it('finds the same games, with the same scores, as a search game by game', () => {
-    const random = generator(42);
+    const random = seededRandom(42);
     const games: (SearchableText | undefined)[] = Array.from({ length: 20_000 }, () => generatedGame(random));
     // A low threshold, so that common prefixes get their unions, and churn must keep them right.
     const index = indexOf(games as SearchableText[], { prefixUnionFrom: 5_000 });
