@@ -95,7 +95,6 @@ export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () 
   const catchUp = coalesced(async () => {
     const writes = writesSoFar?.();
     if (current && writes !== undefined && writes === writesSeen) return;
-    writesSeen = writes;
     // Past half the retention, changes this index has not seen may already be pruned.
     if (!current || Date.now() - current.caughtUpAt > CHANGE_RETENTION_MS / 2) await reload();
     if (!(await replay(current!))) {
@@ -103,6 +102,8 @@ export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () 
       await replay(current!);
     }
     current!.caughtUpAt = Date.now();
+    // Only once caught up: after a failed look, the next call must look again.
+    writesSeen = writes;
   });
 
   return {

@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type EmbeddedDatabase } from '../../db/client';
+import { prepareDatabase } from '../../db/prepare';
+import { createCatalogueSource } from './catalogue-source';
+
+// Always the embedded database: what is tested is how the source relies on its write count.
+let database: EmbeddedDatabase;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'gamesource-source-'));
+  database = createDatabase({ dataDir, reopenDelayMs: 200 }) as EmbeddedDatabase;
+  await prepareDatabase(database);
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const pageOf = (json: string) => JSON.parse(json) as { playCount: number };
+
+describe('the catalogue source on the embedded database', () => {
+  it('skips the change-feed look while nothing is written, and after a failed look tries again', async () => {
+    const source = createCatalogueSource(database.db, 'http://127.0.0.1:3000', () => database.connection.writes);
+    const before = pageOf((await source.index()).gameJson(1)!).playCount;
+
+    await database.db.execute(sql`update games set play_count = ${before + 5} where id = 1`);
+    // The database goes away before the next look: that look fails, as the request would.
+    await (await database.connection.instanceNow()).close();
+    await expect(source.index()).rejects.toThrow();
+
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(pageOf((await source.index()).gameJson(1)!).playCount).toBe(before + 5);
+  });
+});
