@@ -31,4 +31,11 @@ describe('the embedded connection', () => {
     await expect(database.db.execute(sql`insert into missing_table values (1)`)).rejects.toThrow();
     expect(writes()).toBe(afterCreate + 4);
   });
+
+  it('gives the write count only while the database is open', async () => {
+    const connection = database.connection;
+    expect(connection.writesWhileOpen()).toBe(connection.writes);
+    await (await connection.instanceNow()).close();
+    expect(connection.writesWhileOpen()).toBeUndefined();
+  });
 });

@@ -7,13 +7,11 @@ import { DatabaseUnavailableError } from './errors';
  * Drizzle talks to `client()`, which always forwards to the live instance.
  */
 export class EmbeddedConnection {
-  /**
-   * Goes up as each statement or transaction that may have written finishes. PGlite allows one
-   * process, so every write to the embedded database passes here: a reader that saw this number
-   * unchanged knows nothing has changed since (see catalogue-source.ts).
-   */
+  /** Goes up as each statement or transaction that may have written finishes. */
   writes = 0;
   private instance: Promise<PGlite>;
+  /** The instance once it has opened, to tell without waiting whether it is still open. */
+  private opened: PGlite | undefined;
   private failedAt = 0;
   private closedForGood = false;
 
@@ -21,7 +19,17 @@ export class EmbeddedConnection {
     private readonly open: () => Promise<PGlite>,
     private readonly reopenDelayMs: number,
   ) {
-    this.instance = open();
+    this.instance = this.openInstance();
+  }
+
+  /**
+   * The write count while the database is open, else undefined. PGlite allows one process, so
+   * every write to the embedded database passes here: a reader that saw the same count before
+   * knows nothing has changed since (see catalogue-source.ts). While the database is down, the
+   * reader must go to it anyway, and fail as every other request does.
+   */
+  writesWhileOpen(): number | undefined {
+    return this.opened && !this.opened.closed ? this.writes : undefined;
   }
 
   client(): PGlite {
@@ -67,8 +75,17 @@ export class EmbeddedConnection {
       throw new DatabaseUnavailableError('The embedded database is reopening');
     }
     this.failedAt = 0;
-    this.instance = this.open();
+    this.instance = this.openInstance();
     return this.live();
+  }
+
+  private openInstance(): Promise<PGlite> {
+    const opening = this.open();
+    opening.then(
+      (instance) => void (this.opened = instance),
+      () => undefined,
+    );
+    return opening;
   }
 
   private markFailed(cause: unknown): DatabaseUnavailableError {

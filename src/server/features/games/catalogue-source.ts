@@ -65,9 +65,10 @@ async function loadIndex(db: Db, baseUrl: string): Promise<{ index: CatalogueInd
  * each call, whoever made it: database triggers note every change to a game, its categories
  * or its screenshots (migration 0008), and the games those changes name are read again before
  * the index answers. Concurrent callers share one catch-up. `writesSoFar`, where every write
- * passes through this process (the embedded database), saves the look when nothing was written.
+ * passes through this process (the embedded database), saves the look when nothing was written;
+ * it answers undefined when the look must be made anyway (the database is down).
  */
-export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () => number) {
+export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () => number | undefined) {
   let current: { index: CatalogueIndex; lastChangeId: number; caughtUpAt: number } | undefined;
   let writesSeen: number | undefined;
 

@@ -38,7 +38,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   const catalogue = createCatalogueSource(
     database.db,
     config.baseUrl,
-    database.kind === 'pglite' ? () => database.connection.writes : undefined,
+    database.kind === 'pglite' ? () => database.connection.writesWhileOpen() : undefined,
   );
   // Read as soon as the app is up rather than on the first request (seconds at 100,000 games).
   app.addHook('onReady', async () => {
