@@ -64,6 +64,9 @@ function connectPostgres(url: string, options: DatabaseOptions): PostgresDatabas
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.logError?.('PostgreSQL connection lost', error));
+  // The pool listens for errors only on idle connections: one lost while a transaction holds it
+  // would otherwise be an uncaught exception. Its queries fail (503) and the pool drops it.
+  pool.on('connect', (client) => client.on('error', (error) => options.logError?.('PostgreSQL connection lost', error)));
   return {
     kind: 'postgres',
     pool,
