@@ -37,7 +37,11 @@ async function selectIndexedGames(db: Db, baseUrl: string, which: { ids: number[
     .where(inArray(gameMedia.gameId, rows.map((row) => row.id)))
     .orderBy(asc(gameMedia.gameId), asc(gameMedia.position), asc(gameMedia.id));
   const mediaOf = new Map<number, { path: string; alt: string }[]>();
-  for (const { gameId, path, alt } of media) mediaOf.set(gameId, [...(mediaOf.get(gameId) ?? []), { path, alt }]);
+  for (const { gameId, path, alt } of media) {
+    const shots = mediaOf.get(gameId) ?? [];
+    shots.push({ path, alt });
+    mediaOf.set(gameId, shots);
+  }
   return rows.map((row) => ({
     ...toGame(row, baseUrl),
     ratingHistogram: [row.r1, row.r2, row.r3, row.r4, row.r5],
