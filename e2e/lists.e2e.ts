@@ -37,9 +37,33 @@ async function renameAndWatch(owner: Page, watcher: Page, name: string): Promise
   expect(await watcher.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
 }
 
-async function firstCardTitle(page: Page): Promise<string> {
-  const heading = page.getByRole('list', { name: /games/i }).first().getByRole('article').first().getByRole('heading');
+async function cardTitle(page: Page, index = 0): Promise<string> {
+  const heading = page.getByRole('list', { name: /games/i }).first().getByRole('article').nth(index).getByRole('heading');
   return (await heading.textContent())!;
+}
+
+/** Opens the game's "Add to a list" dialog on /games and ticks the list; answers the dialog. */
+async function tickList(page: Page, title: string, listName: string) {
+  await page.getByRole('button', { name: `Add ${title} to a list` }).click();
+  const dialog = page.getByRole('dialog', { name: `Add ${title} to a list` });
+  await dialog.getByRole('checkbox', { name: new RegExp(listName) }).check();
+  return dialog;
+}
+
+/** Holds the page's document writes (not its reads or queries) until `release` is called. */
+async function holdWrites(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (held = resolve));
+  await page.route(/\/api\/documents/, async (route) => {
+    const request = route.request();
+    if (request.method() === 'GET' || request.url().endsWith(':query')) return route.continue();
+    held();
+    await released;
+    await route.continue();
+  });
+  return { firstHeld, release };
 }
 
 describe('lists', () => {
@@ -50,11 +74,8 @@ describe('lists', () => {
 
     await owner.goto('/games');
     await owner.getByRole('article').first().waitFor();
-    const title = await firstCardTitle(owner);
-    await owner.getByRole('button', { name: `Add ${title} to a list` }).click();
-    const dialog = owner.getByRole('dialog', { name: `Add ${title} to a list` });
-    const choice = dialog.getByRole('checkbox', { name: new RegExp(name) });
-    await choice.check();
+    const title = await cardTitle(owner);
+    const dialog = await tickList(owner, title, name);
     await expect.poll(() => dialog.getByRole('listitem').filter({ hasText: name }).getByText('1 game · Private').count()).toBe(1);
     expect(await seriousAxeViolations(owner)).toEqual([]);
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -105,6 +126,33 @@ describe('lists', () => {
     await visitor.goto(href);
     await visitor.getByRole('heading', { level: 1, name }).waitFor();
     await renameAndWatch(owner, visitor, name);
+  });
+
+  it('keeps both games when two tabs add one to the same list at the same moment', async () => {
+    // The first tab's write is refused once (the list changed since it read it), then retried.
+    session.allowConsoleError(/412 \(Precondition Failed\)/);
+    const first = await memberPage();
+    const name = uniqueName('Raced');
+    const href = await createList(first, name);
+    const second = await first.context().newPage();
+    for (const page of [first, second]) {
+      await page.goto('/games');
+      await page.getByRole('article').first().waitFor();
+    }
+    const [one, two] = [await cardTitle(first, 0), await cardTitle(first, 1)];
+
+    // The first tab has read the list and is about to write it back with its game added...
+    const { firstHeld, release } = await holdWrites(first);
+    const firstDialog = await tickList(first, one, name);
+    await firstHeld;
+    // ...when the second tab adds another game to the same list.
+    const secondDialog = await tickList(second, two, name);
+    await secondDialog.getByRole('listitem').filter({ hasText: name }).getByText('1 game · Private').waitFor();
+    release();
+    await firstDialog.getByRole('listitem').filter({ hasText: name }).getByText('2 games · Private').waitFor();
+
+    await first.goto(href);
+    for (const title of [one, two]) await first.getByRole('heading', { name: title }).waitFor();
   });
 
   it('answers a private list to a signed-out visitor with "This list is private"', async () => {

@@ -26,7 +26,8 @@ describe('every route of the spec', () => {
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expect.poll(() => page.title()).toBe(`${route.title} · GameSource`);
-      expect(await page.getByText(/^Loading/).count()).toBe(0);
+      // A screen may show its heading before its data: wait for every loading state to end.
+      await expect.poll(() => page.getByText(/^Loading/).count(), { timeout: 15_000 }).toBe(0);
       expect(await seriousAxeViolations(page), `${url} in ${colorScheme}`).toEqual([]);
     }
   });
@@ -53,6 +54,18 @@ describe('every route of the spec', () => {
     // The catalogue needs an account, so a signed-out visitor is asked to sign in first.
     await page.getByRole('link', { name: 'Browse games' }).click();
     await page.waitForURL(/\/login\?next=%2Fgames$/);
+  });
+
+  it('keeps the signed-in desktop header on one line, with About, Community and Support in the footer', async () => {
+    for (const width of [1024, 1280]) {
+      const page = await session.newPage({ width, signedInAs: 'demo' });
+      await page.goto('/games', { waitUntil: 'networkidle' });
+      const main = page.getByRole('navigation', { name: 'Main' });
+      const heights = await main.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      expect(heights, `${width} px`).toHaveLength(3);
+      for (const height of heights) expect(height, `${width} px`).toBeLessThan(44);
+      for (const name of ['About', 'Community', 'Support']) await page.getByRole('contentinfo').getByRole('link', { name }).waitFor();
+    }
   });
 
   it('works at phone width through the menu', async () => {

@@ -110,7 +110,11 @@ const draftImageSchema = (label: string) =>
   z.object(
     {
       path: uploadPathSchema,
-      alt: z.string().trim().max(200, { error: `${label} description must be at most 200 characters` }).optional(),
+      alt: z
+        .string({ error: `${label} description must be text` })
+        .trim()
+        .max(200, { error: `${label} description must be at most 200 characters` })
+        .optional(),
     },
     { error: `${label} must be an uploaded image` },
   );

@@ -62,11 +62,12 @@ function connectPostgres(url: string, options: DatabaseOptions): PostgresDatabas
     connectionTimeoutMillis: 3000,
     options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
   });
+  const logLost = (error: Error) => options.logError?.('PostgreSQL connection lost', error);
   // An idle client losing its server must not crash the process; the pool replaces it.
-  pool.on('error', (error) => options.logError?.('PostgreSQL connection lost', error));
+  pool.on('error', logLost);
   // The pool listens for errors only on idle connections: one lost while a transaction holds it
   // would otherwise be an uncaught exception. Its queries fail (503) and the pool drops it.
-  pool.on('connect', (client) => client.on('error', (error) => options.logError?.('PostgreSQL connection lost', error)));
+  pool.on('connect', (client) => client.on('error', logLost));
   return {
     kind: 'postgres',
     pool,

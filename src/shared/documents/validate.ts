@@ -29,6 +29,14 @@ const FORBIDDEN_CHARACTERS = /[~*/[\]]/;
 const BAD_DOTS = (name: string) => name.startsWith('.') || name.endsWith('.') || name.includes('..');
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** A UTC ISO 8601 time to the millisecond, from year 0001 to 9999, that names a real instant. */
+export function isIsoTime(text: unknown): text is string {
+  if (typeof text !== 'string' || !ISO_TIME.test(text) || text.startsWith('0000')) return false;
+  // A well-formed but impossible time (month 13) is an invalid Date, whose toISOString throws.
+  const time = new Date(text);
+  return !Number.isNaN(time.getTime()) && time.toISOString() === text;
+}
+
 // PostgreSQL text cannot hold NUL, and UTF-8 cannot carry a lone surrogate.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const isUnstorableText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
@@ -69,10 +77,7 @@ function validateTagged(tag: string, inner: unknown, field: string): void {
   if (tag === BYTES_TAG) {
     if (typeof inner !== 'string' || !decodeBase64(inner)) throw invalidDocumentArgument(messages.base64);
   } else if (tag === TIMESTAMP_TAG) {
-    const valid = typeof inner === 'string' && ISO_TIME.test(inner) && !inner.startsWith('0000');
-    // A well-formed but impossible time (month 13) is an invalid Date, whose toISOString throws.
-    const time = valid ? new Date(inner) : null;
-    if (!time || Number.isNaN(time.getTime()) || time.toISOString() !== inner) {
+    if (!isIsoTime(inner)) {
       throw invalidDocumentArgument(
         `Timestamps must be UTC ISO 8601 times from year 0001 to 9999 like 2024-05-01T12:00:00.000Z (${fieldLabel(field)})`,
       );

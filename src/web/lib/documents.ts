@@ -235,6 +235,27 @@ export async function addDoc<T>(target: CollectionReference<T>, data: T): Promis
   return doc<T>(created.path);
 }
 
+/** The write each method of a batch or transaction stands for. */
+export const writeOf = {
+  set: <T>(ref: DocumentReference<T>, data: T | Partial<T>, options: { merge?: boolean } = {}): DocumentWrite => ({
+    op: 'set',
+    path: ref.path,
+    data: encodeData(data),
+    merge: options.merge === true,
+  }),
+  update: <T>(ref: DocumentReference<T>, fields: Record<string, unknown>): DocumentWrite => ({
+    op: 'update',
+    path: ref.path,
+    data: encodeFields(fields),
+  }),
+  delete: <T>(ref: DocumentReference<T>): DocumentWrite => ({ op: 'delete', path: ref.path }),
+};
+
+/** Applies every write or none (checked here first, as the server checks them). */
+export async function commitWrites(writes: DocumentWrite[]): Promise<void> {
+  await request('POST', '/api/documents:batch', { writes: validateBatch(writes) });
+}
+
 export interface WriteBatch {
   set<T>(ref: DocumentReference<T>, data: T | Partial<T>, options?: { merge?: boolean }): WriteBatch;
   update<T>(ref: DocumentReference<T>, fields: Record<string, unknown>): WriteBatch;
@@ -246,12 +267,10 @@ export interface WriteBatch {
 export function writeBatch(): WriteBatch {
   const writes: DocumentWrite[] = [];
   const batch: WriteBatch = {
-    set: (ref, data, options = {}) => (writes.push({ op: 'set', path: ref.path, data: encodeData(data), merge: options.merge === true }), batch),
-    update: (ref, fields) => (writes.push({ op: 'update', path: ref.path, data: encodeFields(fields) }), batch),
-    delete: (ref) => (writes.push({ op: 'delete', path: ref.path }), batch),
-    commit: async () => {
-      await request('POST', '/api/documents:batch', { writes: validateBatch(writes) });
-    },
+    set: (ref, data, options) => (writes.push(writeOf.set(ref, data, options)), batch),
+    update: (ref, fields) => (writes.push(writeOf.update(ref, fields)), batch),
+    delete: (ref) => (writes.push(writeOf.delete(ref)), batch),
+    commit: () => commitWrites(writes),
   };
   return batch;
 }

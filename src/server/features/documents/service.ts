@@ -8,6 +8,7 @@ import {
   type EncodedData,
   newDocumentId,
   parseDocumentPath,
+  type Precondition,
   type QueryResponse,
   type StoredDocument,
   validateSize,
@@ -41,6 +42,9 @@ const columns = {
   updatedAt: documents.updatedAt,
 };
 
+/** A row's updateTime exactly as answered, which a precondition names. */
+const updateTimeOf = (row: Row) => new Date(row.updatedAt).toISOString();
+
 function toResponse(path: string, row: Row | undefined): DocumentResponse {
   return {
     path,
@@ -48,7 +52,7 @@ function toResponse(path: string, row: Row | undefined): DocumentResponse {
     exists: row !== undefined,
     data: row?.data ?? null,
     createTime: row ? new Date(row.createdAt).toISOString() : null,
-    updateTime: row ? new Date(row.updatedAt).toISOString() : null,
+    updateTime: row ? updateTimeOf(row) : null,
   };
 }
 
@@ -90,11 +94,20 @@ function afterWrite(write: DocumentWrite, before: Row | undefined): EncodedData 
   return write.merge && before ? mergeData(before.data, write.data) : write.data;
 }
 
+export const CHANGED_SINCE_READ_MESSAGE = 'The document changed since it was read: read it again and retry.';
+
+function holds(precondition: Precondition, before: Row | undefined): boolean {
+  if ('exists' in precondition) return before === undefined;
+  return before !== undefined && updateTimeOf(before) === precondition.updateTime;
+}
+
 async function applyOne(tx: Db, actor: RulesActor, write: DocumentWrite): Promise<DocumentResponse> {
   const { path, collection, id } = parseDocumentPath(write.path);
   const before = await loadRow(tx, path, true);
   const after = afterWrite(write, before);
   if (!canWrite(actor, path, before?.data ?? null, after)) throw denied();
+  // After the rules, so that a precondition tells nothing of a document one may not write.
+  if (write.precondition && !holds(write.precondition, before)) throw new AppError('failed-precondition', CHANGED_SINCE_READ_MESSAGE);
   const problem = dataProblem(path, after);
   if (problem) throw new AppError('invalid-argument', problem);
   if (write.op === 'update' && !before) throw notFound(`No document to update: ${path}`);
@@ -106,7 +119,12 @@ async function applyOne(tx: Db, actor: RulesActor, write: DocumentWrite): Promis
     await tx
       .insert(documents)
       .values({ path, collection, documentId: id, data: after, sizeBytes })
-      .onConflictDoUpdate({ target: documents.path, set: { data: after, sizeBytes, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: documents.path,
+        // At least a millisecond on from the last write, so that the updateTime a reader was
+        // answered (to the millisecond) names one version and a precondition on it is exact.
+        set: { data: after, sizeBytes, updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')` },
+      });
   }
   return toResponse(path, after === null ? undefined : await loadRow(tx, path));
 }

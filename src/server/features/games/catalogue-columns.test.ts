@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueColumns, countFacets, type ColumnGame } from './catalogue-columns';
+import { CatalogueColumns, type ColumnGame } from './catalogue-columns';
+import { countFacets } from './catalogue-counts';
 
 const game: ColumnGame = {
   id: 1,

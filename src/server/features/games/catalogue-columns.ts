@@ -1,6 +1,5 @@
-import { aiRoles, aiRunsOnValues, type CatalogueQuery } from '../../../shared/catalogue';
+import { aiRoles, aiRunsOnValues } from '../../../shared/catalogue';
 import { categorySlugs } from '../../../shared/categories';
-import type { FacetsAndTotal } from './facets';
 
 /** What filtering, counting and sorting need to know of one listed game. */
 export interface ColumnGame {
@@ -22,21 +21,24 @@ export interface ColumnGame {
   aiOutputModerated: boolean;
 }
 
-const FIRST_YEAR = 1970;
-const LAST_YEAR = 2100;
-const OFFLINE = 1;
-const OWN_KEY = 2;
-const MODERATED = 4;
+/** The release years a year filter may ask for. */
+export const FIRST_YEAR = 1970;
+export const LAST_YEAR = 2100;
+/** The bits of `flags`. */
+export const OFFLINE = 1;
+export const OWN_KEY = 2;
+export const MODERATED = 4;
 const DAY_MS = 86_400_000;
 
-const bitsOf = (all: readonly string[], chosen: readonly string[]) =>
+/** The values of `all` that are `chosen`, a bit each. */
+export const bitsOf = (all: readonly string[], chosen: readonly string[]) =>
   chosen.reduce((mask, value) => (all.indexOf(value) >= 0 ? mask | (1 << all.indexOf(value)) : mask), 0);
 
 /**
  * The listed games' filter and sort fields, a column per field in typed arrays, so counting
- * every facet for any filters is one tight pass over memory (about a millisecond per 100,000
- * games) rather than a scan of the table. Games are added, changed and removed in place; a
- * game keeps its position for as long as the columns live.
+ * every facet for any filters is a few tight passes over memory (catalogue-counts.ts) rather
+ * than a scan of the table. Games are added, changed and removed in place; a game keeps its
+ * position for as long as the columns live.
  */
 export class CatalogueColumns {
   private capacity = 0;
@@ -144,110 +146,4 @@ export class CatalogueColumns {
     this.runsOn = grown(this.runsOn, Uint8Array);
     this.flags = grown(this.flags, Uint8Array);
   }
-}
-
-/** Which facet filters a query sets, as what the hot loop compares (-1: not set). */
-function facetFilters(query: CatalogueQuery) {
-  const yesNo = (value: boolean | undefined) => (value === undefined ? -1 : value ? 1 : 0);
-  return {
-    categories: query.category?.length ? bitsOf(categorySlugs, query.category) : -1,
-    free: query.price ? (query.price === 'free' ? 1 : 0) : -1,
-    roles: query.aiRole?.length ? bitsOf(aiRoles, query.aiRole) : -1,
-    runsOn: query.runsOn ? aiRunsOnValues.indexOf(query.runsOn) : -1,
-    offline: yesNo(query.offline),
-    ownKey: yesNo(query.ownKey),
-    moderated: yesNo(query.moderated),
-    year: query.year ?? -1,
-  };
-}
-
-const bit = (flags: number, flag: number) => ((flags & flag) !== 0 ? 1 : 0);
-
-/** Every facet filter failed, as a bit each in facetKeys order. */
-export const FAILS_ALL = -1;
-
-/**
- * For a query, a test of the game at a position: FAILS_ALL when it fails a filter that every
- * facet applies (not listed, not matched by the search, an excluded category, price range,
- * rating), else the facet filters it fails, one bit each in facetKeys order (0: it passes
- * every filter). `searchMarks` marks by position the games a search matched, when there is one.
- */
-export function facetFailures(columns: CatalogueColumns, query: CatalogueQuery, searchMarks?: Uint8Array) {
-  const excluded = bitsOf(categorySlugs, query.exclude ?? []);
-  const minPrice = query.minPrice ?? -Infinity;
-  const maxPrice = query.maxPrice ?? Infinity;
-  const minRating = query.minRating ?? -Infinity;
-  const want = facetFilters(query);
-  const { listed, price, rating, categories, free, roles, runsOn, flags, year } = columns;
-  return (at: number): number => {
-    if (listed[at] !== 1 || (searchMarks !== undefined && searchMarks[at] !== 1)) return FAILS_ALL;
-    const cats = categories[at]!;
-    const cost = price[at]!;
-    if ((cats & excluded) !== 0 || cost < minPrice || cost > maxPrice || rating[at]! < minRating) return FAILS_ALL;
-    const gameFlags = flags[at]!;
-    return (
-      (want.categories !== -1 && (cats & want.categories) === 0 ? 1 : 0) |
-      (want.free !== -1 && free[at] !== want.free ? 2 : 0) |
-      (want.roles !== -1 && (roles[at]! & want.roles) === 0 ? 4 : 0) |
-      (want.runsOn !== -1 && runsOn[at] !== want.runsOn ? 8 : 0) |
-      (want.offline !== -1 && bit(gameFlags, OFFLINE) !== want.offline ? 16 : 0) |
-      (want.ownKey !== -1 && bit(gameFlags, OWN_KEY) !== want.ownKey ? 32 : 0) |
-      (want.moderated !== -1 && bit(gameFlags, MODERATED) !== want.moderated ? 64 : 0) |
-      (want.year !== -1 && year[at] !== want.year ? 128 : 0)
-    );
-  };
-}
-
-/** Adds one to `counts` at every set bit of `mask`. */
-function addBits(counts: Int32Array, mask: number): void {
-  for (let rest = mask; rest !== 0; rest &= rest - 1) counts[31 - Math.clz32(rest & -rest)]!++;
-}
-
-/**
- * Every facet's counts and the total, as the SQL of facets.ts gives them: each facet applies
- * every filter but its own. `searchMarks` marks the games a search (`q`) matched, when there is one.
- */
-export function countFacets(columns: CatalogueColumns, query: CatalogueQuery, searchMarks?: Uint8Array): FacetsAndTotal {
-  const failures = facetFailures(columns, query, searchMarks);
-  const { categories, free, roles, runsOn, flags, year: years } = columns;
-  const category = new Int32Array(categorySlugs.length);
-  const role = new Int32Array(aiRoles.length);
-  const price = new Int32Array(2);
-  const runs = new Int32Array(aiRunsOnValues.length);
-  const offline = new Int32Array(2);
-  const ownKey = new Int32Array(2);
-  const moderated = new Int32Array(2);
-  const year = new Int32Array(LAST_YEAR - FIRST_YEAR + 1);
-  for (let at = 0; at < columns.size; at++) {
-    const failed = failures(at);
-    // Passing every filter counts in every facet; failing one counts only in that one's own;
-    // failing two (or a shared one) counts nowhere.
-    if (failed === FAILS_ALL || failed & (failed - 1)) continue;
-    const gameFlags = flags[at]!;
-    if (failed === 0 || failed === 1) addBits(category, categories[at]!);
-    if (failed === 0 || failed === 2) price[free[at]!]!++;
-    if (failed === 0 || failed === 4) addBits(role, roles[at]!);
-    if (failed === 0 || failed === 8) runs[runsOn[at]!]!++;
-    if (failed === 0 || failed === 16) offline[bit(gameFlags, OFFLINE)]!++;
-    if (failed === 0 || failed === 32) ownKey[bit(gameFlags, OWN_KEY)]!++;
-    if (failed === 0 || failed === 64) moderated[bit(gameFlags, MODERATED)]!++;
-    if (failed === 0 || failed === 128) year[years[at]! - FIRST_YEAR]!++;
-  }
-  const yesNo = (counts: Int32Array) => ({ true: counts[1]!, false: counts[0]! });
-  const named = <K extends string>(keys: readonly K[], counts: Int32Array) =>
-    Object.fromEntries(keys.map((key, index) => [key, counts[index]!])) as Record<K, number>;
-  const priceCounts = { free: price[1]!, paid: price[0]! };
-  return {
-    facets: {
-      category: named(categorySlugs, category),
-      price: priceCounts,
-      aiRole: named(aiRoles, role),
-      runsOn: named(aiRunsOnValues, runs),
-      offline: yesNo(offline),
-      ownKey: yesNo(ownKey),
-      moderated: yesNo(moderated),
-      year: Object.fromEntries([...year].flatMap((n, index) => (n > 0 ? [[String(FIRST_YEAR + index), n]] : []))),
-    },
-    total: query.price ? priceCounts[query.price] : priceCounts.free + priceCounts.paid,
-  };
 }

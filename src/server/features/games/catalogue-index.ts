@@ -1,6 +1,7 @@
 import { defaultCatalogueSort, type CatalogueQuery } from '../../../shared/catalogue';
 import type { Game, GameDetail } from '../../../shared/games';
-import { CatalogueColumns, countFacets, facetFailures } from './catalogue-columns';
+import { CatalogueColumns } from './catalogue-columns';
+import { countFacets, hasPosition, type PositionBits } from './catalogue-counts';
 import { CatalogueOrders, type FixedSort } from './catalogue-orders';
 import type { FacetsAndTotal } from './facets';
 import { SearchIndex, type SearchHits } from './search/search-index';
@@ -82,7 +83,9 @@ export class CatalogueIndex {
    * Answers that depend only on the filters and the search (not on the order or page), kept
    * until a facet field or a game's words change: a play changes neither.
    */
-  private readonly counted = new Remembered<{ counts: FacetsAndTotal; facetsJson: string }>();
+  private readonly counted = new Remembered<Counted>();
+  /** The positions passing one filter, or the filters every facet shares (catalogue-counts.ts). */
+  private readonly passing = new Remembered<PositionBits>();
   private readonly searched = new Remembered<SearchHits>();
   private readonly ranked = new Remembered<number[]>();
   private rememberedFor = '';
@@ -133,18 +136,17 @@ export class CatalogueIndex {
   /** A page of the catalogue as JSON (of gamePageSchema's shape). */
   pageJson(query: CatalogueQuery): string {
     return this.withSearch(query.q, (hits) => {
-      const { counts, facetsJson } = this.countsOf(query, hits);
-      const items = this.pagePositions(query, hits, counts.total).map((at) => this.cardJson(at)).join(',');
-      return `{"items":[${items}],"total":${counts.total},"page":${query.page},"pageSize":${query.pageSize},"facets":${facetsJson}}`;
+      const counted = this.countsOf(query, hits);
+      const items = this.pagePositions(query, hits, counted).map((at) => this.cardJson(at)).join(',');
+      return `{"items":[${items}],"total":${counted.counts.total},"page":${query.page},"pageSize":${query.pageSize},"facets":${counted.facetsJson}}`;
     });
   }
 
   /** The ids of a page, in order. */
   pageIds(query: CatalogueQuery): number[] {
-    return this.withSearch(query.q, (hits) => {
-      const { total } = this.countsOf(query, hits).counts;
-      return this.pagePositions(query, hits, total).map((at) => this.columns.ids[at]!);
-    });
+    return this.withSearch(query.q, (hits) =>
+      this.pagePositions(query, hits, this.countsOf(query, hits)).map((at) => this.columns.ids[at]!),
+    );
   }
 
   private keep(at: number, game: IndexedGame): void {
@@ -182,29 +184,29 @@ export class CatalogueIndex {
     const now = `${this.columns.version}:${this.search.version}`;
     if (now === this.rememberedFor) return;
     this.counted.clear();
+    this.passing.clear();
     this.searched.clear();
     this.ranked.clear();
     this.rememberedFor = now;
   }
 
-  private countsOf(query: CatalogueQuery, hits: Hits | undefined) {
+  private countsOf(query: CatalogueQuery, hits: Hits | undefined): Counted {
     return this.counted.get(filtersKey(query), () => {
-      const counts = countFacets(this.columns, query, hits?.marks);
-      return { counts, facetsJson: JSON.stringify(counts.facets) };
+      const { passing, ...counts } = countFacets(this.columns, query, hits?.marks, (key, make) => this.passing.get(key, make));
+      return { counts, passing, facetsJson: JSON.stringify(counts.facets) };
     });
   }
 
-  /** The positions on the query's page; `total` (from the counts) ends the walk at the last match. */
-  private pagePositions(query: CatalogueQuery, hits: Hits | undefined, total: number): number[] {
-    const passes = facetFailures(this.columns, query, hits?.marks);
+  /** The positions on the query's page; the total ends the walk at the last match. */
+  private pagePositions(query: CatalogueQuery, hits: Hits | undefined, { counts: { total }, passing }: Counted): number[] {
     const skip = (query.page - 1) * query.pageSize;
     if (skip >= total) return [];
     const sort = query.sort ?? defaultCatalogueSort(query.q);
-    if (sort === 'relevance') return this.rankedMatches(query, hits, passes).slice(skip, skip + query.pageSize);
+    if (sort === 'relevance') return this.rankedMatches(query, hits, passing).slice(skip, skip + query.pageSize);
     const page: number[] = [];
     let passed = 0;
     for (const at of this.orders.of(sort as FixedSort)) {
-      if (passes(at) !== 0) continue;
+      if (!hasPosition(passing, at)) continue;
       if (passed++ >= skip) page.push(at);
       if (page.length === query.pageSize || passed === total) break;
     }
@@ -212,14 +214,22 @@ export class CatalogueIndex {
   }
 
   /** Every match passing the filters, by relevance (best first, then newest id). */
-  private rankedMatches(query: CatalogueQuery, hits: Hits | undefined, passes: (at: number) => number): number[] {
+  private rankedMatches(query: CatalogueQuery, hits: Hits | undefined, passing: PositionBits): number[] {
     return this.ranked.get(filtersKey(query), () => {
       if (!hits) return [];
       const { score } = hits;
       const ids = this.columns.ids;
-      return [...hits.positions].filter((at) => passes(at) === 0).sort((a, b) => score[b]! - score[a]! || ids[b]! - ids[a]!);
+      return [...hits.positions].filter((at) => hasPosition(passing, at)).sort((a, b) => score[b]! - score[a]! || ids[b]! - ids[a]!);
     });
   }
+}
+
+/** What the filters of a query let through, whatever its order or page. */
+interface Counted {
+  counts: FacetsAndTotal;
+  /** The positions passing every filter. */
+  passing: PositionBits;
+  facetsJson: string;
 }
 
 /** What a search matched: marks and scores by position, and the positions. */

@@ -46,13 +46,14 @@ const publishNow = (topic: string, payload: Record<string, unknown>) =>
   t.database.db.transaction((tx) => publish(tx, topic, payload));
 
 describe('GET /api/live', () => {
-  it('streams a counted play to a subscriber of the game, uncompressed, with the SSE headers', async () => {
+  it('streams a counted play to a subscriber of the game, uncompressed, with the SSE and security headers', async () => {
     const stream = await subscribe([gameTopic(4)], { 'accept-encoding': 'gzip, br' });
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.response.headers.get('cache-control')).toContain('no-cache');
     expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
     expect(stream.response.headers.get('content-encoding')).toBeNull();
+    expect(stream.response.headers.get('x-content-type-options')).toBe('nosniff');
 
     let started = 0;
     const playCount = await playAsNewMember(4, () => (started = Date.now()));

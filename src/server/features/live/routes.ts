@@ -23,6 +23,8 @@ export const liveRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { a
       // A browser reconnecting by itself sends the header, newer than the id in its URL.
       const fromHeader = lastEventIdHeaderSchema.parse(request.headers['last-event-id']);
       const resumeAfter = fromHeader === undefined && fromQuery === undefined ? undefined : Math.max(fromHeader ?? 0, fromQuery ?? 0);
+      // A hijacked reply sends only what is set on the raw response: the security headers too.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       await streamTopics(live, topics, resumeAfter, request.raw, reply.raw);
     },

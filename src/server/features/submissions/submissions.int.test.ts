@@ -98,6 +98,9 @@ describe('the submission rules, field by field', () => {
     const badSave = await put(client, `/api/submissions/${draft.id}`, { payload: { title: 'Half done', playUrl: 'http://x.example.com' } });
     expect(badSave.statusCode).toBe(400);
     expect(badSave.json().error.message).toContain('Play URL must be a full https:// address');
+    const badShot = await put(client, `/api/submissions/${draft.id}`, { payload: { title: 'Half done', screenshots: [{ path: uploadedPath(30), alt: 5 }] } });
+    expect(badShot.statusCode).toBe(400);
+    expect(badShot.json().error.message).toContain('Screenshot description must be text');
     const reread = (await client.get(`/api/submissions/${draft.id}`)).json().submission;
     expect(reread.payload).toEqual({ title: 'Half done', price: 'paid', priceAmount: 2.5 });
   });

@@ -4,17 +4,20 @@ import { pathOf, type AppRouteId } from '../../../shared/routes';
 interface NavItem {
   label: string;
   to: string;
+  /** Left out of the desktop header until it is wide enough for them (the footer has them). */
+  secondary?: boolean;
 }
 
 const item = (label: string, id: AppRouteId): NavItem => ({ label, to: pathOf(id) });
+const secondary = (label: string, id: AppRouteId): NavItem => ({ ...item(label, id), secondary: true });
 
 export const mainNavItems: readonly NavItem[] = [
   item('Games', 'games'),
   item('Categories', 'categories'),
   item('Submit a game', 'submit-game'),
-  item('About', 'about'),
-  item('Community', 'community'),
-  item('Support', 'support'),
+  secondary('About', 'about'),
+  secondary('Community', 'community'),
+  secondary('Support', 'support'),
 ];
 
 export const footerNavItems: readonly NavItem[] = [

@@ -23,7 +23,7 @@ function useSignInHref(): string {
 }
 
 const navLinkStyle = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-accent-soft text-accent-ink' : 'text-muted hover:bg-raised hover:text-ink'
   }`;
 
@@ -53,7 +53,7 @@ export function SiteHeader() {
         >
           <ul className="flex flex-col gap-1 lg:flex-row">
             {mainNavItems.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className={item.secondary ? 'lg:hidden 2xl:block' : undefined}>
                 <NavLink to={item.to} className={navLinkStyle}>
                   {item.label}
                 </NavLink>

@@ -3,7 +3,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
   limit,
   orderBy,
   query,
@@ -12,6 +11,7 @@ import {
   where,
 } from '../documents';
 import { DocumentError } from '../documents';
+import { runTransaction } from '../document-transactions';
 import { type GameList, type ListGame, listFrom, MAX_LIST_GAMES, MAX_MY_LISTS } from './model';
 
 export const LISTS = 'lists';
@@ -37,18 +37,26 @@ export async function createList(ownerId: string, details: { name: string; descr
 
 type ListChanges = Partial<Pick<GameList, 'name' | 'description' | 'public' | 'games'>>;
 
+/** The changes and the time they are made, which orders "my lists". */
+const stamped = (changes: ListChanges) => ({ ...changes, updatedAt: Timestamp.now() });
+
 export async function updateList(id: string, changes: ListChanges) {
-  await updateDoc(listRef(id), { ...changes, updatedAt: Timestamp.now() });
+  await updateDoc(listRef(id), stamped(changes));
 }
 
 export const deleteList = (id: string) => deleteDoc(listRef(id));
 
-/** Reads the list as stored now and writes back its games changed by `change`. */
+/**
+ * Reads the list as stored now and writes back its games changed by `change`, in a transaction:
+ * a change made in between (another tab, another device) is read and kept, never overwritten.
+ */
 export async function changeGames(id: string, change: (games: ListGame[]) => ListGame[]) {
-  const snapshot = await getDoc(listRef(id));
-  const games = change(listFrom(id, snapshot.data() as Record<string, unknown> | undefined).games);
-  if (games.length > MAX_LIST_GAMES) throw new DocumentError('invalid-argument', `A list holds at most ${MAX_LIST_GAMES} games.`);
-  await updateList(id, { games });
+  await runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(listRef(id));
+    const games = change(listFrom(id, snapshot.data() as Record<string, unknown> | undefined).games);
+    if (games.length > MAX_LIST_GAMES) throw new DocumentError('invalid-argument', `A list holds at most ${MAX_LIST_GAMES} games.`);
+    transaction.update(listRef(id), stamped({ games }));
+  });
 }
 
 export const addGameToList = (id: string, gameId: number) =>

@@ -1,0 +1,183 @@
+import { aiRoles, aiRunsOnValues, type CatalogueQuery } from '../../../shared/catalogue';
+import { categorySlugs } from '../../../shared/categories';
+import { bitsOf, FIRST_YEAR, LAST_YEAR, MODERATED, OFFLINE, OWN_KEY, type CatalogueColumns } from './catalogue-columns';
+import type { FacetsAndTotal } from './facets';
+
+/** A set of positions, a bit each. */
+export type PositionBits = Uint32Array;
+
+/**
+ * Answers the positions remembered under `key`, or makes them: many filter sets share a
+ * filter (the same category at another price), and the positions passing one filter depend
+ * only on it and the games.
+ */
+export type Remember = (key: string, make: () => PositionBits) => PositionBits;
+
+export const hasPosition = (bits: PositionBits, at: number): boolean => ((bits[at >>> 5]! >>> (at & 31)) & 1) === 1;
+
+const addPosition = (bits: PositionBits, at: number): void => void (bits[at >>> 5]! |= 1 << (at & 31));
+
+const noPositions = (size: number): PositionBits => new Uint32Array((size + 31) >>> 5);
+
+/** The positions whose value in `column` shares a bit with `mask`. */
+function sharingBits(size: number, column: Uint16Array, mask: number): PositionBits {
+  const bits = noPositions(size);
+  for (let at = 0; at < size; at++) if ((column[at]! & mask) !== 0) addPosition(bits, at);
+  return bits;
+}
+
+/** The positions whose value in `column`, masked by `mask`, is `value`. */
+function matchingBits(size: number, column: Uint8Array | Int16Array, value: number, mask = 0xffff): PositionBits {
+  const bits = noPositions(size);
+  for (let at = 0; at < size; at++) if ((column[at]! & mask) === value) addPosition(bits, at);
+  return bits;
+}
+
+/**
+ * The positions passing the filters every facet applies: listed, matched by the search (marked
+ * in `searchMarks`, when there is one), in no excluded category, within the price range and rating.
+ */
+function sharedPasses(columns: CatalogueColumns, query: CatalogueQuery, searchMarks?: Uint8Array): PositionBits {
+  const excluded = bitsOf(categorySlugs, query.exclude ?? []);
+  const minPrice = query.minPrice ?? -Infinity;
+  const maxPrice = query.maxPrice ?? Infinity;
+  const minRating = query.minRating ?? -Infinity;
+  const { size, listed, price, rating, categories } = columns;
+  const bits = noPositions(size);
+  for (let at = 0; at < size; at++) {
+    if (listed[at] !== 1 || (searchMarks !== undefined && searchMarks[at] !== 1)) continue;
+    const cost = price[at]!;
+    if ((categories[at]! & excluded) === 0 && cost >= minPrice && cost <= maxPrice && rating[at]! >= minRating) addPosition(bits, at);
+  }
+  return bits;
+}
+
+/** Each facet's bit, in facetKeys order. */
+const CATEGORY = 1;
+const PRICE = 2;
+const ROLE = 4;
+const RUNS_ON = 8;
+const OFFLINE_FACET = 16;
+const OWN_KEY_FACET = 32;
+const MODERATED_FACET = 64;
+const YEAR = 128;
+const EVERY_FACET = 255;
+
+/** The facet filters the query sets: each facet's bit, and the positions passing it. */
+function facetPasses(columns: CatalogueColumns, query: CatalogueQuery, remember: Remember): { facet: number; passes: PositionBits }[] {
+  const { size, categories, free, roles, runsOn, flags, year } = columns;
+  const flag = (wanted: boolean, mask: number) => matchingBits(size, flags, wanted ? mask : 0, mask);
+  const filters: [facet: number, wanted: unknown, passes: () => PositionBits][] = [
+    [CATEGORY, query.category?.length ? query.category : undefined, () => sharingBits(size, categories, bitsOf(categorySlugs, query.category!))],
+    [PRICE, query.price, () => matchingBits(size, free, query.price === 'free' ? 1 : 0)],
+    [ROLE, query.aiRole?.length ? query.aiRole : undefined, () => sharingBits(size, roles, bitsOf(aiRoles, query.aiRole!))],
+    [RUNS_ON, query.runsOn, () => matchingBits(size, runsOn, aiRunsOnValues.indexOf(query.runsOn!))],
+    [OFFLINE_FACET, query.offline, () => flag(query.offline!, OFFLINE)],
+    [OWN_KEY_FACET, query.ownKey, () => flag(query.ownKey!, OWN_KEY)],
+    [MODERATED_FACET, query.moderated, () => flag(query.moderated!, MODERATED)],
+    [YEAR, query.year, () => matchingBits(size, year, query.year!)],
+  ];
+  return filters.flatMap(([facet, wanted, passes]) =>
+    wanted === undefined ? [] : [{ facet, passes: remember(`${facet}:${JSON.stringify(wanted)}`, passes) }],
+  );
+}
+
+/** `base` and every one of `others`, and none of `without` when given. */
+function intersection(base: PositionBits, others: PositionBits[], without?: PositionBits): PositionBits {
+  const bits = base.slice();
+  for (const other of others) for (let word = 0; word < bits.length; word++) bits[word]! &= other[word]!;
+  if (without) for (let word = 0; word < bits.length; word++) bits[word]! &= ~without[word]!;
+  return bits;
+}
+
+/** Adds one to `counts` at every set bit of `mask`. */
+function addBits(counts: Int32Array, mask: number): void {
+  for (let rest = mask; rest !== 0; rest &= rest - 1) counts[31 - Math.clz32(rest & -rest)]!++;
+}
+
+const yesNo = (flags: number, flag: number) => ((flags & flag) !== 0 ? 1 : 0);
+
+/** Every facet's counts, as they are added up game by game. */
+class FacetCounters {
+  readonly category = new Int32Array(categorySlugs.length);
+  readonly price = new Int32Array(2);
+  readonly role = new Int32Array(aiRoles.length);
+  readonly runsOn = new Int32Array(aiRunsOnValues.length);
+  readonly offline = new Int32Array(2);
+  readonly ownKey = new Int32Array(2);
+  readonly moderated = new Int32Array(2);
+  readonly year = new Int32Array(LAST_YEAR - FIRST_YEAR + 1);
+
+  constructor(private readonly columns: CatalogueColumns) {}
+
+  /** Counts the game at `at` in the facets whose bits are set in `facets`. */
+  add(at: number, facets: number): void {
+    const { categories, free, roles, runsOn, flags, year } = this.columns;
+    if (facets & CATEGORY) addBits(this.category, categories[at]!);
+    if (facets & PRICE) this.price[free[at]!]!++;
+    if (facets & ROLE) addBits(this.role, roles[at]!);
+    if (facets & RUNS_ON) this.runsOn[runsOn[at]!]!++;
+    if (facets & OFFLINE_FACET) this.offline[yesNo(flags[at]!, OFFLINE)]!++;
+    if (facets & OWN_KEY_FACET) this.ownKey[yesNo(flags[at]!, OWN_KEY)]!++;
+    if (facets & MODERATED_FACET) this.moderated[yesNo(flags[at]!, MODERATED)]!++;
+    if (facets & YEAR) this.year[year[at]! - FIRST_YEAR]!++;
+  }
+
+  /** Counts every game of `positions` in the facets whose bits are set in `facets`. */
+  addAll(positions: PositionBits, facets: number): void {
+    for (let word = 0; word < positions.length; word++) {
+      for (let rest = positions[word]!; rest !== 0; rest &= rest - 1) this.add((word << 5) | (31 - Math.clz32(rest & -rest)), facets);
+    }
+  }
+
+  facetsAndTotal(query: CatalogueQuery): FacetsAndTotal {
+    const yesNoCounts = (counts: Int32Array) => ({ true: counts[1]!, false: counts[0]! });
+    const named = <K extends string>(keys: readonly K[], counts: Int32Array) =>
+      Object.fromEntries(keys.map((key, index) => [key, counts[index]!])) as Record<K, number>;
+    const price = { free: this.price[1]!, paid: this.price[0]! };
+    return {
+      facets: {
+        category: named(categorySlugs, this.category),
+        price,
+        aiRole: named(aiRoles, this.role),
+        runsOn: named(aiRunsOnValues, this.runsOn),
+        offline: yesNoCounts(this.offline),
+        ownKey: yesNoCounts(this.ownKey),
+        moderated: yesNoCounts(this.moderated),
+        year: Object.fromEntries([...this.year].flatMap((n, index) => (n > 0 ? [[String(FIRST_YEAR + index), n]] : []))),
+      },
+      total: query.price ? price[query.price] : price.free + price.paid,
+    };
+  }
+}
+
+/**
+ * Every facet's counts and the total, as the SQL of facets.ts gives them (each facet applies
+ * every filter but its own), and the positions passing every filter, which a page walks
+ * through at a bit test each. `searchMarks` marks the games a search (`q`) matched, when there is one;
+ * `remember` may keep the positions passing each filter for other filter sets that share it.
+ *
+ * Filters are sets of positions, so a game is visited only where it counts: in every facet
+ * when it passes every filter, or in one facet's own counts when it fails that facet's filter
+ * alone. Games failing a filter every facet applies, or two facet filters, cost nothing.
+ */
+export function countFacets(
+  columns: CatalogueColumns,
+  query: CatalogueQuery,
+  searchMarks?: Uint8Array,
+  remember: Remember = (_key, make) => make(),
+): FacetsAndTotal & { passing: PositionBits } {
+  const { q, exclude, minPrice, maxPrice, minRating } = query;
+  const shared = remember(`shared:${JSON.stringify([q, exclude, minPrice, maxPrice, minRating])}`, () =>
+    sharedPasses(columns, query, searchMarks),
+  );
+  const filters = facetPasses(columns, query, remember);
+  const passing = intersection(shared, filters.map(({ passes }) => passes));
+  const counters = new FacetCounters(columns);
+  counters.addAll(passing, EVERY_FACET);
+  for (const { facet, passes } of filters) {
+    const others = filters.filter((other) => other.facet !== facet).map((other) => other.passes);
+    counters.addAll(intersection(shared, others, passes), facet);
+  }
+  return { ...counters.facetsAndTotal(query), passing };
+}
