@@ -10,16 +10,38 @@ import { type EncodedData, isPlainObject } from './values';
  */
 export type Precondition = { exists: false } | { updateTime: string };
 
-/** One write of a batch, as sent in `POST /api/documents:batch`. */
-export type DocumentWrite = (
-  | { op: 'set'; path: string; data: EncodedData; merge?: boolean }
-  | { op: 'update'; path: string; data: EncodedData }
-  | { op: 'delete'; path: string }
-) & { precondition?: Precondition };
+/**
+ * One write of a batch, as sent in `POST /api/documents:batch`. A `verify` changes nothing: it
+ * only holds the batch to its precondition on a document one may read (a transaction's reads).
+ */
+export type DocumentWrite =
+  | ((
+      | { op: 'set'; path: string; data: EncodedData; merge?: boolean }
+      | { op: 'update'; path: string; data: EncodedData }
+      | { op: 'delete'; path: string }
+    ) & { precondition?: Precondition })
+  | { op: 'verify'; path: string; precondition: Precondition };
+
+/** A write that changes the document (every kind but verify). */
+export type ChangingWrite = Exclude<DocumentWrite, { op: 'verify' }>;
 
 export const MAX_BATCH_WRITES = 500;
 
 export const PRECONDITION_SHAPE_MESSAGE = 'precondition must be { exists: false } or { updateTime: "<an updateTime as answered>" }';
+export const VERIFY_NEEDS_PRECONDITION_MESSAGE = 'A verify write needs a precondition: it checks nothing else';
+
+export const QUERY_PRECONDITION_MESSAGE =
+  'Give one of ?currentDocument.exists=false and ?currentDocument.updateTime=<an updateTime as answered>';
+
+/** A single-document write's precondition from its URL's query, in Firestore's REST names. */
+export function preconditionFromQuery(query: Record<string, unknown>): Precondition | undefined {
+  const exists = query['currentDocument.exists'];
+  const updateTime = query['currentDocument.updateTime'];
+  if (exists === undefined && updateTime === undefined) return undefined;
+  if (exists === 'false' && updateTime === undefined) return { exists: false };
+  if (exists === undefined && isIsoTime(updateTime)) return { updateTime };
+  throw invalidDocumentArgument(QUERY_PRECONDITION_MESSAGE);
+}
 
 function validatePrecondition(precondition: unknown): Precondition | undefined {
   if (precondition === undefined) return undefined;
@@ -30,7 +52,7 @@ function validatePrecondition(precondition: unknown): Precondition | undefined {
   throw invalidDocumentArgument(PRECONDITION_SHAPE_MESSAGE);
 }
 
-function validateOperation(op: unknown, path: string, data: unknown, merge: unknown): DocumentWrite {
+function validateChange(op: unknown, path: string, data: unknown, merge: unknown): ChangingWrite {
   if (op === 'delete') return { op, path };
   if (op === 'update') {
     validateUpdateData(data);
@@ -41,7 +63,7 @@ function validateOperation(op: unknown, path: string, data: unknown, merge: unkn
     if (merge !== undefined && typeof merge !== 'boolean') throw invalidDocumentArgument('merge must be true or false');
     return { op, path, data, merge: merge === true };
   }
-  throw invalidDocumentArgument(`Unknown write "${String(op)}": use set, update or delete`);
+  throw invalidDocumentArgument(`Unknown write "${String(op)}": use set, update, delete or verify`);
 }
 
 export function validateWrite(write: unknown): DocumentWrite {
@@ -49,7 +71,11 @@ export function validateWrite(write: unknown): DocumentWrite {
   const { op, path, data, merge } = write;
   parseDocumentPath(path as string);
   const precondition = validatePrecondition(write.precondition);
-  const valid = validateOperation(op, path as string, data, merge);
+  if (op === 'verify') {
+    if (!precondition) throw invalidDocumentArgument(VERIFY_NEEDS_PRECONDITION_MESSAGE);
+    return { op, path: path as string, precondition };
+  }
+  const valid = validateChange(op, path as string, data, merge);
   return precondition ? { ...valid, precondition } : valid;
 }
 

@@ -77,6 +77,23 @@ describe('runTransaction', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('holds the commit to the documents it only read, as verify writes', async () => {
+    fetchMock
+      .mockResolvedValueOnce(stored([1], '2026-11-23T10:00:00.000Z'))
+      .mockResolvedValueOnce(json({ path: 'lists/l2', id: 'l2', exists: false, data: null, createTime: null, updateTime: null }))
+      .mockResolvedValueOnce(committed());
+    await runTransaction(async (transaction) => {
+      const source = await transaction.get(doc<{ games: number[] }>('lists/l1'));
+      await transaction.get(doc('lists/l2'));
+      transaction.set(doc('users/u1/copies/c1'), { games: source.data()!.games });
+    });
+    expect(sentWrites(2)).toEqual([
+      { op: 'verify', path: 'lists/l1', precondition: { updateTime: '2026-11-23T10:00:00.000Z' } },
+      { op: 'verify', path: 'lists/l2', precondition: { exists: false } },
+      { op: 'set', path: 'users/u1/copies/c1', data: { games: [1] }, merge: false },
+    ]);
+  });
+
   it('refuses a read after a write, and does not retry other errors', async () => {
     await expect(
       runTransaction(async (transaction) => {

@@ -1,4 +1,4 @@
-import { invalidDocumentArgument, type DocumentWrite, type Precondition } from '../../shared/documents';
+import { type ChangingWrite, type DocumentWrite, invalidDocumentArgument, type Precondition } from '../../shared/documents';
 import { ApiError } from './api';
 import { commitWrites, type DocumentReference, type DocumentSnapshot, getDoc, writeOf } from './documents';
 
@@ -15,7 +15,7 @@ export const READ_AFTER_WRITE_MESSAGE = 'A transaction must read every document 
 /** One attempt: what it read (as preconditions) and what it means to write. */
 function attempt() {
   const read = new Map<string, Precondition>();
-  const writes: DocumentWrite[] = [];
+  const writes: ChangingWrite[] = [];
   const transaction: Transaction = {
     get: async (ref) => {
       if (writes.length > 0) throw invalidDocumentArgument(READ_AFTER_WRITE_MESSAGE);
@@ -36,7 +36,10 @@ function attempt() {
       checked.add(write.path);
       return { ...write, precondition };
     });
-    await commitWrites(conditioned);
+    const verified = [...read]
+      .filter(([path]) => !checked.has(path))
+      .map(([path, precondition]): DocumentWrite => ({ op: 'verify', path, precondition }));
+    await commitWrites([...verified, ...conditioned]);
   };
   return { transaction, commit };
 }
@@ -44,11 +47,12 @@ function attempt() {
 const changedSinceRead = (error: unknown) => error instanceof ApiError && error.code === 'failed-precondition';
 
 /**
- * Runs `work` and applies its writes all or none, each only if the document it writes is still
- * as `work` read it: when another write came between, `work` runs again on fresh reads (up to
- * MAX_TRANSACTION_ATTEMPTS times, then the store's failed-precondition error is thrown). As with
- * Firestore's transactions, `work` may run more than once, so it must change nothing outside
- * the transaction. Unlike them, a document read but not written is not checked at commit.
+ * Runs `work` and applies its writes all or none, and only if every document it read is still
+ * as it read it (those it only read are sent as `verify` writes): when another write came
+ * between, `work` runs again on fresh reads (up to MAX_TRANSACTION_ATTEMPTS times, then the
+ * store's failed-precondition error is thrown). As with Firestore's transactions, `work` may run
+ * more than once, so it must change nothing outside the transaction. A transaction that writes
+ * nothing commits nothing.
  */
 export async function runTransaction<R>(work: (transaction: Transaction) => Promise<R>): Promise<R> {
   for (let attempts = 1; ; attempts++) {

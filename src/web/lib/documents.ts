@@ -9,6 +9,7 @@ import {
   type DocumentQuery,
   type DocumentResponse,
   type DocumentValue,
+  type ChangingWrite,
   type DocumentWrite,
   type EncodedData,
   type EncodedValue,
@@ -237,18 +238,18 @@ export async function addDoc<T>(target: CollectionReference<T>, data: T): Promis
 
 /** The write each method of a batch or transaction stands for. */
 export const writeOf = {
-  set: <T>(ref: DocumentReference<T>, data: T | Partial<T>, options: { merge?: boolean } = {}): DocumentWrite => ({
+  set: <T>(ref: DocumentReference<T>, data: T | Partial<T>, options: { merge?: boolean } = {}): ChangingWrite => ({
     op: 'set',
     path: ref.path,
     data: encodeData(data),
     merge: options.merge === true,
   }),
-  update: <T>(ref: DocumentReference<T>, fields: Record<string, unknown>): DocumentWrite => ({
+  update: <T>(ref: DocumentReference<T>, fields: Record<string, unknown>): ChangingWrite => ({
     op: 'update',
     path: ref.path,
     data: encodeFields(fields),
   }),
-  delete: <T>(ref: DocumentReference<T>): DocumentWrite => ({ op: 'delete', path: ref.path }),
+  delete: <T>(ref: DocumentReference<T>): ChangingWrite => ({ op: 'delete', path: ref.path }),
 };
 
 /** Applies every write or none (checked here first, as the server checks them). */
@@ -265,7 +266,7 @@ export interface WriteBatch {
 }
 
 export function writeBatch(): WriteBatch {
-  const writes: DocumentWrite[] = [];
+  const writes: ChangingWrite[] = [];
   const batch: WriteBatch = {
     set: (ref, data, options) => (writes.push(writeOf.set(ref, data, options)), batch),
     update: (ref, fields) => (writes.push(writeOf.update(ref, fields)), batch),

@@ -5,9 +5,9 @@ import {
   invalidDocumentArgument,
   isDocumentPath,
   isPlainObject,
-
   parseCollectionPath,
   parseDocumentPath,
+  preconditionFromQuery,
   validateBatch,
   validateDocumentData,
   validateQuery,
@@ -61,6 +61,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     return actor ? { id: actor.id } : null;
   };
 
+  /** PUT, PATCH and DELETE write one document, on the precondition their URL may give. */
+  const writeOne = async (request: FastifyRequest, write: Record<string, unknown>) => {
+    const precondition = preconditionFromQuery(request.query as Record<string, unknown>);
+    const valid = validateWrite({ ...write, path: pathOf(request), precondition });
+    const [result] = await commitWrites(db, await actorOf(request), [valid]);
+    return result;
+  };
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -83,29 +91,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   );
 
   app.put('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT }, (request) =>
-    answer(async () => {
+    answer(() => {
       const { data, merge } = bodyOf(request);
-      const write = validateWrite({ op: 'set', path: pathOf(request), data, merge });
-      const [result] = await commitWrites(db, await actorOf(request), [write]);
-      return result;
+      return writeOne(request, { op: 'set', data, merge });
     }),
   );
 
   app.patch('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT }, (request) =>
-    answer(async () => {
-      const write = validateWrite({ op: 'update', path: pathOf(request), data: bodyOf(request).data });
-      const [result] = await commitWrites(db, await actorOf(request), [write]);
-      return result;
-    }),
+    answer(() => writeOne(request, { op: 'update', data: bodyOf(request).data })),
   );
 
-  app.delete('/documents/*', (request) =>
-    answer(async () => {
-      const write = validateWrite({ op: 'delete', path: pathOf(request) });
-      const [result] = await commitWrites(db, await actorOf(request), [write]);
-      return result;
-    }),
-  );
+  app.delete('/documents/*', (request) => answer(() => writeOne(request, { op: 'delete' })));
 
   // POST to a collection adds a document with a server-made id.
   app.post('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT }, (request, reply) =>

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  type ChangingWrite,
   childPath,
   type DocumentQuery,
   type DocumentResponse,
@@ -88,7 +89,7 @@ export async function runQuery(db: Db, actor: RulesActor, collection: string, qu
   return { documents: page, hasMore: result.rows.length > pageSize };
 }
 
-function afterWrite(write: DocumentWrite, before: Row | undefined): EncodedData | null {
+function afterWrite(write: ChangingWrite, before: Row | undefined): EncodedData | null {
   if (write.op === 'delete') return null;
   if (write.op === 'update') return applyUpdate(before?.data ?? {}, write.data);
   return write.merge && before ? mergeData(before.data, write.data) : write.data;
@@ -96,18 +97,29 @@ function afterWrite(write: DocumentWrite, before: Row | undefined): EncodedData 
 
 export const CHANGED_SINCE_READ_MESSAGE = 'The document changed since it was read: read it again and retry.';
 
-function holds(precondition: Precondition, before: Row | undefined): boolean {
-  if ('exists' in precondition) return before === undefined;
-  return before !== undefined && updateTimeOf(before) === precondition.updateTime;
+function requirePrecondition(precondition: Precondition | undefined, before: Row | undefined): void {
+  if (!precondition) return;
+  const holds =
+    'exists' in precondition ? before === undefined : before !== undefined && updateTimeOf(before) === precondition.updateTime;
+  if (!holds) throw new AppError('failed-precondition', CHANGED_SINCE_READ_MESSAGE);
+}
+
+/** A verify reads under the same rules as any read, then holds the batch to its precondition. */
+async function verifyOne(tx: Db, actor: RulesActor, path: string, precondition: Precondition): Promise<DocumentResponse> {
+  const before = await loadRow(tx, path, true);
+  if (!canRead(actor, path, before?.data ?? null)) throw denied();
+  requirePrecondition(precondition, before);
+  return toResponse(path, before);
 }
 
 async function applyOne(tx: Db, actor: RulesActor, write: DocumentWrite): Promise<DocumentResponse> {
   const { path, collection, id } = parseDocumentPath(write.path);
+  if (write.op === 'verify') return verifyOne(tx, actor, path, write.precondition);
   const before = await loadRow(tx, path, true);
   const after = afterWrite(write, before);
   if (!canWrite(actor, path, before?.data ?? null, after)) throw denied();
   // After the rules, so that a precondition tells nothing of a document one may not write.
-  if (write.precondition && !holds(write.precondition, before)) throw new AppError('failed-precondition', CHANGED_SINCE_READ_MESSAGE);
+  requirePrecondition(write.precondition, before);
   const problem = dataProblem(path, after);
   if (problem) throw new AppError('invalid-argument', problem);
   if (write.op === 'update' && !before) throw notFound(`No document to update: ${path}`);
@@ -129,6 +141,19 @@ async function applyOne(tx: Db, actor: RulesActor, write: DocumentWrite): Promis
   return toResponse(path, after === null ? undefined : await loadRow(tx, path));
 }
 
+// Two-key advisory locks live apart from the one-key ones (publish, the trending sweep).
+const DOCUMENT_LOCK_CLASS = 0x646f6373;
+
+/**
+ * Takes each written path's lock, in path order so that two batches cannot wait on each other.
+ * A row lock cannot hold a document that does not exist yet; this does, so that of two batches
+ * creating one document on `{ exists: false }` the second sees the first's and is refused.
+ */
+async function lockPaths(tx: Db, writes: DocumentWrite[]): Promise<void> {
+  const paths = [...new Set(writes.map((write) => parseDocumentPath(write.path).path))].sort();
+  for (const path of paths) await tx.execute(sql`select pg_advisory_xact_lock(${DOCUMENT_LOCK_CLASS}, hashtext(${path}))`);
+}
+
 /**
  * Applies writes in one transaction: every write is authorised and applied, or none is. Events
  * are published after the last write, since publishing transactions take turns from their first
@@ -136,9 +161,11 @@ async function applyOne(tx: Db, actor: RulesActor, write: DocumentWrite): Promis
  */
 export async function commitWrites(db: Db, actor: RulesActor, writes: DocumentWrite[]): Promise<DocumentResponse[]> {
   return db.transaction(async (tx) => {
+    await lockPaths(tx as unknown as Db, writes);
     const results: DocumentResponse[] = [];
     for (const write of writes) results.push(await applyOne(tx as unknown as Db, actor, write));
     for (const write of writes) {
+      if (write.op === 'verify') continue;
       const { path, collection } = parseDocumentPath(write.path);
       await publish(tx as unknown as Db, documentTopic(path), { path, op: write.op });
       await publish(tx as unknown as Db, collectionTopic(collection), {});
