@@ -147,6 +147,40 @@ describe('submitting and moderating a game', () => {
     expect(await maker.getByRole('img', { name: /plays and 0 new favourites in the last 30 days/ }).count()).toBe(1);
   }, 150_000);
 
+  it('marks each problem where it is: every unanswered AI question, and the screenshot that lacks a description', async () => {
+    const maker = await session.newPage();
+    await signUp(maker, 'Nia Newcomer');
+    await maker.goto('/submit-game', { waitUntil: 'networkidle' });
+    await maker.getByRole('button', { name: 'Submit for review' }).click();
+    for (const message of [
+      'Choose at least one thing the AI does',
+      'Say where the AI runs: on device, cloud or both',
+      'Say whether the game works offline',
+      "Say whether players need their own API key",
+      "Say whether the AI's output is moderated",
+      'Model family is required',
+    ]) {
+      await expect.poll(() => maker.getByText(message, { exact: true }).count()).toBe(1);
+    }
+    expect(await maker.getByText('How this game uses AI is required').count()).toBe(0);
+    expect(await maker.evaluate(() => document.activeElement?.id)).toBe('game-title');
+
+    await fillGame(maker, `Lamplight ${Date.now()}`);
+    await uploadCover(maker);
+    await maker.locator('#game-screenshots-upload-file').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: await coverPng() });
+    const description = maker.getByLabel('Screenshot 1: description for people who cannot see it');
+    await description.waitFor();
+    await maker.getByRole('button', { name: 'Submit for review' }).click();
+    await expect.poll(() => description.getAttribute('aria-invalid')).toBe('true');
+    expect(await maker.evaluate(() => document.activeElement?.id)).toBe(await description.getAttribute('id'));
+    const describedBy = (await description.getAttribute('aria-describedby'))!;
+    expect(await maker.locator(`[id="${describedBy}"]`).textContent()).toBe('Screenshot description is required');
+
+    await description.fill('The study at night, a witness at the desk');
+    await submitForReview(maker);
+    await expect.poll(() => maker.getByText('Waiting for review').count()).toBeGreaterThan(0);
+  });
+
   it('a rejection reaches the maker with its reason, in the app and by e-mail', async () => {
     const maker = await session.newPage();
     const { email } = await signUp(maker, 'Rory Maker');

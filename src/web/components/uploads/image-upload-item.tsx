@@ -1,4 +1,5 @@
 import { uploadIdFromPath, uploadPath } from '../../../shared/uploads';
+import { FieldError } from '../forms/text-field';
 import { inputStyle } from '../styles';
 import type { PendingUpload } from './use-pending-uploads';
 
@@ -10,6 +11,9 @@ export interface ImageRef {
 const smallButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-line bg-surface px-2 text-sm font-medium text-ink hover:bg-raised disabled:cursor-not-allowed disabled:opacity-40';
 
+/** The description input of the image at `index` in the upload list `listId`. */
+export const altInputId = (listId: string, index: number) => `${listId}-${index}-alt`;
+
 /** The card-sized file of an upload; other images (the sample games' /media files) as they are. */
 export function thumbnailSrc(path: string): string {
   const id = uploadIdFromPath(path);
@@ -17,7 +21,8 @@ export function thumbnailSrc(path: string): string {
 }
 
 export interface UploadedItemProps {
-  id: string;
+  /** The upload list's id. */
+  listId: string;
   image: ImageRef;
   /** 'Cover image', 'Screenshot 2': names the item for the buttons' labels. */
   name: string;
@@ -27,10 +32,13 @@ export interface UploadedItemProps {
   onAltChange: (alt: string) => void;
   onMove: (to: number) => void;
   onRemove: () => void;
+  /** What is wrong with this image (its missing description, say), shown beside it. */
+  error?: string;
 }
 
-export function UploadedItem({ id, image, name, index, count, disabled, onAltChange, onMove, onRemove }: UploadedItemProps) {
-  const altId = `${id}-alt`;
+export function UploadedItem({ listId, image, name, index, count, disabled, onAltChange, onMove, onRemove, error }: UploadedItemProps) {
+  const altId = altInputId(listId, index);
+  const errorId = error ? `${altId}-error` : undefined;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <img
@@ -50,8 +58,11 @@ export function UploadedItem({ id, image, name, index, count, disabled, onAltCha
           disabled={disabled}
           onChange={(event) => onAltChange(event.target.value)}
           placeholder="What the image shows"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
           className={inputStyle}
         />
+        {error && <FieldError id={errorId}>{error}</FieldError>}
       </div>
       <div className="flex gap-2 sm:flex-col">
         {count > 1 && (

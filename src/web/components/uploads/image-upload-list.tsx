@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { UPLOAD_MAX_BYTES, uploadAcceptedTypes, type UploadedImage } from '../../../shared/uploads';
+import { FieldError } from '../forms/text-field';
 import { buttonStyles, labelStyle } from '../styles';
 import { PendingItem, UploadedItem, type ImageRef } from './image-upload-item';
 import { usePendingUploads, type UploadFn } from './use-pending-uploads';
@@ -18,7 +19,10 @@ export interface ImageUploadListProps {
   itemName?: (index: number) => string;
   /** Told when uploads start and finish, so a form can hold its submit until they are done. */
   onBusyChange?: (busy: boolean) => void;
+  /** A problem with the field as a whole (no image, too many). */
   error?: string;
+  /** A problem with one image, shown beside it. */
+  itemError?: (index: number) => string | undefined;
   disabled?: boolean;
   /** Replaces the real upload (component tests). */
   upload?: UploadFn;
@@ -94,7 +98,7 @@ export function ImageUploadList(props: ImageUploadListProps) {
               {...(value.length > 1 && !disabled ? drag.itemProps(index) : {})}
             >
               <UploadedItem
-                id={`${id}-${index}`}
+                listId={id}
                 image={image}
                 name={itemName(index)}
                 index={index}
@@ -103,6 +107,7 @@ export function ImageUploadList(props: ImageUploadListProps) {
                 onAltChange={(alt) => commit(value.map((item, i) => (i === index ? { ...item, alt } : item)))}
                 onMove={(to) => move(index, to)}
                 onRemove={() => commit(value.filter((_, i) => i !== index))}
+                error={props.itemError?.(index)}
               />
             </li>
           ))}
@@ -134,11 +139,7 @@ export function ImageUploadList(props: ImageUploadListProps) {
       <p role="status" className="text-sm text-muted empty:hidden">
         {notice}
       </p>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger-ink">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AiRunsOn } from '../../../shared/catalogue-values';
-import { compactDraft, type DraftPayload, type SubmissionPayload } from '../../../shared/submissions';
+import { compactDraft, type DraftPayload, submissionSchema, type SubmissionPayload } from '../../../shared/submissions';
+import { altInputId } from '../../components/uploads/image-upload-item';
 import type { ImageRef } from '../../components/uploads/image-upload-list';
 
 /** The form as the inputs hold it: text as typed, unanswered questions as null. */
@@ -109,11 +110,30 @@ export function errorsOf(schema: z.ZodType, payload: DraftPayload): FormErrors {
   return errors;
 }
 
-/** The first message for a field or anything inside it ('cover' finds 'cover.alt'). */
-export function errorFor(errors: FormErrors, field: string): string | undefined {
-  if (errors[field]) return errors[field];
-  const key = Object.keys(errors).find((path) => path.startsWith(`${field}.`));
+/** A submission's problems, each unanswered AI question with its own (not one for the section). */
+export const submissionErrorsOf = (payload: DraftPayload): FormErrors =>
+  errorsOf(submissionSchema, { ...payload, ai: payload.ai ?? {} });
+
+const firstInside = (errors: FormErrors, field: string) => Object.keys(errors).find((path) => path.startsWith(`${field}.`));
+
+/** The first message about something inside a field ('cover' finds 'cover.alt'). */
+export function errorInside(errors: FormErrors, field: string): string | undefined {
+  const key = firstInside(errors, field);
   return key ? errors[key] : undefined;
+}
+
+/** The first message for a field or anything inside it. */
+export const errorFor = (errors: FormErrors, field: string) => errors[field] ?? errorInside(errors, field);
+
+/** The upload lists' ids, whose images' descriptions are focused by their own ids. */
+export const imageListIds = { cover: 'game-cover-upload', screenshots: 'game-screenshots-upload' } as const;
+
+/** Where the cursor goes for a field's first problem: an image's own description when it is about one image. */
+export function focusIdFor(errors: FormErrors, field: string): string {
+  const inside = firstInside(errors, field);
+  if (!inside || !(field === 'cover' || field === 'screenshots')) return fieldId(field);
+  const index = field === 'cover' ? 0 : Number(inside.split('.')[1]);
+  return altInputId(imageListIds[field], index);
 }
 
 /** Fields in the order they appear, to focus the first one with a problem. */
@@ -135,7 +155,6 @@ export const fieldOrder = [
   'ai.needsOwnApiKey',
   'ai.outputModerated',
   'ai.modelFamily',
-  'ai',
   'cover',
   'screenshots',
 ] as const;

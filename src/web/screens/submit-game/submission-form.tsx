@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { aiRoleLabels, aiRoles, aiRunsOnLabels, aiRunsOnValues } from '../../../shared/catalogue-values';
-import { draftSchema, MAX_CATEGORIES, MAX_SCREENSHOTS, platformLabels, platforms, submissionSchema, TAGLINE_MAX } from '../../../shared/submissions';
+import { draftSchema, MAX_CATEGORIES, MAX_SCREENSHOTS, platformLabels, platforms, TAGLINE_MAX } from '../../../shared/submissions';
 import { FormAlert } from '../../components/forms/form-messages';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
@@ -10,7 +10,19 @@ import { categoriesQuery } from '../../lib/queries';
 import { CheckboxGroup, RadioGroup, yesNoOptions } from './choice-fields';
 import { DescriptionField } from './description-field';
 import { FormSection } from './form-section';
-import { asSubmission, errorFor, errorsOf, fieldId, fieldOrder, payloadOf, type FormValues } from './form-values';
+import {
+  asSubmission,
+  errorFor,
+  errorInside,
+  errorsOf,
+  fieldId,
+  fieldOrder,
+  focusIdFor,
+  imageListIds,
+  payloadOf,
+  submissionErrorsOf,
+  type FormValues,
+} from './form-values';
 import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
 
@@ -33,7 +45,7 @@ export function SubmissionForm({ initial, draftId, onDraftCreated, onSubmitted, 
 
   const payload = payloadOf(values);
   const draftErrors = errorsOf(draftSchema, payload);
-  const errors = triedSubmit ? { ...draftErrors, ...errorsOf(submissionSchema, payload) } : draftErrors;
+  const errors = triedSubmit ? { ...draftErrors, ...submissionErrorsOf(payload) } : draftErrors;
   const autosave = useAutosave({ payload, valid: Object.keys(draftErrors).length === 0, dirty, draftId, onCreated: onDraftCreated });
 
   const set = <K extends keyof FormValues>(key: K) => (value: FormValues[K]) => {
@@ -51,10 +63,10 @@ export function SubmissionForm({ initial, draftId, onDraftCreated, onSubmitted, 
     event.preventDefault();
     setTriedSubmit(true);
     setFormError('');
-    const found = errorsOf(submissionSchema, payload);
+    const found = submissionErrorsOf(payload);
     const first = fieldOrder.find((field) => errorFor(found, field));
     if (first) {
-      document.getElementById(fieldId(first))?.focus();
+      document.getElementById(focusIdFor(found, first))?.focus();
       setFormError('Some fields need your attention before the game can be reviewed.');
       return;
     }
@@ -152,32 +164,33 @@ export function SubmissionForm({ initial, draftId, onDraftCreated, onSubmitted, 
           <RadioGroup id={fieldId('ai.outputModerated')} legend="AI output is moderated" options={yesNoOptions} value={values.ai.outputModerated} onChange={setAi('outputModerated')} error={err('ai.outputModerated')} />
         </div>
         <TextField id={fieldId('ai.modelFamily')} label="Model family" placeholder="e.g. Open-weights LLM, diffusion model" value={values.ai.modelFamily} onValueChange={setAi('modelFamily')} error={err('ai.modelFamily')} />
-        {errors.ai && <p className="text-sm font-medium text-danger-ink">{errors.ai}</p>}
       </FormSection>
 
       <FormSection id="images" title="Images">
         <div id={fieldId('cover')} tabIndex={-1}>
           <ImageUploadList
-            id="game-cover-upload"
+            id={imageListIds.cover}
             label="Cover image"
             value={values.cover}
             onChange={set('cover')}
             maxItems={1}
             itemName={() => 'Cover image'}
             onBusyChange={(cover) => setUploading((u) => (u.cover === cover ? u : { ...u, cover }))}
-            error={err('cover')}
+            error={errors.cover}
+            itemError={() => errorInside(errors, 'cover')}
           />
         </div>
         <div id={fieldId('screenshots')} tabIndex={-1}>
           <ImageUploadList
-            id="game-screenshots-upload"
+            id={imageListIds.screenshots}
             label={`Screenshots (up to ${MAX_SCREENSHOTS})`}
             value={values.screenshots}
             onChange={set('screenshots')}
             maxItems={MAX_SCREENSHOTS}
             itemName={(index) => `Screenshot ${index + 1}`}
             onBusyChange={(screenshots) => setUploading((u) => (u.screenshots === screenshots ? u : { ...u, screenshots }))}
-            error={err('screenshots')}
+            error={errors.screenshots}
+            itemError={(index) => errorFor(errors, `screenshots.${index}`)}
           />
         </div>
       </FormSection>
