@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
-          globalSetup: ['./src/test-support/ensure-web-build.ts'],
+          globalSetup: ['./src/test-support/ensure-web-build.ts', './src/test-support/database-template.ts'],
           setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where the embedded database keeps its files; absent = in memory (tests). */
   dataDir?: string | undefined;
+  /** Start the embedded database from these files (a `dumpDataDir` tar) instead of empty. */
+  loadDataDir?: Blob | undefined;
   /** After the embedded database fails, how long to wait before reopening it. */
   reopenDelayMs?: number;
   logError?: (message: string, error: unknown) => void;
@@ -81,7 +83,11 @@ function openEmbedded(options: DatabaseOptions): EmbeddedDatabase {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const connection = new EmbeddedConnection(
     async () => {
-      const instance = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+      const instance = await PGlite.create({
+        ...(dataDir ? { dataDir } : {}),
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        extensions: { pg_trgm },
+      });
       await instance.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
       return instance;
     },

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 
@@ -44,9 +45,59 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-async function createPostgresTestDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
-  const name = `gs_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(`create database ${name}`);
+const uniqueName = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
+
+/**
+ * Where the migrated, seeded template of this run is: made once by the integration project's
+ * global setup, copied by every test file instead of migrating and seeding a database of its own.
+ */
+export interface DatabaseTemplate {
+  /** The embedded database's files as a tar, or the PostgreSQL template database's name. */
+  embeddedDump?: string;
+  postgresName?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate | undefined;
+  }
+}
+
+/** Makes the template: one migration and seed for the whole run. */
+export async function createDatabaseTemplate(): Promise<{ template: DatabaseTemplate; destroy(): Promise<void> }> {
+  if (testDatabaseUrl) {
+    const postgresName = uniqueName('gs_template');
+    await adminQuery(`create database ${postgresName}`);
+    const database = createDatabase({ url: withDatabaseName(testDatabaseUrl, postgresName) });
+    await prepareDatabase(database).finally(() => database.close());
+    return {
+      template: { postgresName },
+      destroy: () => adminQuery(`drop database if exists ${postgresName} with (force)`),
+    };
+  }
+  const database = createDatabase({});
+  if (database.kind !== 'pglite') throw new Error('Expected the embedded database');
+  await prepareDatabase(database);
+  const dump = await (await database.connection.instanceNow()).dumpDataDir('none');
+  await database.close();
+  const embeddedDump = path.join(os.tmpdir(), `${uniqueName('gs-template')}.tar`);
+  await writeFile(embeddedDump, Buffer.from(await dump.arrayBuffer()));
+  return { template: { embeddedDump }, destroy: () => rm(embeddedDump, { force: true }) };
+}
+
+/** The run's template, when this is a test that the integration project's setup prepared. */
+function runTemplate(options: TestDatabaseOptions): DatabaseTemplate | undefined {
+  if (options.migrate === false) return undefined;
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+async function createPostgresTestDatabase(options: TestDatabaseOptions, template?: string): Promise<TestDatabase> {
+  const name = uniqueName('gs_test');
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = withDatabaseName(testDatabaseUrl!, name);
   const database = createDatabase({ url: options.viaUrl ? options.viaUrl(url) : url });
   return {
@@ -59,9 +110,10 @@ async function createPostgresTestDatabase(options: TestDatabaseOptions): Promise
   };
 }
 
-async function createEmbeddedTestDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
+async function createEmbeddedTestDatabase(options: TestDatabaseOptions, dump?: string): Promise<TestDatabase> {
   const dataDir = options.onDisk ? await mkdtemp(path.join(os.tmpdir(), 'gs-test-')) : undefined;
-  const database = createDatabase({ dataDir, reopenDelayMs: options.reopenDelayMs });
+  const loadDataDir = dump ? new Blob([await readFile(dump)]) : undefined;
+  const database = createDatabase({ dataDir, loadDataDir, reopenDelayMs: options.reopenDelayMs });
   return {
     database,
     location: { dataDir },
@@ -74,9 +126,11 @@ async function createEmbeddedTestDatabase(options: TestDatabaseOptions): Promise
 
 /** A fresh, migrated and seeded database for one test file. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const template = runTemplate(options);
   const test = testDatabaseUrl
-    ? await createPostgresTestDatabase(options)
-    : await createEmbeddedTestDatabase(options);
-  if (options.migrate !== false) await prepareDatabase(test.database);
+    ? await createPostgresTestDatabase(options, template?.postgresName)
+    : await createEmbeddedTestDatabase(options, template?.embeddedDump);
+  const copied = testDatabaseUrl ? template?.postgresName : template?.embeddedDump;
+  if (options.migrate !== false && !copied) await prepareDatabase(test.database);
   return test;
 }
