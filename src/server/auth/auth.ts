@@ -15,6 +15,7 @@ import { passwordProblems } from './password-policy';
 import { promoteIfProvenAdmin, withAdminRoleIfProven } from './admin-emails';
 import { requireReauthenticationToDelete } from './delete-account-reauth';
 import { withinProfileRules } from './new-account-fields';
+import { landingOnConfirmationPage } from './confirmation-link';
 import { checkAccountRequest } from './request-rules';
 import { syntheticNewUser } from './synthetic-user';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -111,7 +112,7 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) => send(mailTemplates.verifyEmail(user.email, url)),
+      sendVerificationEmail: ({ user, url }) => send(mailTemplates.verifyEmail(user.email, landingOnConfirmationPage(url))),
     },
     user: {
       changeEmail: {

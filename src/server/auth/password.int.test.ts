@@ -50,6 +50,7 @@ describe('password accounts', () => {
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().code).toBe('EMAIL_NOT_VERIFIED');
     expect(await me(client)).toBeNull();
+    expect((await linkFrom(client, email)).searchParams.get('callbackURL')).toBe('/verify-email');
     await confirmEmail(client, email);
     expect(await me(client)).toMatchObject({ email, emailVerified: true });
   });

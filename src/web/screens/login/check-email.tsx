@@ -5,7 +5,7 @@ export function CheckEmail({ email }: { email: string }) {
   return (
     <div className="space-y-4">
       <p className="text-ink">
-        We sent a message to <strong className="break-all font-semibold">{email}</strong>. Open the link in it to
+        We sent a message to <strong className="font-semibold wrap-anywhere">{email}</strong>. Open the link in it to
         confirm your address and sign in; it works for one hour.
       </p>
       <p className="text-sm text-muted">
