@@ -57,6 +57,13 @@ describe('in production', () => {
       expect((await app.inject('/dev/outbox')).statusCode).toBe(404);
       const methods = (await app.inject('/api/sign-in-methods')).json();
       expect(methods).toMatchObject({ password: true, passwordSignUp: false, emailLink: false, phone: false, demo: false });
+      const signUp = await new HttpClient(app, '10.6.0.4').post('/api/auth/sign-up/email', {
+        email: 'no-mail@example.com',
+        password: 'northern-cobalt-ferry-19',
+        name: 'No Mail',
+      });
+      expect(signUp.statusCode).toBe(400);
+      expect(signUp.json().code).toBe('EMAIL_PASSWORD_SIGN_UP_DISABLED');
     } finally {
       await app.close();
     }
