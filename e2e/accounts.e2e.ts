@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ownAddressHeaders, useBrowser } from './support/browser';
+import { signUpThroughApi, useBrowser } from './support/browser';
 import { OIDC_ACCOUNT, OIDC_PROVIDER } from './support/global-setup';
 import { codeInMessage, linkInMessage } from './support/outbox';
 
@@ -29,11 +29,7 @@ async function finishedAccount(): Promise<string> {
   const email = uniqueEmail('returning');
   const headers = { origin: session.baseUrl };
   try {
-    const signUp = await context.request.post(`${session.baseUrl}/api/auth/sign-up/email`, {
-      headers: ownAddressHeaders(session.baseUrl),
-      data: { name: 'Returning Player', email, password: PASSWORD },
-    });
-    expect(signUp.ok()).toBe(true);
+    await signUpThroughApi(context.request, session.baseUrl, { name: 'Returning Player', email, password: PASSWORD });
     const step = await context.request.post(`${session.baseUrl}/api/me/signup`, {
       headers,
       data: { username: `returning-${Date.now() % 1_000_000}-${counter}`, acceptTerms: true },
@@ -46,10 +42,17 @@ async function finishedAccount(): Promise<string> {
 }
 
 describe('signing up and in', () => {
-  it('creates an account with a password, finishes /signup and lands on /onboarding', async () => {
+  it('creates an account with a password, confirms the address by mail, finishes /signup and lands on /onboarding', async () => {
     const page = await session.newPage();
     const email = uniqueEmail('robin');
     await createAccount(page, email);
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await page.getByText(`We sent a message to ${email}`).waitFor();
+    expect(await me(page)).toBeNull();
+
+    await page.goto(await linkInMessage(email), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
+    await page.getByRole('link', { name: 'Finish creating your account' }).click();
     await page.waitForURL('**/signup');
     await page.getByRole('heading', { name: 'Finish creating your account' }).waitFor();
     await page.getByLabel('Username', { exact: true }).fill(`robin-${counter}-${Date.now() % 100000}`);

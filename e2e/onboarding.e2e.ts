@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ownAddressHeaders, seriousAxeViolations, useBrowser } from './support/browser';
+import { seriousAxeViolations, signUpThroughApi, useBrowser } from './support/browser';
+import { linkInMessage } from './support/outbox';
 
 const session = useBrowser();
 const PASSWORD = 'amber-kestrel-lagoon-64';
@@ -17,6 +18,9 @@ async function signUpThroughTheForms(page: Page, email: string) {
   const submit = page.getByRole('button', { name: 'Create account' });
   await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
   await submit.click();
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  await page.goto(await linkInMessage(email), { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'Finish creating your account' }).click();
   await page.waitForURL('**/signup');
   await page.getByLabel('Username', { exact: true }).fill(unique('robin'));
   await page.getByText('Available').waitFor();
@@ -29,11 +33,7 @@ async function signUpThroughTheForms(page: Page, email: string) {
 async function finishedMemberPage(): Promise<Page> {
   const page = await session.newPage();
   const headers = { origin: session.baseUrl };
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: ownAddressHeaders(session.baseUrl),
-    data: { name: 'Category Fan', email: `${unique('fan')}@example.com`, password: PASSWORD },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpThroughApi(page.request, session.baseUrl, { name: 'Category Fan', email: `${unique('fan')}@example.com`, password: PASSWORD });
   const step = await page.request.post('/api/me/signup', { headers, data: { username: unique('fan'), acceptTerms: true } });
   expect(step.ok()).toBe(true);
   return page;

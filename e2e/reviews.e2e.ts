@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ownAddressHeaders, seriousAxeViolations, useBrowser } from './support/browser';
+import { seriousAxeViolations, signUpThroughApi, useBrowser } from './support/browser';
 
 const session = useBrowser();
 const PASSWORD = 'quartz-heron-meadow-62';
@@ -12,11 +12,7 @@ async function signedInPage(name: string): Promise<Page> {
   const headers = { origin: session.baseUrl };
   const n = `${Date.now() % 1_000_000}-${++accounts}`;
   const request = page.context().request;
-  const signUp = await request.post(`${session.baseUrl}/api/auth/sign-up/email`, {
-    headers: ownAddressHeaders(session.baseUrl),
-    data: { name, email: `reviewer-${n}@example.com`, password: PASSWORD },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpThroughApi(request, session.baseUrl, { name, email: `reviewer-${n}@example.com`, password: PASSWORD });
   const step = await request.post(`${session.baseUrl}/api/me/signup`, {
     headers,
     data: { username: `reviewer-${n}`, acceptTerms: true },

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { signUpThroughApi, useBrowser } from './support/browser';
 import { startBuiltServer, type ServerProcess } from './support/server-process';
 
 // A server of this file's own: its admin comes from ADMIN_EMAILS, and that admin makes the
@@ -21,8 +21,7 @@ let accounts = 0;
 async function signUp(page: Page, name: string, email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${++accounts}@example.com`) {
   const request = page.context().request;
   const headers = { origin: server.baseUrl, 'x-forwarded-for': `10.77.0.${++accounts}` };
-  const created = await request.post('/api/auth/sign-up/email', { headers, data: { email, name, password: PASSWORD } });
-  expect(created.ok(), await created.text()).toBe(true);
+  await signUpThroughApi(request, server.baseUrl, { email, name, password: PASSWORD }, headers);
   const username = `${name.toLowerCase().replace(/\W+/g, '')}${Date.now() % 100000}${accounts}`;
   expect((await request.post('/api/me/signup', { headers, data: { username, acceptTerms: true } })).ok()).toBe(true);
   const me = (await (await request.get('/api/me')).json()) as { user: { id: string } };

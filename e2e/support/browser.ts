@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { linkInMessage } from './outbox';
 
 const launchArgs = [
   '--no-sandbox',
@@ -114,19 +115,35 @@ export function ownAddressHeaders(baseUrl: string): Record<string, string> {
   return { origin: baseUrl, 'x-forwarded-for': `10.88.${process.pid % 250}.${addresses % 250}` };
 }
 
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs up through the API and in the way a newcomer does: by the confirmation link that
+ * sign-up mails (read from the server's outbox). The request context keeps the session cookie.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  account: NewAccount,
+  headers: Record<string, string> = ownAddressHeaders(baseUrl),
+): Promise<void> {
+  const created = await request.post(`${baseUrl}/api/auth/sign-up/email`, { headers, data: account });
+  if (!created.ok()) throw new Error(`Sign-up failed: ${created.status()} ${await created.text()}`);
+  const confirmed = await request.get(await linkInMessage(account.email, baseUrl), { headers });
+  if (!confirmed.ok()) throw new Error(`Confirming ${account.email} failed: ${confirmed.status()}`);
+}
+
 /** Signs a browser context in through the API, as DESIGN.md asks of browser tests. */
 async function signIn(context: BrowserContext, baseUrl: string, as: 'demo' | 'newcomer') {
-  const headers = { origin: baseUrl };
-  const response =
-    as === 'demo'
-      ? await context.request.post(`${baseUrl}/api/demo/sign-in`, { headers })
-      : await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-          headers: ownAddressHeaders(baseUrl),
-          data: {
-            name: 'New Player',
-            email: `newcomer-${Date.now()}-${++newcomers}@example.com`,
-            password: 'lantern-orchid-harbor-58',
-          },
-        });
+  if (as === 'newcomer') {
+    const email = `newcomer-${Date.now()}-${++newcomers}@example.com`;
+    await signUpThroughApi(context.request, baseUrl, { name: 'New Player', email, password: 'lantern-orchid-harbor-58' });
+    return;
+  }
+  const response = await context.request.post(`${baseUrl}/api/demo/sign-in`, { headers: { origin: baseUrl } });
   if (!response.ok()) throw new Error(`Signing in as ${as} failed: ${response.status()} ${await response.text()}`);
 }

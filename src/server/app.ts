@@ -2,7 +2,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccounts } from './auth/accounts';
-import { ensureDemoAccount, promoteAdmins } from './auth/demo-account';
+import { promoteAdmins } from './auth/admin-emails';
+import { ensureDemoAccount } from './auth/demo-account';
 import { mountAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -62,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Open event streams would hold the server open; the hub ends them before it closes.
   app.addHook('preClose', async () => live.endSubscribers());
   app.addHook('onClose', async () => live.close());
+  // Messages already accepted go out before the database closes.
+  app.addHook('onClose', async () => accounts.messenger.settled());
   const features: FeatureOptions = { config, database, accounts, live };
   await app.register(systemRoutes, { prefix: '/api', ...features });
   await app.register(accountsRoutes, { prefix: '/api', ...features });
@@ -81,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, features);
 
   await serveWeb(app, options.webDist ?? projectPaths.webDist);
-  await promoteAdmins(database, config);
+  await promoteAdmins(database.db, config);
   await ensureDemoAccount(accounts.auth, database, config, app.log);
   return app;
 }

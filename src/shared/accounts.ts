@@ -46,6 +46,26 @@ export type Me = z.infer<typeof meSchema>;
 /** `POST /api/me/signup` answers with the updated user. */
 export const signupResponseSchema = z.object({ user: sessionUserSchema });
 
+/** One of the signed-in user's own sessions (`GET /api/me/sessions`); never its token. */
+export const ownSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+});
+export type OwnSession = z.infer<typeof ownSessionSchema>;
+
+export const ownSessionsSchema = z.object({ items: z.array(ownSessionSchema) });
+
+/** `DELETE /api/me/sessions/:id`. */
+export const sessionParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'Not a session id' }),
+});
+export const sessionEndedSchema = z.object({ ended: z.literal(true) });
+
 export const authModes = ['accounts', 'demo'] as const;
 export type AuthMode = (typeof authModes)[number];
 
@@ -60,6 +80,7 @@ export type SignInProvider = z.infer<typeof signInProviderSchema>;
 export const signInMethodsSchema = z.object({
   mode: z.enum(authModes),
   password: z.literal(true),
+  passwordSignUp: z.boolean(),
   emailLink: z.boolean(),
   phone: z.boolean(),
   providers: z.array(signInProviderSchema),
@@ -85,11 +106,13 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com' }));
 
 /** The name people see next to reviews; not the unique username. */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
 export const displayNameSchema = z
   .string()
   .trim()
   .min(1, { error: 'Enter your name' })
-  .max(100, { error: 'Use at most 100 characters' });
+  .max(DISPLAY_NAME_MAX_LENGTH, { error: `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters` });
 
 export const E164_MESSAGE = 'Enter the number in international format, e.g. +14155550123';
 

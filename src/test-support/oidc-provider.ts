@@ -6,6 +6,7 @@ export interface OidcAccount {
   email: string;
   email_verified: boolean;
   name: string;
+  picture?: string;
 }
 
 export interface LocalOidcProvider {
@@ -39,7 +40,7 @@ export async function startOidcProvider(options: {
         response_types: ['code'],
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     findAccount: (_ctx, sub) => {
       const account = options.accounts[sub];
       if (!account) return undefined;
@@ -59,4 +60,43 @@ export async function startOidcProvider(options: {
     clientSecret,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The provider's side, as a browser would walk it: follow redirects, log in, consent. Answers
+ * the address the provider sends the browser back to (on `returnTo`).
+ */
+export async function loginAtProvider(authorizationUrl: string, login: string, returnTo: string): Promise<URL> {
+  const cookies = new Map<string, string>();
+  const call = async (url: string, body?: URLSearchParams) => {
+    const response = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      ...(body ? { body } : {}),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!, value.join('='));
+    }
+    return response;
+  };
+  let url = authorizationUrl;
+  for (let step = 0; step < 12; step++) {
+    const response = await call(url);
+    const location = response.headers.get('location');
+    if (!location) throw new Error(`The provider stopped at ${url} with ${response.status}`);
+    const next = new URL(location, url);
+    if (next.href.startsWith(returnTo)) return next;
+    if (next.pathname.startsWith('/interaction/')) {
+      const page = await (await call(next.href)).text();
+      const prompt = page.includes('name="login"') ? 'login' : 'consent';
+      const submitted = await call(next.href, new URLSearchParams({ prompt, login, password: 'any' }));
+      url = new URL(submitted.headers.get('location')!, next).href;
+    } else {
+      url = next.href;
+    }
+  }
+  throw new Error('Too many redirects at the provider');
 }

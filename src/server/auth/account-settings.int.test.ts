@@ -42,21 +42,33 @@ describe('account settings', () => {
     expect(await meOf(phone)).toBeNull();
   });
 
-  it('lists sessions and ends one of them', async () => {
+  it('lists your sessions by id, this one marked, and ends another', async () => {
     const { laptop, phone } = await member();
-    const listed = (await laptop.get('/api/auth/list-sessions')).json() as { token: string; ipAddress: string }[];
+    const response = await laptop.get('/api/me/sessions');
+    expect(response.statusCode).toBe(200);
+    const listed = response.json().items as { id: string; ipAddress: string; current: boolean }[];
     expect(listed).toHaveLength(2);
-    const phoneSession = listed.find((s) => s.ipAddress !== listed[0]!.ipAddress) ?? listed[1]!;
-    const phoneIp = phoneSession.ipAddress;
-    expect(listed.map((s) => s.ipAddress)).toContain(phoneIp);
-    expect((await laptop.post('/api/auth/revoke-session', { token: phoneSession.token })).statusCode).toBe(200);
+    expect(listed.filter((s) => s.current)).toHaveLength(1);
+    const phoneSession = listed.find((s) => !s.current)!;
+    expect(phoneSession.ipAddress).toMatch(/^10\.7\.0\./);
+    const ended = await laptop.request({ method: 'DELETE', url: `/api/me/sessions/${phoneSession.id}` });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ ended: true });
     expect(await meOf(laptop)).not.toBeNull();
     expect(await meOf(phone)).toBeNull();
+    expect((await laptop.get('/api/me/sessions')).json().items).toHaveLength(1);
+  });
+
+  it('answers 401 for the sessions of nobody and 400 for a malformed id', async () => {
+    expect((await visitor().get('/api/me/sessions')).statusCode).toBe(401);
+    const { laptop } = await member();
+    const bad = await laptop.request({ method: 'DELETE', url: '/api/me/sessions/not%20an%20id' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('invalid-argument');
   });
 
   it('changes the e-mail only after both the current and the new address confirm it', async () => {
     const { email, laptop } = await member();
-    await laptop.get(pathOf(await linkFrom(laptop, email)));
     const newEmail = `moved${counter}@example.com`;
     expect((await laptop.post('/api/auth/change-email', { newEmail, callbackURL: '/account' })).statusCode).toBe(200);
     expect(await meOf(laptop)).toMatchObject({ email });

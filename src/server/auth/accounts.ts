@@ -28,13 +28,20 @@ function providersOf(config: Config): SignInMethods['providers'] {
 }
 
 export function createAccounts(config: Config, database: Database, log: FastifyBaseLogger): Accounts {
-  const messenger = createMessenger(config, database.db);
+  const messenger = createMessenger(config, database.db, log);
+  if (!messenger.canEmail) {
+    log.warn(
+      'No e-mail transport (SMTP_URL is not set): new accounts cannot sign up with a password, and e-mail links and password resets cannot be sent. Existing accounts can still sign in.',
+    );
+  }
   const auth = createAuth({ config, database, messenger, log });
   const sessions = createSessions(auth, database, config);
 
   const methods: SignInMethods = {
     mode: config.auth.mode,
     password: true,
+    // A password account signs in once its address is confirmed, which needs e-mail.
+    passwordSignUp: messenger.canEmail,
     emailLink: messenger.canEmail,
     phone: messenger.canSms,
     providers: providersOf(config),

@@ -12,6 +12,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Messenger } from './messages/messenger';
 import { mailTemplates } from './messages/templates';
 import { passwordProblems } from './password-policy';
+import { promoteIfProvenAdmin, withAdminRoleIfProven } from './admin-emails';
+import { requireReauthenticationToDelete } from './delete-account-reauth';
+import { withinProfileRules } from './new-account-fields';
+import { landingOnConfirmationPage } from './confirmation-link';
+import { checkAccountRequest } from './request-rules';
+import { syntheticNewUser } from './synthetic-user';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resolveAuthSecret } from './secret';
 
@@ -72,7 +78,9 @@ export interface AuthDependencies {
 }
 
 export function createAuth({ config, database, messenger, log }: AuthDependencies) {
-  const send = (message: Parameters<Messenger['send']>[0]) => messenger.send(message);
+  // Returns before delivery (see the messenger), so no answer waits for a mail server.
+  const send = async (message: Parameters<Messenger['send']>[0]) => messenger.send(message);
+  const signInPage = new URL('/login', config.baseUrl).href;
   return betterAuth({
     appName: 'GameSource',
     logger: {
@@ -90,15 +98,21 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
       enabled: true,
       minPasswordLength: 10,
       maxPasswordLength: 128,
-      requireEmailVerification: false,
+      // Sign-up answers alike whether or not the address has an account (decision 0021): the
+      // new account signs in through its confirmation link, the owner of a taken one gets a mail.
+      requireEmailVerification: true,
+      disableSignUp: !messenger.canEmail,
+      onExistingUserSignUp: async ({ user }) => send(mailTemplates.signUpWithExistingAddress(user.email, signInPage)),
+      customSyntheticUser: syntheticNewUser,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, url }) => send(mailTemplates.resetPassword(user.email, url)),
     },
     emailVerification: {
-      sendOnSignUp: messenger.canEmail,
+      sendOnSignUp: true,
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) => send(mailTemplates.verifyEmail(user.email, url)),
+      sendVerificationEmail: ({ user, url }) => send(mailTemplates.verifyEmail(user.email, landingOnConfirmationPage(url))),
     },
     user: {
       changeEmail: {
@@ -133,6 +147,7 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
         '/sign-in/email': { window: 60, max: 5 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
         '/sign-in/magic-link': { window: 60, max: 3 },
         '/magic-link/verify': { window: 60, max: 10 },
         '/phone-number/send-otp': { window: 60, max: 3 },
@@ -148,6 +163,7 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        checkAccountRequest(ctx.path, ctx.body);
         await enforcePasswordPolicy(ctx.path, ctx.body as Record<string, unknown> | undefined);
         if (demoProtectedPaths.has(ctx.path)) {
           const session = await getSessionFromCtx(ctx);
@@ -158,16 +174,13 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
             });
           }
         }
+        if (ctx.path === '/delete-user') await requireReauthenticationToDelete(ctx, database.db);
       }),
     },
     databaseHooks: {
       user: {
-        create: {
-          before: async (user) =>
-            config.auth.adminEmails.includes(user.email.toLowerCase())
-              ? { data: { ...user, role: 'admin' } }
-              : undefined,
-        },
+        create: { before: async (user) => ({ data: withAdminRoleIfProven(config, withinProfileRules(user)) }) },
+        update: { after: (user) => promoteIfProvenAdmin(database.db, config, user) },
       },
     },
     plugins: [

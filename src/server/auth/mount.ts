@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { jsonWithoutSessionTokens } from './session-tokens';
 
 function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
   const headers = new Headers();
@@ -21,11 +22,15 @@ function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') reply.header(name, value);
+    // The body may be rewritten below, so Fastify works out its length.
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? await response.text() : null);
+  if (!response.body) return reply.send(null);
+  const text = await response.text();
+  const json = response.headers.get('content-type')?.includes('application/json');
+  return reply.send(json ? jsonWithoutSessionTokens(text) : text);
 }
 
 /** Better Auth's own endpoints under /api/auth/*, handed Fastify's client address. */

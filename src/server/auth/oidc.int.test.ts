@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
+import { loginAtProvider, startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/app';
 import { HttpClient } from '../test/http-client';
 import { linkFrom, pathOf } from '../test/outbox';
@@ -27,46 +27,10 @@ afterAll(async () => {
   await provider?.close();
 });
 
-/** The provider's side, as a browser would walk it: follow redirects, log in, consent. */
-async function loginAtProvider(authorizationUrl: string, login: string): Promise<URL> {
-  const cookies = new Map<string, string>();
-  const call = async (url: string, body?: URLSearchParams) => {
-    const response = await fetch(url, {
-      method: body ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-      ...(body ? { body } : {}),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      cookies.set(name!, value.join('='));
-    }
-    return response;
-  };
-  let url = authorizationUrl;
-  for (let step = 0; step < 12; step++) {
-    const response = await call(url);
-    const location = response.headers.get('location');
-    if (!location) throw new Error(`The provider stopped at ${url} with ${response.status}`);
-    const next = new URL(location, url);
-    if (next.href.startsWith(TEST_BASE_URL)) return next;
-    if (next.pathname.startsWith('/interaction/')) {
-      const page = await (await call(next.href)).text();
-      const prompt = page.includes('name="login"') ? 'login' : 'consent';
-      const submitted = await call(next.href, new URLSearchParams({ prompt, login, password: 'any' }));
-      url = new URL(submitted.headers.get('location')!, next).href;
-    } else {
-      url = next.href;
-    }
-  }
-  throw new Error('Too many redirects at the provider');
-}
-
 async function signInWithProvider(client: HttpClient, login: string) {
   const start = await client.post('/api/auth/sign-in/social', { provider: PROVIDER_ID, callbackURL: '/games' });
   expect(start.statusCode).toBe(200);
-  const callback = await loginAtProvider(start.json().url, login);
+  const callback = await loginAtProvider(start.json().url, login, TEST_BASE_URL);
   return client.get(`${callback.pathname}${callback.search}`);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { HttpClient } from '../test/http-client';
-import { linkFrom, pathOf } from '../test/outbox';
+import { confirmEmail, linkFrom, pathOf } from '../test/outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,20 +24,34 @@ async function me(client: HttpClient) {
 }
 
 describe('password accounts', () => {
-  it('signs up, sets an HttpOnly SameSite=Lax session cookie and mails a verification link', async () => {
+  it('signs up without signing in, and the mailed link confirms and signs in (HttpOnly, SameSite=Lax)', async () => {
     const client = visitor();
     const email = newEmail();
     const response = await signUp(client, email);
     expect(response.statusCode).toBe(200);
-    const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(await me(client)).toMatchObject({ email, emailVerified: false });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await me(client)).toBeNull();
 
     const link = await linkFrom(client, email);
     expect(link.pathname).toBe('/api/auth/verify-email');
     const verified = await client.get(pathOf(link));
     expect(verified.statusCode).toBe(302);
+    const cookie = String(verified.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(await me(client)).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('asks an account to confirm its address before a password sign-in, and mails a new link', async () => {
+    const email = newEmail();
+    await signUp(visitor(), email);
+    const client = visitor();
+    const signIn = await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(await me(client)).toBeNull();
+    expect((await linkFrom(client, email)).searchParams.get('callbackURL')).toBe('/verify-email');
+    await confirmEmail(client, email);
     expect(await me(client)).toMatchObject({ email, emailVerified: true });
   });
 
@@ -69,7 +83,9 @@ describe('password accounts', () => {
 
   it('signs in and signing out ends the session on the server', async () => {
     const email = newEmail();
-    await signUp(visitor(), email);
+    const newcomer = visitor();
+    await signUp(newcomer, email);
+    await confirmEmail(newcomer, email);
     const client = visitor();
     expect((await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })).statusCode).toBe(200);
     const stolenCookie = client.cookieHeader;
@@ -83,6 +99,7 @@ describe('password accounts', () => {
     const email = newEmail();
     const laptop = visitor();
     await signUp(laptop, email);
+    await confirmEmail(laptop, email);
     const phone = visitor();
     const requested = await phone.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     expect(requested.statusCode).toBe(200);

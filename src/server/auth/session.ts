@@ -34,6 +34,8 @@ export interface Sessions {
   currentUser(request: FastifyRequest): Promise<Actor | null>;
   currentUserById(id: string): Promise<Actor | null>;
   requireUser(request: FastifyRequest): Promise<Actor>;
+  /** The signed-in user and the id of the session the request came with. */
+  requireSession(request: FastifyRequest): Promise<{ actor: Actor; sessionId: string }>;
   requireRole(request: FastifyRequest, ...roles: UserRole[]): Promise<Actor>;
 }
 
@@ -65,10 +67,18 @@ export function createSessions(auth: Auth, database: Database, config: Config): 
     return actor;
   };
 
+  const requireSession = async (request: FastifyRequest) => {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const actor = session ? await findActor(eq(users.id, session.user.id)) : null;
+    if (!session || !actor) throw new AppError('unauthenticated', 'Please sign in first.');
+    return { actor, sessionId: session.session.id };
+  };
+
   return {
     currentUser,
     currentUserById: (id) => findActor(eq(users.id, id)),
     requireUser,
+    requireSession,
     requireRole: async (request, ...roles) => {
       const actor = await requireUser(request);
       if (!roles.includes(actor.role)) {

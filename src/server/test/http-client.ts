@@ -9,7 +9,7 @@ export class HttpClient {
   private cookies = new Map<string, string>();
 
   constructor(
-    private readonly app: FastifyInstance,
+    readonly app: FastifyInstance,
     private readonly ip = '127.0.0.1',
   ) {}
 

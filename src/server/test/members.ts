@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpClient } from './http-client';
+import { confirmEmail } from './outbox';
 
 export const MEMBER_PASSWORD = 'silver-lantern-orchard-31';
 let members = 0;
 
-/** A new account, signed in, from an address of its own (rate limits are per address). */
+/**
+ * A new account from an address of its own (rate limits are per address), signed in the way a
+ * newcomer is: by the confirmation link that sign-up mails.
+ */
 export async function signUpMember(
   app: FastifyInstance,
   { password = MEMBER_PASSWORD, name = 'Member' }: { password?: string; name?: string } = {},
@@ -14,5 +18,6 @@ export async function signUpMember(
   const email = `member${n}-${Date.now()}@example.com`;
   const response = await client.post('/api/auth/sign-up/email', { email, password, name });
   if (response.statusCode !== 200) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
+  await confirmEmail(client, email);
   return { client, email };
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { HttpClient } from './http-client';
 
 interface OutboxItem {
@@ -7,10 +8,19 @@ interface OutboxItem {
   text: string;
 }
 
-/** The newest message to a recipient, read through the dev outbox endpoint. */
+/** The outbox answers only its own machine: read it as a loopback client, not as the visitor. */
+export async function readOutbox(app: FastifyInstance, to: string, limit = 1): Promise<OutboxItem[]> {
+  const response = await app.inject({
+    url: `/api/dev/outbox?to=${encodeURIComponent(to)}&limit=${limit}`,
+    remoteAddress: '127.0.0.1',
+  });
+  if (response.statusCode !== 200) throw new Error(`The outbox answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { items: OutboxItem[] }).items;
+}
+
+/** The newest message to a recipient (the client only says which app it talks to). */
 export async function latestMessage(client: HttpClient, to: string): Promise<OutboxItem> {
-  const response = await client.get(`/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-  const [item] = (response.json() as { items: OutboxItem[] }).items;
+  const [item] = await readOutbox(client.app, to);
   if (!item) throw new Error(`No message to ${to} in the outbox`);
   return item;
 }
@@ -31,3 +41,11 @@ export async function codeFrom(client: HttpClient, to: string): Promise<string> 
 
 /** A path and query to request from a link in a message (the host is the test's BASE_URL). */
 export const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+
+/** Follows the confirmation link mailed to `email`, which signs `client` in. */
+export async function confirmEmail(client: HttpClient, email: string): Promise<void> {
+  const link = await linkFrom(client, email);
+  if (link.pathname !== '/api/auth/verify-email') throw new Error(`The newest message to ${email} is not a confirmation: ${link.href}`);
+  const response = await client.get(pathOf(link));
+  if (response.statusCode !== 302) throw new Error(`Confirming ${email} failed: ${response.statusCode} ${response.body}`);
+}

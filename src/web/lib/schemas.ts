@@ -21,6 +21,8 @@ export {
 } from '../../shared/reviews';
 export {
   meSchema,
+  ownSessionsSchema,
+  sessionEndedSchema,
   signInMethodsSchema,
   signupResponseSchema,
   usernameAvailabilitySchema,

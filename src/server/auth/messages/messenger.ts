@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { createDeliveryQueue, type Deliver } from './delivery-queue';
 import { writeToOutbox } from './outbox';
 
 export interface OutgoingMessage {
@@ -11,13 +13,17 @@ export interface OutgoingMessage {
   html?: string;
 }
 
-type Deliver = (message: OutgoingMessage) => Promise<void>;
-
 export interface Messenger {
   /** Whether e-mail / SMS can go out (a transport, or the outbox outside production). */
   canEmail: boolean;
   canSms: boolean;
-  send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Queues the message and returns before it is delivered: an answer never waits for (or
+   * reveals) a delivery. Failures are logged.
+   */
+  send(message: OutgoingMessage): void;
+  /** Resolves once every message sent so far was delivered or has failed. */
+  settled(): Promise<void>;
 }
 
 function smtpDelivery(smtpUrl: string, from: string): Deliver {
@@ -40,20 +46,24 @@ function smsWebhookDelivery(url: string, token: string | undefined): Deliver {
   };
 }
 
-export function createMessenger(config: Config, db: Db): Messenger {
+const missingTransport = (channel: OutgoingMessage['channel']): Deliver => () =>
+  Promise.reject(new Error(`No ${channel} transport is configured`));
+
+export function createMessenger(config: Config, db: Db, log: FastifyBaseLogger): Messenger {
   const { messages } = config;
   const outbox: Deliver | undefined = messages.outboxAllowed ? (m) => writeToOutbox(db, m) : undefined;
   const email = messages.smtpUrl ? smtpDelivery(messages.smtpUrl, messages.mailFrom) : outbox;
   const sms = messages.smsWebhookUrl
     ? smsWebhookDelivery(messages.smsWebhookUrl, messages.smsWebhookToken)
     : outbox;
+  const queue = createDeliveryQueue(log);
   return {
     canEmail: Boolean(email),
     canSms: Boolean(sms),
-    async send(message) {
+    send(message) {
       const deliver = message.channel === 'email' ? email : sms;
-      if (!deliver) throw new Error(`No ${message.channel} transport is configured`);
-      await deliver(message);
+      queue.enqueue(message, deliver ?? missingTransport(message.channel));
     },
+    settled: () => queue.settled(),
   };
 }

@@ -35,6 +35,15 @@ export const mailTemplates = {
       url,
       outro: 'If you did not create an account, you can ignore this message.',
     }),
+  signUpWithExistingAddress: (to: string, signInUrl: string) =>
+    linkEmail({
+      to,
+      subject: 'Someone tried to sign up with your address',
+      intro: `Someone just tried to create a ${PRODUCT_NAME} account with this e-mail address, which already has one. Nothing has changed.`,
+      action: 'Sign in',
+      url: signInUrl,
+      outro: 'If it was you, sign in instead; if you have forgotten your password, choose "Forgot password?" there to reset it. If it was not you, you can ignore this message.',
+    }),
   resetPassword: (to: string, url: string) =>
     linkEmail({
       to,

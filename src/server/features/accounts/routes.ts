@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meSchema, signInMethodsSchema, signupStepSchema, userRoles } from '../../../shared/accounts';
+import {
+  meSchema,
+  ownSessionsSchema,
+  sessionEndedSchema,
+  sessionParamsSchema,
+  signInMethodsSchema,
+  signupStepSchema,
+  userRoles,
+} from '../../../shared/accounts';
 import type { FeatureOptions } from '../feature-options';
+import { endOwnSession, listOwnSessions } from './own-sessions';
 import { completeSignup, listUsers, usernameAvailability } from './service';
 import { pageQuerySchema } from '../../../shared/pagination';
 
@@ -23,6 +32,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     const actor = await accounts.sessions.requireUser(request);
     return { user: await completeSignup(database.db, actor, request.body) };
   });
+
+  app.get('/me/sessions', { schema: { response: { 200: ownSessionsSchema } } }, async (request, reply) => {
+    const { actor, sessionId } = await accounts.sessions.requireSession(request);
+    reply.header('cache-control', 'no-store');
+    return { items: await listOwnSessions(database.db, actor, sessionId) };
+  });
+
+  app.delete(
+    '/me/sessions/:id',
+    { schema: { params: sessionParamsSchema, response: { 200: sessionEndedSchema } } },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      await endOwnSession(database.db, actor, request.params.id);
+      return { ended: true as const };
+    },
+  );
 
   app.get(
     '/usernames/availability',

@@ -56,7 +56,14 @@ describe('in production', () => {
       expect((await app.inject('/api/dev/outbox')).statusCode).toBe(404);
       expect((await app.inject('/dev/outbox')).statusCode).toBe(404);
       const methods = (await app.inject('/api/sign-in-methods')).json();
-      expect(methods).toMatchObject({ password: true, emailLink: false, phone: false, demo: false });
+      expect(methods).toMatchObject({ password: true, passwordSignUp: false, emailLink: false, phone: false, demo: false });
+      const signUp = await new HttpClient(app, '10.6.0.4').post('/api/auth/sign-up/email', {
+        email: 'no-mail@example.com',
+        password: 'northern-cobalt-ferry-19',
+        name: 'No Mail',
+      });
+      expect(signUp.statusCode).toBe(400);
+      expect(signUp.json().code).toBe('EMAIL_PASSWORD_SIGN_UP_DISABLED');
     } finally {
       await app.close();
     }
@@ -80,10 +87,9 @@ describe('in production', () => {
     try {
       const response = await app.inject({
         method: 'POST',
-        url: '/api/auth/sign-up/email',
+        url: '/api/demo/sign-in',
         remoteAddress: '10.6.0.3',
         headers: { origin: base },
-        payload: { email: 'secure@example.com', password: 'northern-cobalt-ferry-19', name: 'Secure' },
       });
       expect(response.statusCode).toBe(200);
       expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);

@@ -10,14 +10,20 @@ const outboxQuerySchema = z.object({
 });
 
 /** The local outbox: only registered outside production. */
-export const devRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database }) => {
+export const devRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
+  // Messages go out after their request is answered: a reader sees every one sent before it asked.
+  const read = async (query: z.infer<typeof outboxQuerySchema>) => {
+    await accounts.messenger.settled();
+    return readOutbox(database.db, query);
+  };
+
   app.get('/api/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { items: await readOutbox(database.db, request.query) };
+    return { items: await read(request.query) };
   });
 
   app.get('/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
-    const items = await readOutbox(database.db, request.query);
+    const items = await read(request.query);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(items));
   });
 };

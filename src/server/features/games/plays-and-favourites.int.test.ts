@@ -124,8 +124,7 @@ describe('lists', () => {
           (game) => game.id === '7',
         )!.playCount;
       const before = await countIn();
-      const client = new HttpClient(app, '10.8.9.1');
-      await client.post('/api/auth/sign-up/email', { email: 'cache@example.com', password: 'sapphire-dune-lantern-64', name: 'C' });
+      const { client } = await signUpMember(app, { name: 'C' });
       expect((await client.post('/api/games/7/plays')).json().counted).toBe(true);
       expect(await countIn()).toBe(before + 1);
     } finally {

@@ -23,7 +23,7 @@ export async function mailNotification(
     const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
     if (!user) return;
     const link = new URL(notification.link, baseUrl).href;
-    await messenger.send({
+    messenger.send({
       channel: 'email',
       to: user.email,
       subject: `${notification.title} · ${PRODUCT_NAME}`,

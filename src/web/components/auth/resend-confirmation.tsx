@@ -1,20 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionUser } from '../../../shared/accounts';
 import { pathOf } from '../../../shared/routes';
 import { authCall, authClient } from '../../lib/auth-client';
 import { FormAlert, FormStatus } from '../forms/form-messages';
 import { Spinner } from '../forms/submit-button';
 import { buttonStyles } from '../styles';
 
+interface ResendConfirmationProps {
+  email: string;
+  variant?: 'primary' | 'secondary';
+}
+
 /** Sends the e-mail confirmation link again; it lands on /verify-email. */
-export function ResendConfirmation({ user, variant = 'primary' }: { user: SessionUser; variant?: 'primary' | 'secondary' }) {
+export function ResendConfirmation({ email, variant = 'primary' }: ResendConfirmationProps) {
   const resend = useMutation({
-    mutationFn: () =>
-      authCall(authClient.sendVerificationEmail({ email: user.email, callbackURL: pathOf('verify-email') })),
+    mutationFn: () => authCall(authClient.sendVerificationEmail({ email, callbackURL: pathOf('verify-email') })),
   });
   return (
     <div className="space-y-4">
-      <FormStatus>{resend.isSuccess && `We sent a new confirmation link to ${user.email}.`}</FormStatus>
+      <FormStatus>{resend.isSuccess && `We sent a new confirmation link to ${email}.`}</FormStatus>
       <FormAlert>{resend.error?.message}</FormAlert>
       <button
         type="button"

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { pathOf } from '../../../shared/routes';
 import { FormAlert, FormStatus } from '../../components/forms/form-messages';
-import { SubmitButton } from '../../components/forms/submit-button';
+import { Spinner, SubmitButton } from '../../components/forms/submit-button';
+import { buttonStyles } from '../../components/styles';
 import { TextField } from '../../components/forms/text-field';
 import { AuthError, authCall, authClient } from '../../lib/auth-client';
 import { forgetSession } from '../../lib/session';
@@ -12,11 +13,28 @@ import { AccountSection } from './account-section';
 
 const CONFIRMATION_WORD = 'DELETE';
 
+/** Deleting an account without a password needs a sign-in this recent (the server's rule). */
+const RECENT_SIGN_IN_MINUTES = 5;
+
+const needsFreshSignIn = (error: Error | null) =>
+  error instanceof AuthError && (error.code === 'RECENT_SIGN_IN_REQUIRED' || error.code === 'SESSION_EXPIRED');
+
 function deleteErrorMessage(error: Error): string {
-  if (error instanceof AuthError && error.code === 'SESSION_EXPIRED') {
-    return 'For your safety, sign out and sign in again, then delete the account.';
+  if (needsFreshSignIn(error)) {
+    return `For your safety, sign in again first, then delete the account within ${RECENT_SIGN_IN_MINUTES} minutes.`;
   }
   return error.message;
+}
+
+/** Signs out; the guard of this screen then asks to sign in and comes back here. */
+function useSignInAgain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await authCall(authClient.signOut());
+      await forgetSession(client);
+    },
+  });
 }
 
 export function DeleteAccountSection() {
@@ -41,6 +59,7 @@ export function DeleteAccountSection() {
       await forgetSession(client);
     },
   });
+  const signInAgain = useSignInAgain();
   const confirmed = confirmation.trim() === CONFIRMATION_WORD;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,6 +87,12 @@ export function DeleteAccountSection() {
             Your public reviews stay on GameSource, shown anonymously, so the ratings other players rely on do not
             change. This cannot be undone.
           </p>
+          {hasPassword === false && (
+            <p className="mt-2">
+              Your account has no password, so for your safety it can be deleted only within {RECENT_SIGN_IN_MINUTES}{' '}
+              minutes of signing in.
+            </p>
+          )}
         </>
       }
     >
@@ -94,7 +119,21 @@ export function DeleteAccountSection() {
           onValueChange={setConfirmation}
           required
         />
-        <FormAlert>{remove.error && deleteErrorMessage(remove.error)}</FormAlert>
+        <FormAlert>
+          {remove.error && deleteErrorMessage(remove.error)}
+          {signInAgain.error && ` ${signInAgain.error.message}`}
+        </FormAlert>
+        {needsFreshSignIn(remove.error) && (
+          <button
+            type="button"
+            onClick={() => signInAgain.mutate()}
+            disabled={signInAgain.isPending}
+            className={buttonStyles.secondary}
+          >
+            {signInAgain.isPending && <Spinner />}
+            Sign in again
+          </button>
+        )}
         <FormStatus>
           {remove.data === 'mailed' && 'Check your inbox: confirm the deletion with the link we sent.'}
         </FormStatus>

@@ -34,7 +34,7 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
       {!user.emailVerified && !phoneOnly && (
         <div className="mt-5">
           <p className="mb-3 text-sm text-muted">Confirm your e-mail address with the link we sent you.</p>
-          <ResendConfirmation user={user} variant="secondary" />
+          <ResendConfirmation email={user.email} variant="secondary" />
         </div>
       )}
     </AccountSection>

@@ -3,7 +3,7 @@ import { FormAlert, FormStatus } from '../../components/forms/form-messages';
 import { Spinner } from '../../components/forms/submit-button';
 import { buttonStyles } from '../../components/styles';
 import { authCall, authClient } from '../../lib/auth-client';
-import { accountKeys, sessionsQuery, type SessionRow } from './account-queries';
+import { accountKeys, endSession, sessionsQuery, type SessionRow } from './account-queries';
 import { AccountSection } from './account-section';
 import { describeDevice } from './describe-device';
 
@@ -14,7 +14,7 @@ export function SessionsSection() {
   const sessions = useQuery(sessionsQuery());
   const refreshList = () => client.invalidateQueries({ queryKey: accountKeys.sessions });
   const revoke = useMutation({
-    mutationFn: (session: SessionRow) => authCall(authClient.revokeSession({ token: session.token })),
+    mutationFn: (session: SessionRow) => endSession(session.id),
     onSettled: refreshList,
   });
   const revokeOthers = useMutation({

@@ -17,7 +17,8 @@ type Field = 'name' | 'email' | 'password';
 const fieldOrder: Field[] = ['name', 'email', 'password'];
 const idOf = (field: Field) => `create-account-${field}`;
 
-export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+/** Creates a password account; it signs in through the confirmation link mailed to it. */
+export function CreateAccountForm({ onCreated }: { onCreated: (email: string) => void }) {
   const { values, errors, change, validate } = useFormFields<Field>({
     schema: detailsSchema,
     initial: { name: '', email: '', password: '' },
@@ -26,10 +27,9 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => Promise<vo
   });
   const password = usePasswordCheck(values.password, [values.name, values.email]);
   const createAccount = useMutation({
-    mutationFn: async (account: { name: string; email: string; password: string }) => {
-      await authCall(authClient.signUp.email({ ...account, callbackURL: pathOf('verify-email') }));
-      await onSignedIn();
-    },
+    mutationFn: (account: { name: string; email: string; password: string }) =>
+      authCall(authClient.signUp.email({ ...account, callbackURL: pathOf('verify-email') })),
+    onSuccess: (_answer, account) => onCreated(account.email),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

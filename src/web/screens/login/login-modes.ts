@@ -1,8 +1,9 @@
-export type LoginMode = 'sign-in' | 'create-account' | 'forgot-password' | 'email-link' | 'phone';
+export type LoginMode = 'sign-in' | 'create-account' | 'check-email' | 'forgot-password' | 'email-link' | 'phone';
 
 export const loginTitles: Record<LoginMode, string> = {
   'sign-in': 'Sign in',
   'create-account': 'Create your account',
+  'check-email': 'Check your e-mail',
   'forgot-password': 'Reset your password',
   'email-link': 'Sign in with an e-mail link',
   phone: 'Sign in with a phone code',
@@ -10,7 +11,8 @@ export const loginTitles: Record<LoginMode, string> = {
 
 export const loginIntros: Record<LoginMode, string> = {
   'sign-in': 'Welcome back. Sign in to browse the catalogue, rate games and list the games you make.',
-  'create-account': 'It takes a minute. After this you pick a username and accept the terms of use.',
+  'create-account': 'It takes a minute. After this you confirm your e-mail, pick a username and accept the terms of use.',
+  'check-email': 'One more step before you can sign in: confirm that the address is yours.',
   'forgot-password':
     'Enter the e-mail address of your account and we will send you a link to choose a new password.',
   'email-link': 'We will e-mail you a link that signs you in, no password needed. New here? The link creates your account.',

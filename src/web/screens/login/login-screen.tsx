@@ -9,6 +9,7 @@ import { RequestPasswordResetForm } from '../../components/auth/request-password
 import { FormAlert } from '../../components/forms/form-messages';
 import { linkButtonStyle, textLinkStyle } from '../../components/styles';
 import { afterSignInPath, completeSignIn, useAuth, useSignInMethods } from '../../lib/session';
+import { CheckEmail } from './check-email';
 import { CreateAccountForm } from './create-account-form';
 import { LoadProblem } from './load-problem';
 import { loginIntros, loginTitles, providerErrorMessage, type LoginMode } from './login-modes';
@@ -24,6 +25,7 @@ export default function LoginScreen() {
   const next = params.get('next');
   const providerError = params.get('error');
   const [mode, setMode] = useState<LoginMode>('sign-in');
+  const [createdEmail, setCreatedEmail] = useState('');
   const auth = useAuth();
   const methods = useSignInMethods();
   const client = useQueryClient();
@@ -67,11 +69,19 @@ export default function LoginScreen() {
           {mode === 'sign-in' && (
             <SignInForm onSignedIn={onSignedIn} onForgotPassword={() => setMode('forgot-password')} />
           )}
-          {mode === 'create-account' && <CreateAccountForm onSignedIn={onSignedIn} />}
+          {mode === 'create-account' && (
+            <CreateAccountForm
+              onCreated={(email) => {
+                setCreatedEmail(email);
+                setMode('check-email');
+              }}
+            />
+          )}
+          {mode === 'check-email' && <CheckEmail email={createdEmail} />}
           {mode === 'forgot-password' && <RequestPasswordResetForm />}
           {mode === 'email-link' && <EmailLinkForm next={safeNext(next)} />}
           {mode === 'phone' && <PhoneSignInForm onSignedIn={onSignedIn} />}
-          <ModeSwitch mode={mode} onChooseMode={setMode} />
+          <ModeSwitch mode={mode} canCreateAccount={methods.data.passwordSignUp} onChooseMode={setMode} />
           {(mode === 'sign-in' || mode === 'create-account') && (
             <OtherWays methods={methods.data} next={safeNext(next)} onChooseMode={setMode} onSignedIn={onSignedIn} />
           )}
@@ -92,8 +102,16 @@ function CheckingSignIn() {
   );
 }
 
-function ModeSwitch({ mode, onChooseMode }: { mode: LoginMode; onChooseMode: (mode: LoginMode) => void }) {
+interface ModeSwitchProps {
+  mode: LoginMode;
+  /** Password sign-up needs e-mail to confirm the address; without a mail transport it is not offered. */
+  canCreateAccount: boolean;
+  onChooseMode: (mode: LoginMode) => void;
+}
+
+function ModeSwitch({ mode, canCreateAccount, onChooseMode }: ModeSwitchProps) {
   if (mode === 'sign-in') {
+    if (!canCreateAccount) return null;
     return (
       <p className="mt-5 text-center text-sm text-muted">
         New to GameSource?{' '}

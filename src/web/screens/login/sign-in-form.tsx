@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/forms/form-messages';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { EmailField, TextField } from '../../components/forms/text-field';
 import { linkButtonStyle } from '../../components/styles';
-import { authCall, authClient } from '../../lib/auth-client';
+import { AuthError, authCall, authClient } from '../../lib/auth-client';
 import { useFormFields } from '../../lib/use-form-fields';
 
 const signInSchema = z.object({
@@ -21,6 +21,13 @@ const idOf = (field: Field) => `sign-in-${field}`;
 interface SignInFormProps {
   onSignedIn: () => Promise<void>;
   onForgotPassword: () => void;
+}
+
+function signInErrorMessage(error: Error, email: string): string {
+  if (error instanceof AuthError && error.code === 'EMAIL_NOT_VERIFIED') {
+    return `Please confirm your e-mail address first. We sent a new confirmation link to ${email}: open it to sign in.`;
+  }
+  return error.message;
 }
 
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
@@ -61,7 +68,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
           </button>
         }
       />
-      <FormAlert>{signIn.error?.message}</FormAlert>
+      <FormAlert>{signIn.error && signInErrorMessage(signIn.error, signIn.variables.email)}</FormAlert>
       <SubmitButton pending={signIn.isPending} className="w-full">
         Sign in
       </SubmitButton>

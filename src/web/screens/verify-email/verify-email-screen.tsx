@@ -28,8 +28,13 @@ export default function VerifyEmailScreen() {
     return (
       <AuthCard title="We could not confirm your e-mail">
         <FormAlert>{linkErrorMessage(linkError)}</FormAlert>
+        {status === 'signed-out' && (
+          <p className="mt-4 text-sm text-muted">
+            Sign in with your e-mail address and password, and we will send you a new confirmation link.
+          </p>
+        )}
         <div className="mt-6">
-          {user && !user.emailVerified ? <ResendConfirmation user={user} /> : <ContinueLink user={user} />}
+          {user && !user.emailVerified ? <ResendConfirmation email={user.email} /> : <ContinueLink user={user} />}
         </div>
       </AuthCard>
     );
