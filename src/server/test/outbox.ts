@@ -7,9 +7,12 @@ interface OutboxItem {
   text: string;
 }
 
-/** The newest message to a recipient, read through the dev outbox endpoint. */
+/**
+ * The newest message to a recipient, read through the dev outbox endpoint from this machine
+ * (the outbox answers nobody else), whichever address the caller's client plays.
+ */
 export async function latestMessage(client: HttpClient, to: string): Promise<OutboxItem> {
-  const response = await client.get(`/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  const response = await client.onThisMachine().get(`/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
   const [item] = (response.json() as { items: OutboxItem[] }).items;
   if (!item) throw new Error(`No message to ${to} in the outbox`);
   return item;
