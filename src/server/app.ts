@@ -25,6 +25,7 @@ import { submissionsRoutes } from './features/submissions/routes';
 import { systemRoutes } from './features/system/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { projectPaths } from './paths';
 import { serveWeb } from './web/serve-web';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config.baseUrl);
   await app.register(compress, { threshold: 1024 });
 
   const accounts = createAccounts(config, database, app.log);

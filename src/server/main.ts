@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, embeddedDataDir, type Database } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import { prepareDatabase } from './db/prepare';
+import { outboxExposureWarning } from './features/dev/outbox-warning';
 
 function openDatabase(config: Config): Database {
   return createDatabase({
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const kind = database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL';
   console.log(`GameSource is running at ${config.baseUrl} (${kind})`);
+  const outboxWarning = outboxExposureWarning(config);
+  if (outboxWarning) console.warn(`\n${'!'.repeat(72)}\n${outboxWarning}\n${'!'.repeat(72)}\n`);
 }
 
 main().catch((error: unknown) => {

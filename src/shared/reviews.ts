@@ -58,7 +58,11 @@ export const reviewPageSchema = pageSchema(reviewSchema).extend({ order: z.enum(
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 /** `GET /api/games/:id/reviews/mine`: the viewer's own review of the game, if any. */
-export const myReviewSchema = z.object({ review: reviewSchema.nullable() });
+export const myReviewSchema = z.object({
+  review: reviewSchema.nullable(),
+  /** The viewer made this game: makers do not review their own games or vote on their reviews. */
+  yourGame: z.boolean(),
+});
 export type MyReview = z.infer<typeof myReviewSchema>;
 
 /** `PUT` / `DELETE /api/reviews/:reviewId/helpful`: the vote as it now stands. */

@@ -82,7 +82,7 @@ describe('the demo account', () => {
   it('is not offered when DEMO_ACCOUNT=false', async () => {
     const app = await buildApp({ config: testConfig({ DEMO_ACCOUNT: 'false' }), database: t.database });
     try {
-      expect((await app.inject({ method: 'POST', url: '/api/demo/sign-in' })).statusCode).toBe(404);
+      expect((await new HttpClient(app).post('/api/demo/sign-in')).statusCode).toBe(404);
       expect((await app.inject('/api/sign-in-methods')).json().demo).toBe(false);
     } finally {
       await app.close();

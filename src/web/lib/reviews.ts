@@ -26,12 +26,11 @@ export function reviewsQuery(gameId: number, order: ReviewOrder, pageSize = REVI
   });
 }
 
-/** The signed-in user's own review of the game, or null. */
+/** The signed-in user's own review of the game (or null), and whether they made the game. */
 export function myReviewQuery(gameId: number) {
   return queryOptions({
     queryKey: reviewKeys.mine(gameId),
     queryFn: ({ signal }) => apiGet(`/api/games/${gameId}/reviews/mine`, schema('myReviewSchema'), signal),
-    select: (data) => data.review,
   });
 }
 

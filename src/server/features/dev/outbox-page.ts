@@ -20,7 +20,7 @@ export function renderOutboxPage(items: OutboxItem[]): string {
 <title>Outbox · GameSource</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#111}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}.meta{color:#444;font-size:.9rem}</style>
 </head><body><h1>Outbox</h1>
-<p>Messages GameSource would have sent by e-mail or SMS. No transport is configured, so they stay here (development only). Filter with <code>?to=address</code>.</p>
+<p>Messages GameSource would have sent by e-mail or SMS. No transport is configured, so they stay here, readable only on this machine (never in production). Filter with <code>?to=address</code>.</p>
 ${items.length === 0 ? '<p>No messages yet.</p>' : items.map(renderItem).join('\n')}
 </body></html>`;
 }

@@ -2,15 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOutbox } from '../../auth/messages/outbox';
 import type { FeatureOptions } from '../feature-options';
+import { isFromThisMachine } from './loopback';
 import { renderOutboxPage } from './outbox-page';
 
+// The database refuses a NUL byte in text (a 500); no address or number holds a control character.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 const outboxQuerySchema = z.object({
-  to: z.string().max(320).optional(),
+  to: z
+    .string()
+    .max(320)
+    .refine((to) => !CONTROL_CHARACTER.test(to), 'to must be an address or a phone number, without control characters')
+    .optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be 1 or more').max(200, 'limit must be at most 200').default(50),
 });
 
-/** The local outbox: only registered outside production. */
+/**
+ * The local outbox, outside production only, and only to the machine it runs on: it holds
+ * everyone's sign-in links and codes (decision 0022). Anyone else gets the ordinary 404, before
+ * the query is even looked at.
+ */
 export const devRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isFromThisMachine(request)) return reply.callNotFound();
+  });
   // Messages go out after their request is answered: a reader sees every one sent before it asked.
   const read = async (query: z.infer<typeof outboxQuerySchema>) => {
     await accounts.messenger.settled();

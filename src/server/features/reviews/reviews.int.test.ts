@@ -97,7 +97,7 @@ describe('writing a review', () => {
     expect(items[0]).toEqual({ ...created, mine: false });
     expect(Object.keys(items[0]!)).not.toContain('userId');
     const mine = await author.get(`/api/games/${gameId}/reviews/mine`);
-    expect(json<{ review: Review }>(mine).review).toEqual(created);
+    expect(json<{ review: Review; yourGame: boolean }>(mine)).toEqual({ review: created, yourGame: false });
   });
 
   it.each([
@@ -149,7 +149,7 @@ describe('writing a review', () => {
       expect(json<{ error: { code: string } }>(response).error.code).toBe('unauthenticated');
     }
     expect((await page(gameId, '', visitor)).items).toEqual([{ ...review, mine: false }]);
-    expect(json<{ review: null }>(await visitor.get(`/api/games/${gameId}/reviews/mine`))).toEqual({ review: null });
+    expect(json<{ review: null }>(await visitor.get(`/api/games/${gameId}/reviews/mine`))).toEqual({ review: null, yourGame: false });
   });
 
   it('allows one review per user per game: a second one answers 409', async () => {

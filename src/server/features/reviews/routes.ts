@@ -35,7 +35,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const viewer = await accounts.sessions.currentUser(request);
-      return { review: viewer ? await myReview(db, request.params.id, viewer) : null };
+      return viewer ? myReview(db, request.params.id, viewer) : { review: null, yourGame: false };
     },
   );
 

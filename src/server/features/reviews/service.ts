@@ -3,6 +3,7 @@ import { catalogueTopic, gameTopic } from '../../../shared/live';
 import {
   FORMER_PLAYER,
   type HelpfulVote,
+  type MyReview,
   type Review,
   type ReviewInput,
   type ReviewListQuery,
@@ -20,6 +21,24 @@ import { publish } from '../live/publish';
 const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
 
 const permissionDenied = (message: string) => new AppError('permission-denied', message);
+
+export const OWN_GAME_REVIEW_MESSAGE = "Makers don't review their own games: reviews here are players' own.";
+export const OWN_GAME_VOTE_MESSAGE = "Makers don't mark reviews of their own games helpful: players decide which help most.";
+
+/** The published game's maker (null for the sample games); 404 for a game that is not listed. */
+async function makerOf(db: Db, gameId: number): Promise<string | null> {
+  const [game] = await db
+    .select({ ownerId: games.ownerId })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.status, 'published')));
+  if (!game) throw notFound(`No game with id ${gameId}`);
+  return game.ownerId;
+}
+
+/** The community guidelines: makers do not review their own games. */
+async function requireReviewableBy(db: Db, gameId: number, actor: Actor): Promise<void> {
+  if ((await makerOf(db, gameId)) === actor.id) throw permissionDenied(OWN_GAME_REVIEW_MESSAGE);
+}
 
 /** Moves the game's rating histogram by `delta` for one star value. */
 async function shiftHistogram(db: Db, gameId: number, stars: number, delta: 1 | -1): Promise<void> {
@@ -106,15 +125,16 @@ export async function listReviews(
   return { ...page, order: query.order };
 }
 
-export async function myReview(db: Db, gameId: number, actor: Actor): Promise<Review | null> {
-  await requirePublishedGame(db, gameId);
+/** The viewer's own review of the game, and whether they made it (makers do not review their own). */
+export async function myReview(db: Db, gameId: number, actor: Actor): Promise<MyReview> {
+  const maker = await makerOf(db, gameId);
   const [row] = await selectReviews(db, actor.id).where(and(eq(reviews.gameId, gameId), eq(reviews.userId, actor.id)));
-  return row ? toReview(row, actor.id) : null;
+  return { review: row ? toReview(row, actor.id) : null, yourGame: maker === actor.id };
 }
 
 export async function createReview(db: Db, actor: Actor, gameId: number, input: ReviewInput): Promise<Review> {
   const reviewId = await db.transaction(async (tx) => {
-    await requirePublishedGame(tx, gameId);
+    await requireReviewableBy(tx, gameId, actor);
     const [created] = await tx
       .insert(reviews)
       .values({ gameId, userId: actor.id, stars: input.stars, body: input.body })
@@ -145,7 +165,7 @@ async function ownReviewForUpdate(db: Db, actor: Actor, reviewId: number) {
 export async function updateReview(db: Db, actor: Actor, reviewId: number, input: ReviewInput): Promise<Review> {
   await db.transaction(async (tx) => {
     const review = await ownReviewForUpdate(tx, actor, reviewId);
-    await requirePublishedGame(tx, review.gameId);
+    await requireReviewableBy(tx, review.gameId, actor);
     await tx
       .update(reviews)
       .set({ stars: input.stars, body: input.body, updatedAt: sql`now()` })
@@ -178,7 +198,9 @@ export async function setHelpfulVote(db: Db, actor: Actor, reviewId: number, hel
       .for('update');
     if (!review) throw notFound(`No review with id ${reviewId}`);
     if (review.userId === actor.id) throw permissionDenied('You cannot mark your own review as helpful.');
-    await requirePublishedGame(tx, review.gameId);
+    const maker = await makerOf(tx, review.gameId);
+    // Taking back a vote is always allowed; only a new one would rank reviews of one's own game.
+    if (helpful && maker === actor.id) throw permissionDenied(OWN_GAME_VOTE_MESSAGE);
     const changed = helpful
       ? await tx.insert(reviewVotes).values({ reviewId, userId: actor.id }).onConflictDoNothing().returning()
       : await tx

@@ -32,7 +32,8 @@ export default function CommunityScreen() {
           </li>
           <li>
             <strong>Say if you are connected to the game.</strong> If you worked on it, know the team or
-            were given a free copy, mention it. Makers do not review their own games.
+            were given a free copy, mention it. Makers do not review their own games or mark their
+            reviews helpful.
           </li>
           <li>
             <strong>Keep it about the game.</strong> No advertising, referral links or personal details,
@@ -54,7 +55,8 @@ export default function CommunityScreen() {
 
         <h2>Moderation</h2>
         <p>
-          Moderators review every game before it is listed and remove reviews that break these
+          Moderators review every game before it is listed (never their own: another moderator decides
+          on those) and remove reviews that break these
           guidelines. If you see something that does not belong, tell us through the{' '}
           <Link to={pathOf('support')}>support page</Link>.
         </p>

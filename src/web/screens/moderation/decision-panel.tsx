@@ -3,6 +3,7 @@ import { moderationNoteSchema, type SubmissionView } from '../../../shared/submi
 import { FieldError } from '../../components/forms/text-field';
 import { FormAlert } from '../../components/forms/form-messages';
 import { buttonStyles, inputStyle, labelStyle } from '../../components/styles';
+import { useAuth } from '../../lib/session';
 import { useModerationMutations, type ModerationDecision } from '../../lib/submissions';
 
 const successText: Record<ModerationDecision, string> = {
@@ -11,8 +12,26 @@ const successText: Record<ModerationDecision, string> = {
   'request-changes': 'Sent back: the maker has your note.',
 };
 
-/** Approve, reject with a reason, or ask for changes with a note. */
+/** Approve, reject with a reason, or ask for changes with a note; never on one's own submission. */
 export function DecisionPanel({ submission, onDecided }: { submission: SubmissionView; onDecided: (message: string) => void }) {
+  const { user } = useAuth();
+  if (user !== null && user.id === submission.submitter.id) return <OwnSubmission />;
+  return <Decision submission={submission} onDecided={onDecided} />;
+}
+
+/** The server refuses it too (permission-denied); the buttons are not offered. */
+function OwnSubmission() {
+  return (
+    <section aria-labelledby="decision-title" className="rounded-2xl border border-line bg-surface p-5">
+      <h2 id="decision-title" className="text-lg font-semibold text-ink">
+        Your decision
+      </h2>
+      <p className="mt-2 text-muted">You can’t decide on your own game: another moderator will.</p>
+    </section>
+  );
+}
+
+function Decision({ submission, onDecided }: { submission: SubmissionView; onDecided: (message: string) => void }) {
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
   const { decide } = useModerationMutations();

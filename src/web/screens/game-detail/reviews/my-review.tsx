@@ -31,11 +31,13 @@ function SignInToReview() {
 }
 
 function SignedInReview({ gameId }: { gameId: number }) {
-  const { data: review, isPending, error } = useQuery(myReviewQuery(gameId));
+  const { data, isPending, error } = useQuery(myReviewQuery(gameId));
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState('');
   if (isPending) return null;
   if (error) return <p className="text-danger-ink">Your review could not be loaded. {error.message}</p>;
+  const { review, yourGame } = data;
+  if (yourGame && !review) return <MakersDoNotReview />;
   const done = (message: string) => () => {
     setEditing(false);
     setNotice(message);
@@ -55,13 +57,30 @@ function SignedInReview({ gameId }: { gameId: number }) {
           />
         </div>
       ) : (
-        <OwnReview review={review} onEdit={() => setEditing(true)} onDeleted={done('Your review is deleted.')} />
+        // A maker's review of their own game (from before the rule) can only be deleted.
+        <OwnReview review={review} onEdit={yourGame ? undefined : () => setEditing(true)} onDeleted={done('Your review is deleted.')} />
       )}
     </div>
   );
 }
 
-function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit: () => void; onDeleted: () => void }) {
+/** The community guidelines: the game's maker gets no review form. */
+function MakersDoNotReview() {
+  return (
+    <div>
+      <h3 className="mb-2 text-lg font-semibold text-ink">Your game</h3>
+      <p className="text-muted">
+        Makers don’t review their own games or vote on their reviews, so the reviews here are players’ own. See the{' '}
+        <Link to={pathOf('community')} className={textLinkStyle}>
+          community guidelines
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit?: () => void; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview(review.gameId);
   return (
@@ -95,9 +114,11 @@ function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit: () =
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" onClick={onEdit} className={buttonStyles.secondary}>
-            Edit review
-          </button>
+          {onEdit && (
+            <button type="button" onClick={onEdit} className={buttonStyles.secondary}>
+              Edit review
+            </button>
+          )}
           <button type="button" onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
             Delete review
           </button>

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { GameDetail } from '../../../../shared/games';
+import { myReviewQuery } from '../../../lib/reviews';
 import { useAuth } from '../../../lib/session';
 import { MyReview } from './my-review';
 import { RatingHistogram } from './rating-histogram';
@@ -7,6 +9,9 @@ import { ReviewList } from './review-list';
 /** Ratings and reviews: the histogram, the viewer's own review, and everyone's, newest or most helpful first. */
 export function ReviewsSection({ game }: { game: GameDetail }) {
   const { status } = useAuth();
+  const signedIn = status === 'signed-in';
+  // Makers do not vote on reviews of their own games; the answer is shared with MyReview.
+  const { data: mine } = useQuery({ ...myReviewQuery(game.id), enabled: signedIn });
   return (
     <section aria-labelledby="reviews-title" className="lg:col-span-2">
       <h2 id="reviews-title" className="text-2xl font-semibold tracking-tight text-ink">
@@ -17,7 +22,7 @@ export function ReviewsSection({ game }: { game: GameDetail }) {
           <RatingHistogram histogram={game.ratingHistogram} rating={game.rating} ratingCount={game.ratingCount} />
           <MyReview gameId={game.id} />
         </div>
-        <ReviewList gameId={game.id} canVote={status === 'signed-in'} />
+        <ReviewList gameId={game.id} canVote={signedIn && mine?.yourGame === false} />
       </div>
     </section>
   );
