@@ -155,6 +155,27 @@ describe('lists', () => {
     for (const title of [one, two]) await first.getByRole('heading', { name: title }).waitFor();
   });
 
+  it('tells a visitor watching a public list "This list is private" within a second of its owner making it private', async () => {
+    // The page reads the list again to learn why its topic was revoked: the store answers 403.
+    session.allowConsoleError(/403 \(Forbidden\)/);
+    const owner = await memberPage();
+    const name = uniqueName('Soon private');
+    const href = await createList(owner, name);
+    await owner.goto(href);
+    const publicSwitch = owner.getByRole('switch', { name: `Public: ${name}` });
+    await publicSwitch.click();
+    await owner.getByLabel(`Share link for ${name}`).waitFor();
+
+    const visitor = await session.newPage();
+    await visitor.goto(href);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    await publicSwitch.click();
+    const started = Date.now();
+    await visitor.getByRole('heading', { level: 1, name: 'This list is private' }).waitFor({ timeout: 1000 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await visitor.getByText(name).count()).toBe(0);
+  });
+
   it('answers a private list to a signed-out visitor with "This list is private"', async () => {
     session.allowConsoleError(/403 \(Forbidden\)/);
     const owner = await memberPage();

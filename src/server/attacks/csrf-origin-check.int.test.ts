@@ -53,7 +53,7 @@ const attempts: { name: string; request: () => Omit<InjectOptions, 'headers'> & 
   { name: 'the demo sign-in', request: () => ({ method: 'POST', url: '/api/demo/sign-in' }) },
   {
     name: 'a form post to the demo sign-in',
-    request: () => ({ method: 'POST', url: '/api/demo/sign-in', payload: 'go=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    request: () => ({ method: 'POST', url: '/api/demo/sign-in', payload: 'prize=1', headers: { 'content-type': 'text/plain' } }),
   },
   { name: 'an /api/auth sign-out', request: () => ({ method: 'POST', url: '/api/auth/sign-out', payload: {} }) },
   {

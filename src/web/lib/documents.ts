@@ -312,7 +312,8 @@ export function onSnapshot<T>(
   read().then(
     () => {
       // Reading again once the stream carries the topic closes the gap between the two.
-      if (!closed) unfollow = followTopic(topic, { onReady: readSoon, onChange: readSoon });
+      // Access lost: the read answers why (permission-denied) through onError.
+      if (!closed) unfollow = followTopic(topic, { onReady: readSoon, onChange: readSoon, onRevoked: readSoon });
     },
     (error: Error) => !closed && onError(error),
   );

@@ -30,9 +30,13 @@ export interface TopicListener {
   /** The stream now carries the topic: anything before this moment may have been missed. */
   onReady(): void;
   onChange(payload: Record<string, unknown>): void;
+  /** The server stopped carrying the topic: this viewer may no longer read it (read again to learn why). */
+  onRevoked(): void;
 }
 
 const following = new Map<string, number>();
+/** Topics the server stopped carrying for this viewer; asked for again only once every screen let go of them. */
+const revokedTopics = new Set<string>();
 const topicListeners = new Map<string, Set<TopicListener>>();
 let queryClient: QueryClient | undefined;
 let source: EventSource | undefined;
@@ -71,8 +75,11 @@ function follow(topics: string[]): () => void {
   return () => {
     for (const topic of topics) {
       const count = (following.get(topic) ?? 1) - 1;
-      if (count === 0) following.delete(topic);
-      else following.set(topic, count);
+      if (count > 0) following.set(topic, count);
+      else {
+        following.delete(topic);
+        revokedTopics.delete(topic);
+      }
     }
     scheduleReopen(0);
   };
@@ -85,7 +92,11 @@ function scheduleReopen(delayMs: number): void {
 }
 
 function reopen(): void {
-  const topics = [...following.keys()].sort().join(',');
+  // A revoked topic asked for again would refuse the whole stream (403).
+  const topics = [...following.keys()]
+    .filter((topic) => !revokedTopics.has(topic))
+    .sort()
+    .join(',');
   if (source && source.readyState !== EventSource.CLOSED && topics === sourceTopics) return;
   source?.close();
   source = undefined;
@@ -99,6 +110,7 @@ function reopen(): void {
     for (const topic of topics.split(',')) topicListeners.get(topic)?.forEach((listener) => listener.onReady());
   });
   opened.addEventListener('change', (event) => receive(event as MessageEvent<string>));
+  opened.addEventListener('revoked', (event) => revoke(event as MessageEvent<string>));
   opened.addEventListener('error', () => {
     // The browser retries a dropped stream itself; a refused one (closed) is retried here.
     if (opened.readyState === EventSource.CLOSED && source === opened) {
@@ -112,6 +124,18 @@ function receive(event: MessageEvent<string>): void {
   if (event.lastEventId) lastEventId = event.lastEventId;
   const { topic, payload } = JSON.parse(event.data) as { topic: string; payload: Record<string, unknown> };
   topicListeners.get(topic)?.forEach((listener) => listener.onChange(payload));
+  markStale(topic, payload);
+}
+
+/** The viewer lost access to a topic (a list made private, a session ended): screens read again and show why. */
+function revoke(event: MessageEvent<string>): void {
+  const { topic } = JSON.parse(event.data) as { topic: string };
+  revokedTopics.add(topic);
+  topicListeners.get(topic)?.forEach((listener) => listener.onRevoked());
+  markStale(topic, {});
+}
+
+function markStale(topic: string, payload: Record<string, unknown>): void {
   const parsed = parseTopic(topic);
   if (!parsed) return;
   for (const key of handlers[parsed.kind](parsed, payload)) staleKeys.set(JSON.stringify(key), key);

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/documents';
 import { AppError } from '../../http/app-error';
 import type { FeatureOptions } from '../feature-options';
-import { documentTopicRule } from './live-access';
+import { documentEventRule, documentTopicRule } from './live-access';
 import { addDocument, commitWrites, getDocument, runQuery } from './service';
 
 const PREFIX = '/api/documents/';
@@ -56,6 +56,7 @@ function listQuery(request: FastifyRequest) {
 export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, live }) => {
   const { db } = database;
   live.access.setPathTopicRule(documentTopicRule(db));
+  live.access.setPathEventRule(documentEventRule);
   const actorOf = async (request: FastifyRequest) => {
     const actor = await accounts.sessions.currentUser(request);
     return actor ? { id: actor.id } : null;

@@ -27,6 +27,16 @@ export function canRead(actor: RulesActor, path: string, data: EncodedData | nul
 }
 
 /**
+ * The parts of a document `canRead` looks at (a list's owner and whether it is public), carried
+ * by its live events so that the hub can ask `canRead` again as each one flows. Keep the two in
+ * step: a rule that reads another field must have it here too.
+ */
+export function readFacts(path: string, data: EncodedData | null): EncodedData | null {
+  if (data === null || !isListDocument(segmentsOf(path))) return null;
+  return { ownerId: data.ownerId ?? null, public: data.public ?? null };
+}
+
+/**
  * `before` is the stored document (null if none), `after` what the write would leave (null
  * for a delete). A list is written only by its owner and cannot be handed to someone else.
  */

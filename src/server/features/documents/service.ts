@@ -20,6 +20,7 @@ import { documents } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../live/publish';
 import { applyUpdate, mergeData } from './apply-write';
+import { documentEventAccess } from './live-access';
 import { querySql } from './query-sql';
 import { canQuery, canRead, canWrite, dataProblem, type RulesActor } from './rules';
 
@@ -164,10 +165,13 @@ export async function commitWrites(db: Db, actor: RulesActor, writes: DocumentWr
     await lockPaths(tx as unknown as Db, writes);
     const results: DocumentResponse[] = [];
     for (const write of writes) results.push(await applyOne(tx as unknown as Db, actor, write));
+    // Each document's events say who may read it once the whole batch is applied.
+    const finalData = new Map(results.map((result) => [result.path, result.data]));
     for (const write of writes) {
       if (write.op === 'verify') continue;
       const { path, collection } = parseDocumentPath(write.path);
-      await publish(tx as unknown as Db, documentTopic(path), { path, op: write.op });
+      const access = documentEventAccess(path, finalData.get(path) ?? null);
+      await publish(tx as unknown as Db, documentTopic(path), { path, op: write.op }, access);
       await publish(tx as unknown as Db, collectionTopic(collection), {});
     }
     return results;

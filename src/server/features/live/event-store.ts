@@ -6,10 +6,28 @@ import { liveEvents } from '../../db/schema';
 /** How long events are kept for clients that reconnect. */
 export const LIVE_EVENT_RETENTION_MS = 60 * 60 * 1000;
 
+/** What an event says about who may read the changed thing now (see `publish`). */
+export type EventAccess = Record<string, unknown>;
+
+/** An event as the server holds it: `access` is split off the stored payload and never sent. */
+export interface StoredLiveEvent extends LiveEvent {
+  access?: EventAccess;
+}
+
+// Kept in the payload's JSON (no column of its own) and taken out as the event is read.
+export const ACCESS_KEY = '$access';
+
 const columns = { id: liveEvents.id, topic: liveEvents.topic, payload: liveEvents.payload };
 
+function toEvent(row: { id: number; topic: string; payload: unknown }): StoredLiveEvent {
+  const { [ACCESS_KEY]: access, ...payload } = row.payload as Record<string, unknown>;
+  const event: StoredLiveEvent = { id: row.id, topic: row.topic, payload };
+  if (access !== undefined) event.access = access as EventAccess;
+  return event;
+}
+
 /** Events after `afterId` in id order, optionally only on these topics. */
-export async function eventsAfter(db: Db, afterId: number, limit: number, topics?: readonly string[]): Promise<LiveEvent[]> {
+export async function eventsAfter(db: Db, afterId: number, limit: number, topics?: readonly string[]): Promise<StoredLiveEvent[]> {
   const newer = gt(liveEvents.id, afterId);
   const rows = await db
     .select(columns)
@@ -17,7 +35,7 @@ export async function eventsAfter(db: Db, afterId: number, limit: number, topics
     .where(topics ? and(newer, inArray(liveEvents.topic, [...topics])) : newer)
     .orderBy(asc(liveEvents.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, payload: row.payload as Record<string, unknown> }));
+  return rows.map(toEvent);
 }
 
 export async function latestEventId(db: Db): Promise<number> {

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveEvent } from '../../../shared/live';
 import type { Database } from '../../db/client';
-import { eventsAfter, latestEventId, pruneEvents } from './event-store';
+import { eventsAfter, latestEventId, pruneEvents, type StoredLiveEvent } from './event-store';
 import { listenForEvents, type NotificationSource } from './notifications';
 import { createTopicAccess, type TopicAccess } from './topic-access';
 
 export interface LiveSubscriber {
-  event(event: LiveEvent): void;
+  /** An event on one of its topics; the subscriber checks that its viewer may still have it. */
+  event(event: StoredLiveEvent): void;
   /** The hub is shutting down: finish up (an SSE stream ends its response). */
   end?(): void;
 }
@@ -14,10 +14,12 @@ export interface LiveSubscriber {
 export interface LiveHub {
   /** Delivers every later event on these topics until the returned function is called. */
   subscribe(topics: readonly string[], subscriber: LiveSubscriber): () => void;
+  /** Stops delivering these topics to the subscriber (its viewer lost access to them). */
+  drop(topics: readonly string[], subscriber: LiveSubscriber): void;
   /** The newest event id handed to subscribers so far (undefined until the first read). */
   position(): number | undefined;
   /** Stored events after `afterId` on these topics, in id order (for resuming clients). */
-  replay(topics: readonly string[], afterId: number, limit: number): Promise<LiveEvent[]>;
+  replay(topics: readonly string[], afterId: number, limit: number): Promise<StoredLiveEvent[]>;
   /** Who may subscribe to which topic; the documents feature registers its rules here. */
   access: TopicAccess;
   /** Ends every subscriber (before the HTTP server closes, so open streams do not hold it). */
@@ -42,7 +44,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
   let reading = false;
   let readAgain = false;
 
-  const fanOut = (event: LiveEvent) => {
+  const fanOut = (event: StoredLiveEvent) => {
     for (const subscriber of byTopic.get(event.topic) ?? []) {
       try {
         subscriber.event(event);
@@ -123,6 +125,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
       }
       return () => unsubscribe(topics, subscriber);
     },
+    drop: unsubscribe,
     position: () => lastSeen,
     replay: (topics, afterId, limit) => eventsAfter(db, afterId, limit, topics),
     access: createTopicAccess(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveEvents } from '../../db/schema';
+import { ACCESS_KEY, type EventAccess } from './event-store';
 
 /** The PostgreSQL channel that carries new live event ids between server instances. */
 export const liveChannel = 'gamesource_live';
@@ -10,7 +11,9 @@ export const liveChannel = 'gamesource_live';
 export const PUBLISH_LOCK_KEY = 0x6c697665;
 
 /**
- * Records a change on a topic. Call it inside the transaction that made the change, after ALL
+ * Records a change on a topic. `access` is what the topic's read rule needs to know about the
+ * thing after the change (a list's owner and whether it is public): the hub checks each
+ * subscriber against it before delivering the event, and it never reaches a client. Call it inside the transaction that made the change, after ALL
  * its other writes and row locks: the event is stored and announced only if the change commits
  * (NOTIFY is delivered on commit). Publishing transactions take turns from here to their commit,
  * so event ids become visible in increasing order and a reader of `id > last seen` never skips
@@ -18,8 +21,9 @@ export const PUBLISH_LOCK_KEY = 0x6c697665;
  * categories or screenshots (whose triggers take the same lock), can deadlock with another
  * publisher (PostgreSQL then aborts one of them): lock rows first, and publish at the end.
  */
-export async function publish(db: Db, topic: string, payload: Record<string, unknown> = {}): Promise<void> {
+export async function publish(db: Db, topic: string, payload: Record<string, unknown> = {}, access?: EventAccess): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`);
-  const [event] = await db.insert(liveEvents).values({ topic, payload }).returning({ id: liveEvents.id });
+  const stored = access === undefined ? payload : { ...payload, [ACCESS_KEY]: access };
+  const [event] = await db.insert(liveEvents).values({ topic, payload: stored }).returning({ id: liveEvents.id });
   await db.execute(sql`select pg_notify(${liveChannel}, ${String(event!.id)})`);
 }

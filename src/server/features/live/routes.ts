@@ -26,7 +26,9 @@ export const liveRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { a
       // A hijacked reply sends only what is set on the raw response: the security headers too.
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
-      await streamTopics(live, topics, resumeAfter, request.raw, reply.raw);
+      // The session is looked at again before anything only this viewer may see goes out.
+      const stillSignedIn = async () => viewer !== null && (await accounts.sessions.currentUser(request))?.id === viewer.id;
+      await streamTopics(live, topics, resumeAfter, { actor: viewer, stillSignedIn }, request.raw, reply.raw);
     },
   );
 };

@@ -11,6 +11,8 @@ export interface SseStream {
   send(event: LiveEvent): void;
   /** Tells a new client where it stands, so its first reconnect resumes from there. */
   ready(position: number): void;
+  /** Tells the client this topic will carry nothing more: its viewer may no longer read it. */
+  revoked(topic: string): void;
   end(): void;
   onClose(listener: () => void): void;
 }
@@ -69,6 +71,10 @@ export function openSseStream(request: IncomingMessage, response: ServerResponse
     },
     ready(position) {
       if (!closed) response.write(`id: ${position}\nevent: ready\ndata: {}\n\n`);
+    },
+    revoked(topic) {
+      // No id: the client's resume position stays that of the last event it was sent.
+      if (!closed) response.write(`event: revoked\ndata: ${JSON.stringify({ topic })}\n\n`);
     },
     end,
     onClose: (listener) => void closeListeners.push(listener),
