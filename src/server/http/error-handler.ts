@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorCode } from '../../shared/errors';
+import { NO_SUCH_ID } from '../../shared/ids';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from './app-error';
 
@@ -25,11 +26,17 @@ function codeForStatus(status: number): ErrorCode {
   return 'invalid-argument';
 }
 
+/** A path id past any row's (`pathIdSchema`) names nothing: 404, as an unknown id would. */
+function namesNothing(error: FastifyError): boolean {
+  if (error.validationContext !== 'params') return false;
+  return (error.validation ?? []).every((issue) => (issue.params as { params?: { reason?: unknown } }).params?.reason === NO_SUCH_ID);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return sendError(reply, error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, 'invalid-argument', validationMessage(error));
+      return sendError(reply, namesNothing(error) ? 'not-found' : 'invalid-argument', validationMessage(error));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
