@@ -24,6 +24,8 @@ import { submissionsRoutes } from './features/submissions/routes';
 import { systemRoutes } from './features/system/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputChecks } from './http/input-checks';
+import { requestLimitOptions } from './http/request-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { projectPaths } from './paths';
 import { serveWeb } from './web/serve-web';
@@ -45,12 +47,13 @@ function loggerOptions(config: Config) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const serverOptions: FastifyServerOptions = { logger: loggerOptions(config), trustProxy: config.trustProxy };
+  const serverOptions: FastifyServerOptions = { logger: loggerOptions(config), trustProxy: config.trustProxy, ...requestLimitOptions };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerInputChecks(app);
   await app.register(compress, { threshold: 1024 });
 
   const accounts = createAccounts(config, database, app.log);

@@ -18,7 +18,7 @@ function validationMessage(error: FastifyError): string {
 }
 
 /** Codes for Fastify's own 4xx errors (bad JSON, wrong content type, body too large...). */
-function codeForStatus(status: number): ErrorCode {
+export function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'not-found';
   if (status === 429) return 'resource-exhausted';
   if (status === 401) return 'unauthenticated';
@@ -30,6 +30,19 @@ function codeForStatus(status: number): ErrorCode {
 function namesNothing(error: FastifyError): boolean {
   if (error.validationContext !== 'params') return false;
   return (error.validation ?? []).every((issue) => (issue.params as { params?: { reason?: unknown } }).params?.reason === NO_SUCH_ID);
+}
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${Math.floor(bytes / 1024)} KiB`);
+
+/** Fastify's own words for its 4xx refusals, where they say too little. */
+function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return `The request body is too large: this endpoint takes at most ${sizeText(request.routeOptions.bodyLimit)}.`;
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return `This endpoint does not take '${String(request.headers['content-type'])}' bodies.`;
+  }
+  return error.message;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -44,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendError(reply, codeForStatus(status), error.message, status);
+      return sendError(reply, codeForStatus(status), clientErrorMessage(error, request), status);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 'internal', 'Something went wrong on our side.');
