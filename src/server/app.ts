@@ -25,7 +25,12 @@ import { submissionsRoutes } from './features/submissions/routes';
 import { systemRoutes } from './features/system/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './http/error-handler';
+<<<<<<< HEAD
 import { registerOriginCheck } from './http/origin-check';
+=======
+import { registerInputChecks } from './http/input-checks';
+import { requestLimitOptions } from './http/request-limits';
+>>>>>>> h-input
 import { registerSecurityHeaders } from './http/security-headers';
 import { projectPaths } from './paths';
 import { serveWeb } from './web/serve-web';
@@ -47,13 +52,17 @@ function loggerOptions(config: Config) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const serverOptions: FastifyServerOptions = { logger: loggerOptions(config), trustProxy: config.trustProxy };
+  const serverOptions: FastifyServerOptions = { logger: loggerOptions(config), trustProxy: config.trustProxy, ...requestLimitOptions };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+<<<<<<< HEAD
   registerOriginCheck(app, config.baseUrl);
+=======
+  registerInputChecks(app);
+>>>>>>> h-input
   await app.register(compress, { threshold: 1024 });
 
   const accounts = createAccounts(config, database, app.log);

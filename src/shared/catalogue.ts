@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aiRoles, aiRunsOnValues, catalogueSorts } from './catalogue-values';
 import { categorySlugSchema, categorySlugs } from './categories';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { pageNumberSchema } from './pagination';
 
 export * from './catalogue-values';
 
@@ -44,7 +45,7 @@ export const catalogueQuerySchema = z
     ownKey: yesNo('ownKey'),
     moderated: yesNo('moderated'),
     sort: z.enum(catalogueSorts, { error: (issue) => `Unknown sort '${String(issue.input)}'` }).optional(),
-    page: wholeNumber('page').min(1, { error: 'page must be 1 or more' }).default(1),
+    page: pageNumberSchema,
     pageSize: wholeNumber('pageSize')
       .min(1, { error: 'pageSize must be 1 or more' })
       .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}` })

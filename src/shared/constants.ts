@@ -12,5 +12,7 @@ export const SAMPLE_GAME_COUNT = 12;
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+/** Far past the end of any list, and keeps (page - 1) * pageSize within a 32-bit SQL OFFSET. */
+export const MAX_PAGE = 1_000_000;
 
 export const PRODUCT_NAME = 'GameSource';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueFacetsSchema, gameAiSchema } from './catalogue';
 import { categorySlugSchema } from './categories';
+import { pathIdSchema } from './ids';
 import { pageSchema } from './pagination';
 
 export const priceKinds = ['free', 'paid'] as const;
@@ -58,14 +59,7 @@ export type GameListItem = z.infer<typeof gameListItemSchema>;
 export const gamePageSchema = pageSchema(gameListItemSchema).extend({ facets: catalogueFacetsSchema });
 export type GamePage = z.infer<typeof gamePageSchema>;
 
-const wholeNumber = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` });
-
-export const gameIdParamsSchema = z.object({
-  id: wholeNumber('id').min(1, { error: 'id must be a positive whole number' }),
-});
+export const gameIdParamsSchema = z.object({ id: pathIdSchema('game') });
 
 export const playResultSchema = z.object({
   /** False when this user already played this game in the last hour. */

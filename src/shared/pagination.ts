@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './constants';
+
+/** `?page=`: from 1; a page past the end of a list answers no items, but not past MAX_PAGE. */
+export const pageNumberSchema = z.coerce
+  .number({ error: 'page must be a number' })
+  .int({ error: 'page must be a whole number' })
+  .min(1, { error: 'page must be 1 or more' })
+  .max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` })
+  .default(1);
 
 /** `?page=&pageSize=` of a paginated list, with its default and hard maximum page size. */
 export function pageQuerySchema({ defaultSize, maxSize = MAX_PAGE_SIZE }: { defaultSize: number; maxSize?: number }) {
   return z.object({
-    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).default(1),
+    page: pageNumberSchema,
     pageSize: z.coerce
       .number({ error: 'pageSize must be a number' })
-      .int()
+      .int({ error: 'pageSize must be a whole number' })
       .min(1, { error: 'pageSize must be 1 or more' })
       .max(maxSize, { error: `pageSize must be at most ${maxSize}` })
       .default(defaultSize),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathIdSchema } from './ids';
 import { pageQuerySchema, pageSchema } from './pagination';
 
 export const REVIEW_MAX_LENGTH = 5000;
@@ -24,12 +25,7 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
-export const reviewIdParamsSchema = z.object({
-  reviewId: z.coerce
-    .number({ error: 'reviewId must be a number' })
-    .int({ error: 'reviewId must be a whole number' })
-    .min(1, { error: 'reviewId must be a positive whole number' }),
-});
+export const reviewIdParamsSchema = z.object({ reviewId: pathIdSchema('review', 'reviewId') });
 
 export const reviewListQuerySchema = pageQuerySchema({ defaultSize: REVIEWS_DEFAULT_PAGE_SIZE, maxSize: REVIEWS_MAX_PAGE_SIZE }).extend({
   order: z.enum(reviewOrders, { error: `order must be one of ${reviewOrders.join(', ')}` }).default('newest'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aiRoles, aiRunsOnValues } from './catalogue-values';
 import { categorySlugSchema } from './categories';
+import { idSchema, pathIdSchema } from './ids';
 import { uploadIdFromPath } from './uploads';
 import { pageQuerySchema as pagedQuery, pageSchema } from './pagination';
 
@@ -247,7 +248,7 @@ export const createSubmissionSchema = z
   .object({
     payload: draftSchema.optional(),
     /** Edit this published game of yours: the draft starts from what is listed. */
-    gameId: z.number({ error: 'gameId must be a game id' }).int().positive().optional(),
+    gameId: idSchema('gameId').optional(),
   })
   .strict();
 
@@ -269,12 +270,8 @@ export const adminGameActionSchema = z.object({
   reason: z.string().trim().max(2000, { error: 'The reason must be at most 2000 characters' }).default(''),
 });
 
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int({ error: 'id must be a whole number' })
-    .min(1, { error: 'id must be a positive whole number' }),
-});
+export const submissionIdParamsSchema = z.object({ id: pathIdSchema('submission') });
+export const notificationIdParamsSchema = z.object({ id: pathIdSchema('notification') });
 
 export const pageQuerySchema = pagedQuery({ defaultSize: 20 });
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formBodyProblem, refuseNonObjectJson } from '../http/input-checks';
+import { AUTH_BODY_LIMIT } from '../http/request-limits';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { jsonWithoutSessionTokens } from './session-tokens';
@@ -10,8 +12,11 @@ function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A POST without a body goes on as an empty JSON object: some of Better Auth's hooks read
+  // body fields and threw (500) on no body at all.
+  if (hasBody && request.body === undefined) headers.set('content-type', 'application/json');
+  const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {});
   return new Request(new URL(request.url, baseUrl), {
     method: request.method,
     headers,
@@ -40,11 +45,13 @@ export async function mountAuth(app: FastifyInstance, auth: Auth, baseUrl: strin
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
-      (_request, body, done) => done(null, body),
+      (_request, body, done) => done(formBodyProblem(body as string), body),
     );
+    scope.addHook('preValidation', refuseNonObjectJson);
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
+      bodyLimit: AUTH_BODY_LIMIT,
       handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request, baseUrl))),
     });
   });

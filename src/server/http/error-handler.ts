@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorCode } from '../../shared/errors';
+import { NO_SUCH_ID } from '../../shared/ids';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from './app-error';
 
@@ -17,7 +18,7 @@ function validationMessage(error: FastifyError): string {
 }
 
 /** Codes for Fastify's own 4xx errors (bad JSON, wrong content type, body too large...). */
-function codeForStatus(status: number): ErrorCode {
+export function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'not-found';
   if (status === 429) return 'resource-exhausted';
   if (status === 401) return 'unauthenticated';
@@ -25,11 +26,30 @@ function codeForStatus(status: number): ErrorCode {
   return 'invalid-argument';
 }
 
+/** A path id past any row's (`pathIdSchema`) names nothing: 404, as an unknown id would. */
+function namesNothing(error: FastifyError): boolean {
+  if (error.validationContext !== 'params') return false;
+  return (error.validation ?? []).every((issue) => (issue.params as { params?: { reason?: unknown } }).params?.reason === NO_SUCH_ID);
+}
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${Math.floor(bytes / 1024)} KiB`);
+
+/** Fastify's own words for its 4xx refusals, where they say too little. */
+function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return `The request body is too large: this endpoint takes at most ${sizeText(request.routeOptions.bodyLimit)}.`;
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return `This endpoint does not take '${String(request.headers['content-type'])}' bodies.`;
+  }
+  return error.message;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return sendError(reply, error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, 'invalid-argument', validationMessage(error));
+      return sendError(reply, namesNothing(error) ? 'not-found' : 'invalid-argument', validationMessage(error));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -37,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendError(reply, codeForStatus(status), error.message, status);
+      return sendError(reply, codeForStatus(status), clientErrorMessage(error, request), status);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 'internal', 'Something went wrong on our side.');

@@ -19,7 +19,7 @@ import { documentEventRule, documentTopicRule } from './live-access';
 import { addDocument, commitWrites, getDocument, runQuery } from './service';
 
 const PREFIX = '/api/documents/';
-/** One document (1 MiB) plus its JSON envelope; larger bodies are refused before parsing. */
+/** One document (1 MiB) plus its JSON envelope (a query's values too); larger bodies are refused before parsing. */
 const SINGLE_BODY_LIMIT = 2 * 1024 * 1024;
 const BATCH_BODY_LIMIT = 10 * 1024 * 1024;
 
@@ -57,6 +57,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   const { db } = database;
   live.access.setPathTopicRule(documentTopicRule(db));
   live.access.setPathEventRule(documentEventRule);
+  // The store refuses NUL in paths and text itself, naming the field, as the browser's copy of its rules does.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, checksOwnText: true };
+  });
   const actorOf = async (request: FastifyRequest) => {
     const actor = await accounts.sessions.currentUser(request);
     return actor ? { id: actor.id } : null;
@@ -83,7 +87,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     }),
   );
 
-  app.post('/documents::query', (request) =>
+  app.post('/documents::query', { bodyLimit: SINGLE_BODY_LIMIT }, (request) =>
     answer(async () => {
       const { collection, query } = bodyOf(request);
       parseCollectionPath(collection as string);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import { gameIdParamsSchema } from '../../../shared/games';
+import { idSchema } from '../../../shared/ids';
 import type { FeatureOptions } from '../feature-options';
 import { addFavourite, favouriteIdsAmong, listFavourites, removeFavourite } from './service';
 import { pageQuerySchema } from '../../../shared/pagination';
@@ -11,7 +12,7 @@ const idsQuerySchema = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, { error: 'ids must be game ids separated by commas' })
     .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= MAX_PAGE_SIZE, { error: `ids may name at most ${MAX_PAGE_SIZE} games` }),
+    .pipe(z.array(idSchema('Each of ids')).max(MAX_PAGE_SIZE, { error: `ids may name at most ${MAX_PAGE_SIZE} games` })),
 });
 
 const favouritesQuerySchema = pageQuerySchema({ defaultSize: 24 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminGameActionSchema, approveSchema, idParamsSchema, moderationNoteSchema, pageQuerySchema } from '../../../shared/submissions';
+import { gameIdParamsSchema } from '../../../shared/games';
+import { adminGameActionSchema, approveSchema, moderationNoteSchema, pageQuerySchema, submissionIdParamsSchema } from '../../../shared/submissions';
 import type { FeatureOptions } from '../feature-options';
 import { mailNotification } from '../notifications/mail';
 import { actOnGame, decide, moderationLogPage, moderationQueue, type AdminGameAction, type Decision, type Outcome } from './service';
@@ -26,7 +27,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   });
 
   const decision = (name: Decision, path: string, body: typeof approveSchema | typeof moderationNoteSchema) =>
-    app.post(`/moderation/submissions/:id/${path}`, { schema: { params: idParamsSchema, body } }, async (request) => {
+    app.post(`/moderation/submissions/:id/${path}`, { schema: { params: submissionIdParamsSchema, body } }, async (request) => {
       const actor = await staff(request);
       const outcome = await decide(db, actor, request.params.id, name, request.body.note);
       await mail(outcome);
@@ -37,7 +38,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   decision('request-changes', 'request-changes', moderationNoteSchema);
 
   for (const action of ['feature', 'unfeature', 'unpublish'] as AdminGameAction[]) {
-    app.post(`/moderation/games/:id/${action}`, { schema: { params: idParamsSchema, body: adminGameActionSchema.optional() } }, async (request) => {
+    app.post(`/moderation/games/:id/${action}`, { schema: { params: gameIdParamsSchema, body: adminGameActionSchema.optional() } }, async (request) => {
       const actor = await sessions.requireRole(request, 'admin');
       const outcome = await actOnGame(db, actor, request.params.id, action, request.body?.reason ?? '');
       await mail(outcome);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, pageQuerySchema } from '../../../shared/submissions';
+import { notificationIdParamsSchema, pageQuerySchema } from '../../../shared/submissions';
 import type { FeatureOptions } from '../feature-options';
 import { listNotifications, markAllRead, markRead } from './service';
 
@@ -12,7 +12,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
     return listNotifications(db, actor, request.query.page, request.query.pageSize);
   });
 
-  app.post('/me/notifications/:id/read', { schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/me/notifications/:id/read', { schema: { params: notificationIdParamsSchema } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     await markRead(db, actor, request.params.id);
     return { read: true };

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSubmissionSchema,
-  idParamsSchema,
   pageQuerySchema,
   saveDraftSchema,
+  submissionIdParamsSchema,
   submissionSchema,
 } from '../../../shared/submissions';
+import { gameIdParamsSchema } from '../../../shared/games';
 import type { FeatureOptions } from '../feature-options';
 import { gameStats } from './stats';
 import {
@@ -30,23 +31,23 @@ export const submissionsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
     return reply.status(created ? 201 : 200).send({ submission });
   });
 
-  app.get('/submissions/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/submissions/:id', { schema: { params: submissionIdParamsSchema } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.headers(noStore);
     return { submission: await getSubmission(db, actor, request.params.id) };
   });
 
-  app.put('/submissions/:id', { schema: { params: idParamsSchema, body: saveDraftSchema } }, async (request) => {
+  app.put('/submissions/:id', { schema: { params: submissionIdParamsSchema, body: saveDraftSchema } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     return { submission: await saveDraft(db, actor, request.params.id, request.body.payload) };
   });
 
-  app.post('/submissions/:id/submit', { schema: { params: idParamsSchema, body: submitBodySchema } }, async (request) => {
+  app.post('/submissions/:id/submit', { schema: { params: submissionIdParamsSchema, body: submitBodySchema } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     return { submission: await submitForReview(db, actor, request.params.id, request.body?.payload) };
   });
 
-  app.post('/submissions/:id/withdraw', { schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/submissions/:id/withdraw', { schema: { params: submissionIdParamsSchema } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     return { submission: await withdrawSubmission(db, actor, request.params.id) };
   });
@@ -57,7 +58,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
     return listMySubmissions(db, actor, request.query.page, request.query.pageSize);
   });
 
-  app.get('/me/games/:id/stats', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.get('/me/games/:id/stats', { schema: { params: gameIdParamsSchema } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.headers(noStore);
     return gameStats(db, actor, request.params.id);

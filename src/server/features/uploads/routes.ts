@@ -28,11 +28,11 @@ export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { c
     const actor = await accounts.sessions.requireUser(request);
     await checkUploadRate(db, actor);
     if (!request.isMultipart()) throw invalidArgument('Send the image as multipart/form-data in a field named file.');
-    const part = await request.file();
+    const part = await request.file().catch(refuseMalformed);
     if (!part || part.fieldname !== 'file') throw invalidArgument('Send the image in a multipart field named file.');
     const input = await part.toBuffer().catch((error: unknown) => {
       if (isTooLarge(error)) return null;
-      throw error;
+      return refuseMalformed(error);
     });
     if (!input) return sendError(reply, 'invalid-argument', UPLOAD_TOO_LARGE_MESSAGE, 413);
     if (input.length === 0) throw invalidArgument('That file is empty. Choose an image.');
@@ -66,6 +66,14 @@ export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { c
 
 function notFound(reply: FastifyReply) {
   return sendError(reply, 'not-found', 'No such image.');
+}
+
+const MALFORMED_MESSAGE = 'The upload is not well-formed multipart/form-data. Send the image in a field named file.';
+
+/** The multipart parser's own errors carry no status: a body it cannot read is bad input. */
+function refuseMalformed(error: unknown): never {
+  if (typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number') throw error;
+  throw invalidArgument(MALFORMED_MESSAGE);
 }
 
 function isTooLarge(error: unknown): boolean {
