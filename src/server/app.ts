@@ -25,12 +25,9 @@ import { submissionsRoutes } from './features/submissions/routes';
 import { systemRoutes } from './features/system/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './http/error-handler';
-<<<<<<< HEAD
-import { registerOriginCheck } from './http/origin-check';
-=======
 import { registerInputChecks } from './http/input-checks';
+import { registerOriginCheck } from './http/origin-check';
 import { requestLimitOptions } from './http/request-limits';
->>>>>>> h-input
 import { registerSecurityHeaders } from './http/security-headers';
 import { projectPaths } from './paths';
 import { serveWeb } from './web/serve-web';
@@ -58,11 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
-<<<<<<< HEAD
-  registerOriginCheck(app, config.baseUrl);
-=======
   registerInputChecks(app);
->>>>>>> h-input
+  registerOriginCheck(app, config.baseUrl);
   await app.register(compress, { threshold: 1024 });
 
   const accounts = createAccounts(config, database, app.log);
