@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpThroughApi, useBrowser } from './support/browser';
+import { ownAddressHeaders, signUpThroughApi, useBrowser } from './support/browser';
 import { OIDC_ACCOUNT, OIDC_PROVIDER } from './support/global-setup';
 import { codeInMessage, linkInMessage } from './support/outbox';
 
@@ -40,6 +40,27 @@ async function finishedAccount(): Promise<string> {
   }
   return email;
 }
+
+describe('the account screen', () => {
+  it('lists this device and another one, and signs the other one out', async () => {
+    const email = await finishedAccount();
+    const laptop = await session.newPage({ width: 390 });
+    const phone = await session.newPage();
+    const phoneHeaders = ownAddressHeaders(session.baseUrl);
+    for (const [page, headers] of [[laptop, ownAddressHeaders(session.baseUrl)], [phone, phoneHeaders]] as const) {
+      const signedIn = await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } });
+      expect(signedIn.ok()).toBe(true);
+    }
+    await laptop.goto('/account', { waitUntil: 'networkidle' });
+    const sessions = laptop.getByRole('region', { name: 'Where you are signed in' });
+    await sessions.getByText('This device').waitFor();
+    const phoneRow = sessions.getByRole('listitem').filter({ hasText: `IP ${phoneHeaders['x-forwarded-for']} ` });
+    await phoneRow.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await sessions.getByText('That device has been signed out.').waitFor();
+    expect(((await (await phone.request.get('/api/me')).json()) as { user: unknown }).user).toBeNull();
+    expect(await me(laptop)).toMatchObject({ email });
+  });
+});
 
 describe('signing up and in', () => {
   it('creates an account with a password, confirms the address by mail, finishes /signup and lands on /onboarding', async () => {
