@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorCode } from '../../shared/errors';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from './app-error';
+import { RetryLater } from './limits/retry-later';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database cannot be reached right now. Please try again in a moment.';
@@ -27,6 +28,7 @@ function codeForStatus(status: number): ErrorCode {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof RetryLater) reply.header('retry-after', error.retryAfterSeconds);
     if (error instanceof AppError) return sendError(reply, error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 'invalid-argument', validationMessage(error));
