@@ -12,6 +12,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Messenger } from './messages/messenger';
 import { mailTemplates } from './messages/templates';
 import { passwordProblems } from './password-policy';
+import { createAccountThrottles } from './account-throttles';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resolveAuthSecret } from './secret';
 
@@ -73,6 +74,7 @@ export interface AuthDependencies {
 
 export function createAuth({ config, database, messenger, log }: AuthDependencies) {
   const send = (message: Parameters<Messenger['send']>[0]) => messenger.send(message);
+  const throttles = createAccountThrottles(database);
   return betterAuth({
     appName: 'GameSource',
     logger: {
@@ -131,6 +133,8 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
       max: 120,
       customRules: {
         '/sign-in/email': { window: 60, max: 5 },
+        '/sign-in/username': { window: 60, max: 5 },
+        '/sign-in/phone-number': { window: 60, max: 5 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
         '/sign-in/magic-link': { window: 60, max: 3 },
@@ -158,7 +162,9 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
             });
           }
         }
+        await throttles.before(ctx);
       }),
+      after: createAuthMiddleware(async (ctx) => throttles.after(ctx)),
     },
     databaseHooks: {
       user: {

@@ -23,6 +23,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);
   });
+  // Better Auth's own per-address limit says when to retry only in X-Retry-After.
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) reply.header('retry-after', retryAfter);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return reply.send(response.body ? await response.text() : null);
