@@ -133,6 +133,17 @@ describe('many accounts from one address', FLOOD, () => {
   });
 });
 
+describe('the shared demo account', FLOOD, () => {
+  it('is counted per address only: its many visitors do not use up each other’s budget', async () => {
+    const share = Math.ceil(perUser() * 0.6);
+    for (const address of ['10.9.7.1', '10.9.7.2']) {
+      const visitor = new HttpClient(t.app, address);
+      expect((await visitor.post('/api/demo/sign-in')).statusCode).toBe(200);
+      await spend(share, (i) => visitor.request({ method: i % 2 === 0 ? 'PUT' : 'DELETE', url: '/api/games/5/favourite' }));
+    }
+  });
+});
+
 describe.runIf(testDatabaseUrl)('two server instances on one PostgreSQL database', FLOOD, () => {
   it('count one account’s writes together', async () => {
     const other = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database: t.database });
