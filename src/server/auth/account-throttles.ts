@@ -61,9 +61,12 @@ export function createAccountThrottles(database: Database) {
     async after(ctx: GenericEndpointContext): Promise<void> {
       const keys: string[] = [];
       const rule = throttleRules[ctx.path];
-      if (rule?.kind === 'guesses' && ctx.request && succeeded((ctx.context as { returned?: unknown }).returned)) {
-        const identifier = await rule.identify(ctx);
-        if (identifier !== undefined) keys.push(keyOf('guesses', identifier));
+      const identifier = rule?.kind === 'guesses' && ctx.request ? await rule.identify(ctx) : undefined;
+      if (identifier !== undefined) {
+        const key = keyOf('guesses', identifier);
+        // A slow check (password hashing) must not use up the wait: it starts once the guess failed.
+        if (succeeded((ctx.context as { returned?: unknown }).returned)) keys.push(key);
+        else await limiter.failed(key, FAILED_SIGN_INS);
       }
       // Whoever just signed in proved they hold the account: its counters start again.
       const user = ctx.context.newSession?.user as Record<string, unknown> | undefined;

@@ -35,6 +35,8 @@ export interface Limiter {
    * blocks the next for twice as long. A try while blocked is refused.
    */
   attempt(key: string, policy: BackoffPolicy): Promise<LimitAnswer>;
+  /** After an attempt failed: its wait counts from now, not from when it began. */
+  failed(key: string, policy: BackoffPolicy): Promise<void>;
   /** Forgets keys (after a success). */
   reset(keys: string[]): Promise<void>;
   /** Deletes expired counters; answers how many. */
@@ -103,6 +105,12 @@ export function createLimiter(database: Database): Limiter {
   return {
     hit,
     attempt,
+    failed: async (key, policy) => {
+      await database.db.execute(
+        sql`update ${table} set blocked_until = greatest(blocked_until, ${blockedUntil(sql`${table}.count`, policy)})
+            where key = ${key} and count >= ${policy.free}::int and expires_at > now()`,
+      );
+    },
     reset: async (keys) => {
       if (keys.length === 0) return;
       await database.db.delete(limitCounters).where(inArray(limitCounters.key, keys));
