@@ -28,6 +28,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerInputChecks } from './http/input-checks';
 import { registerOriginCheck } from './http/origin-check';
 import { requestLimitOptions } from './http/request-limits';
+import { createLimiter } from './http/limits/limiter';
+import { registerWriteLimits } from './http/limits/write-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { projectPaths } from './paths';
 import { serveWeb } from './web/serve-web';
@@ -64,6 +66,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn('AUTH_MODE=demo: showcase mode is on, every visitor is signed in as the demo user');
   }
   await mountAuth(app, accounts.auth, config.baseUrl);
+  await registerWriteLimits(app, {
+    limiter: createLimiter(database),
+    sessions: accounts.sessions,
+    ...config.writeLimits,
+    sharedAccountEmail: config.auth.demo.email,
+  });
   const live = createLiveHub(database, app.log);
   // Open event streams would hold the server open; the hub ends them before it closes.
   app.addHook('preClose', async () => live.endSubscribers());

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       baseUrl: 'http://127.0.0.1:3000',
       logLevel: 'info',
       trustProxy: false,
+      writeLimits: { perUserPerMinute: 120, perAddressPerMinute: 600 },
     });
     expect(config.auth).toEqual({
       secret: undefined,
@@ -37,6 +38,8 @@ describe('loadConfig', () => {
       BASE_URL: 'https://gamesource.example/',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8',
+      WRITES_PER_MINUTE_PER_USER: '5000',
+      WRITES_PER_MINUTE_PER_ADDRESS: '9000',
       AUTH_SECRET: 'x'.repeat(40),
       AUTH_MODE: 'demo',
       ADMIN_EMAILS: 'Boss@Example.com, ops@example.com',
@@ -63,6 +66,7 @@ describe('loadConfig', () => {
       baseUrl: 'https://gamesource.example',
       logLevel: 'warn',
       trustProxy: '10.0.0.0/8',
+      writeLimits: { perUserPerMinute: 5000, perAddressPerMinute: 9000 },
     });
   });
 
@@ -71,6 +75,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OIDC_PROVIDERS: 'not json' })).toThrow(/OIDC_PROVIDERS: must be a JSON array/);
     expect(() => loadConfig({ OIDC_PROVIDERS: '[{"id":"Bad Id"}]' })).toThrow(/OIDC_PROVIDERS/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ WRITES_PER_MINUTE_PER_USER: '0' })).toThrow(/WRITES_PER_MINUTE_PER_USER: must be a whole number/);
   });
 
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS, DEFAULT_WRITES_PER_MINUTE_PER_USER } from './http/limits/policies';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -8,6 +9,10 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefin
 
 const portNumber = 'must be a whole number from 0 to 65535';
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+const perMinute = 'must be a whole number of writes a minute, at least 1';
+const writesPerMinute = (fallback: number) =>
+  z.coerce.number({ error: perMinute }).int({ error: perMinute }).min(1, { error: perMinute }).default(fallback);
 
 const oidcProviderSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'id must be lowercase letters, digits and -'),
@@ -58,6 +63,8 @@ const envSchema = z
       .min(0, { error: 'must be a whole number of milliseconds from 0 to 1000' })
       .max(1000, { error: 'must be a whole number of milliseconds from 0 to 1000' })
       .default(1000),
+    WRITES_PER_MINUTE_PER_USER: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_USER),
+    WRITES_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS),
     AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     AUTH_MODE: z.enum(['accounts', 'demo']).default('accounts'),
     ADMIN_EMAILS: optional(z.string()),
@@ -92,6 +99,10 @@ const envSchema = z
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       trustProxy: env.TRUST_PROXY ?? false,
       catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+      writeLimits: {
+        perUserPerMinute: env.WRITES_PER_MINUTE_PER_USER,
+        perAddressPerMinute: env.WRITES_PER_MINUTE_PER_ADDRESS,
+      },
       auth: {
         secret: env.AUTH_SECRET,
         mode: env.AUTH_MODE,

@@ -18,6 +18,7 @@ import { withinProfileRules } from './new-account-fields';
 import { landingOnConfirmationPage } from './confirmation-link';
 import { checkAccountRequest } from './request-rules';
 import { syntheticNewUser } from './synthetic-user';
+import { createAccountThrottles } from './account-throttles';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resolveAuthSecret } from './secret';
 
@@ -81,6 +82,7 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
   // Returns before delivery (see the messenger), so no answer waits for a mail server.
   const send = async (message: Parameters<Messenger['send']>[0]) => messenger.send(message);
   const signInPage = new URL('/login', config.baseUrl).href;
+  const throttles = createAccountThrottles(database);
   return betterAuth({
     appName: 'GameSource',
     logger: {
@@ -145,6 +147,8 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
       max: 120,
       customRules: {
         '/sign-in/email': { window: 60, max: 5 },
+        '/sign-in/username': { window: 60, max: 5 },
+        '/sign-in/phone-number': { window: 60, max: 5 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
         '/send-verification-email': { window: 60, max: 3 },
@@ -175,7 +179,9 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
           }
         }
         if (ctx.path === '/delete-user') await requireReauthenticationToDelete(ctx, database.db);
+        await throttles.before(ctx);
       }),
+      after: createAuthMiddleware(async (ctx) => throttles.after(ctx)),
     },
     databaseHooks: {
       user: {

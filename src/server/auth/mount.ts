@@ -30,6 +30,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     // The body may be rewritten below, so Fastify works out its length.
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
+  // Better Auth's own per-address limit says when to retry only in X-Retry-After.
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) reply.header('retry-after', retryAfter);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send(null);

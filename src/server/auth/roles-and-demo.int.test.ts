@@ -102,16 +102,20 @@ describe('the demo account', () => {
 });
 
 describe('rate limits', () => {
+  // A new address each try, so the per-account throttle (attacks/brute-force) stays out of it.
+  let nobody = 0;
+  const wrongSignIn = () => ({ email: `nobody${++nobody}@example.com`, password: 'wrong-password-123' });
+
   it('answers 429 after too many sign-in attempts from one address', async () => {
     const client = visitor();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const response = await client.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password-123' });
+      const response = await client.post('/api/auth/sign-in/email', wrongSignIn());
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    expect((await visitor().post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'x-wrong-123' })).statusCode).toBe(401);
+    expect((await visitor().post('/api/auth/sign-in/email', wrongSignIn())).statusCode).toBe(401);
   });
 
   it('keys on the real client address, not a header the client sends', async () => {
@@ -120,11 +124,11 @@ describe('rate limits', () => {
       await client.request({
         method: 'POST',
         url: '/api/auth/sign-in/email',
-        payload: { email: 'nobody@example.com', password: 'wrong-password-123' },
+        payload: wrongSignIn(),
         headers: { 'x-forwarded-for': `203.0.113.${i}`, 'x-gamesource-client-ip': `198.51.100.${i}` },
       });
     }
-    const last = await client.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password-123' });
+    const last = await client.post('/api/auth/sign-in/email', wrongSignIn());
     expect(last.statusCode).toBe(429);
   });
 });

@@ -4,6 +4,7 @@ import { errorStatus, type ErrorCode } from '../../shared/errors';
 import { NO_SUCH_ID } from '../../shared/ids';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from './app-error';
+import { RetryLater } from './limits/retry-later';
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database cannot be reached right now. Please try again in a moment.';
@@ -47,6 +48,7 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest): strin
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof RetryLater) reply.header('retry-after', error.retryAfterSeconds);
     if (error instanceof AppError) return sendError(reply, error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, namesNothing(error) ? 'not-found' : 'invalid-argument', validationMessage(error));

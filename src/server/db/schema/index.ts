@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './makers';
 export * from './documents';
+export * from './limits';

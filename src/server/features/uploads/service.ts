@@ -1,8 +1,8 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { gameMedia, games, submissions, uploads, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { RetryLater } from '../../http/limits/retry-later';
 import { uploadPath, uploadWidths, type UploadedImage, type UploadVariant } from '../../../shared/uploads';
 import { processImage } from './image';
 import { fileIdsOlderThan, newUploadId, removeUploadFiles, writeUploadFiles } from './storage';
@@ -18,13 +18,15 @@ export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export async function checkUploadRate(db: Db, actor: Actor, now = new Date()): Promise<void> {
   const since = new Date(now.getTime() - UPLOAD_RATE.windowMs);
   const [row] = await db
-    .select({ recent: count() })
+    .select({ recent: count(), oldest: min(uploads.createdAt) })
     .from(uploads)
     .where(and(eq(uploads.userId, actor.id), gt(uploads.createdAt, since)));
   if ((row?.recent ?? 0) >= UPLOAD_RATE.max) {
-    throw new AppError(
-      'resource-exhausted',
+    // Approximate when the oldest counted upload leaves the window (exact when at the limit).
+    const freedAt = new Date(row?.oldest ?? now).getTime() + UPLOAD_RATE.windowMs;
+    throw new RetryLater(
       `You can upload ${UPLOAD_RATE.max} images every ${UPLOAD_RATE.windowMs / 60_000} minutes. Wait a few minutes and try again.`,
+      Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)),
     );
   }
 }

@@ -179,7 +179,11 @@ describe('POST /api/uploads refuses, storing nothing', () => {
 
     expect((await upload(client, png)).statusCode).toBe(201);
     const filesBefore = await storedFiles();
-    await expectRefused(await upload(client, png), 429, 'resource-exhausted', /30 images every 10 minutes/);
+    const refused = await upload(client, png);
+    await expectRefused(refused, 429, 'resource-exhausted', /30 images every 10 minutes/);
+    // The oldest of the counted uploads leaves the window in about a minute.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await rowsOf(userId)).toHaveLength(5 + UPLOAD_RATE.max);
     expect(await storedFiles()).toEqual(filesBefore);
     // Someone else is not held back.

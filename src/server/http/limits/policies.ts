@@ -1,0 +1,45 @@
+import type { BackoffPolicy } from './limiter';
+
+// Every limit of the app in one place. The write budgets are defaults of the configuration
+// (WRITES_PER_MINUTE_PER_USER / _PER_ADDRESS), so a benchmark can raise them.
+
+/** Writes under /api (outside /api/auth) a signed-in user may make in a minute, over all routes. */
+export const DEFAULT_WRITES_PER_MINUTE_PER_USER = 120;
+/** Writes from one address (an IPv6 /64) in a minute, whoever is signed in: many accounts, one client. */
+export const DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS = 600;
+export const WRITE_WINDOW_MS = 60_000;
+
+/**
+ * Wrong passwords and codes, per account identifier (e-mail, username, phone number, token):
+ * five tries at once, then 1 s, 2 s, 4 s ... up to 15 minutes between tries. A try made while
+ * waiting starts that wait again, so many clients cannot pounce on the moment it ends. A
+ * success resets it.
+ */
+export const FAILED_SIGN_INS: BackoffPolicy = {
+  free: 5,
+  firstWaitSeconds: 1,
+  maxSeconds: 15 * 60,
+  forgetAfterSeconds: 24 * 60 * 60,
+  refusalRestartsWait: true,
+};
+
+/**
+ * E-mails and text messages sent to one address or number (links, codes): three at once, then
+ * 10 minutes, 20, 40, up to an hour between them. A sign-in with what was sent resets it.
+ */
+export const MESSAGES_SENT: BackoffPolicy = {
+  free: 3,
+  firstWaitSeconds: 10 * 60,
+  maxSeconds: 60 * 60,
+  forgetAfterSeconds: 24 * 60 * 60,
+  refusalRestartsWait: false,
+};
+
+/** How often each instance deletes expired counters. */
+export const LIMIT_CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
+
+/** "5 seconds", "1 second", "12 minutes": how long to wait, for a message. */
+export function waitText(seconds: number): string {
+  if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
