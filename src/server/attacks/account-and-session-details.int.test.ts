@@ -9,6 +9,7 @@ import { HttpClient } from '../test/http-client';
 import { MEMBER_PASSWORD, signUpMember } from '../test/members';
 import { codeFrom, linkFrom } from '../test/outbox';
 import { signInWithProvider } from '../test/provider-sign-in';
+import { NOT_AN_OBJECT_MESSAGE } from '../http/input-checks';
 
 // Finding 7: get-session handed the session token to page scripts, delete-user {} deleted an
 // account with nothing but its cookie, and update-user stored what our profile rules refuse
@@ -146,8 +147,6 @@ describe('profile fields written around our rules', () => {
     ['an outside picture', JSON.stringify({ image: 'https://tracker.example/pixel.png' })],
     ['a 5,000-character name', JSON.stringify({ name: 'x'.repeat(5000) })],
     ['a null name', JSON.stringify({ name: null })],
-    ['a null body', 'null'],
-    ['a false body', 'false'],
   ])('update-user refuses %s with a 4xx that points to our profile endpoint, and stores nothing', async (_what, payload) => {
     const { client, email } = await signUpMember(t.app, { name: 'Kept Name' });
     const response = await client.request({
@@ -158,6 +157,22 @@ describe('profile fields written around our rules', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toContain('/api/me/profile');
+    expect(await userRow(email)).toMatchObject({ name: 'Kept Name', image: null });
+  });
+
+  it.each([
+    ['a null body', 'null'],
+    ['a false body', 'false'],
+  ])('update-user refuses %s as invalid before anything reads it, and stores nothing', async (_what, payload) => {
+    const { client, email } = await signUpMember(t.app, { name: 'Kept Name' });
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'invalid-argument', message: NOT_AN_OBJECT_MESSAGE } });
     expect(await userRow(email)).toMatchObject({ name: 'Kept Name', image: null });
   });
 

@@ -79,8 +79,9 @@ describe('someone who is not on the server’s machine reads the outbox', () => 
     }
   });
 
+  // A NUL anywhere in an address is refused for every path alike (input-checks.ts), so it tells nothing.
   it('learns nothing from a bad query either: the 404 comes before the query is read', async () => {
-    for (const query of ['limit=abc', 'to=%00']) {
+    for (const query of ['limit=abc', 'limit=0', 'to=' + 'x'.repeat(400)]) {
       expectNothingThere(await attempt(t.app, `/api/dev/outbox?${query}`, { remoteAddress: '203.0.113.9' }));
     }
   });
