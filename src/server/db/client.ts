@@ -81,13 +81,16 @@ function connectPostgres(url: string, options: DatabaseOptions): PostgresDatabas
 function openEmbedded(options: DatabaseOptions): EmbeddedDatabase {
   const dataDir = options.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // The files to start from are loaded once: a reopened database goes on from its own files.
+  let loadDataDir = options.loadDataDir;
   const connection = new EmbeddedConnection(
     async () => {
       const instance = await PGlite.create({
         ...(dataDir ? { dataDir } : {}),
-        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        ...(loadDataDir ? { loadDataDir } : {}),
         extensions: { pg_trgm },
       });
+      loadDataDir = undefined;
       await instance.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
       return instance;
     },
