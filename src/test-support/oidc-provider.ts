@@ -100,3 +100,9 @@ export async function loginAtProvider(authorizationUrl: string, login: string, r
   }
   throw new Error('Too many redirects at the provider');
 }
+
+/** The OIDC_PROVIDERS setting that offers this provider under an id and a display name. */
+export function oidcProvidersSetting(provider: LocalOidcProvider, id: string, name = 'Local ID'): string {
+  const { issuer, clientId, clientSecret } = provider;
+  return JSON.stringify([{ id, name, issuer, clientId, clientSecret }]);
+}

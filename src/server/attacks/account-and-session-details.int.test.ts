@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
+import { oidcProvidersSetting, startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
 import { sessions, users } from '../db/schema';
 import { setRoleByEmail } from '../features/accounts/service';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/app';
@@ -26,10 +26,7 @@ beforeAll(async () => {
       tracker: { email: 'tracker@idp.example', email_verified: true, name: `Ada ${'x'.repeat(300)}`, picture: 'https://tracker.example/pixel.png' },
     },
   });
-  const oidcProviders = [
-    { id: PROVIDER_ID, name: 'Local ID', issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
-  ];
-  t = await createTestApp({ env: { OIDC_PROVIDERS: JSON.stringify(oidcProviders) } });
+  t = await createTestApp({ env: { OIDC_PROVIDERS: oidcProvidersSetting(provider, PROVIDER_ID) } });
 });
 afterAll(async () => {
   await t?.close();
@@ -142,38 +139,34 @@ describe('whoever holds only the session cookie', () => {
   });
 });
 
+/** A new member named 'Kept Name' sends update-user a raw JSON body. */
+async function updateUser(payload: string) {
+  const { client, email } = await signUpMember(t.app, { name: 'Kept Name' });
+  const headers = { 'content-type': 'application/json' };
+  const response = await client.request({ method: 'POST', url: '/api/auth/update-user', payload, headers });
+  return { response, stored: () => userRow(email) };
+}
+
 describe('profile fields written around our rules', () => {
   it.each([
     ['an outside picture', JSON.stringify({ image: 'https://tracker.example/pixel.png' })],
     ['a 5,000-character name', JSON.stringify({ name: 'x'.repeat(5000) })],
     ['a null name', JSON.stringify({ name: null })],
   ])('update-user refuses %s with a 4xx that points to our profile endpoint, and stores nothing', async (_what, payload) => {
-    const { client, email } = await signUpMember(t.app, { name: 'Kept Name' });
-    const response = await client.request({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      payload,
-      headers: { 'content-type': 'application/json' },
-    });
+    const { response, stored } = await updateUser(payload);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toContain('/api/me/profile');
-    expect(await userRow(email)).toMatchObject({ name: 'Kept Name', image: null });
+    expect(await stored()).toMatchObject({ name: 'Kept Name', image: null });
   });
 
   it.each([
     ['a null body', 'null'],
     ['a false body', 'false'],
   ])('update-user refuses %s as invalid before anything reads it, and stores nothing', async (_what, payload) => {
-    const { client, email } = await signUpMember(t.app, { name: 'Kept Name' });
-    const response = await client.request({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      payload,
-      headers: { 'content-type': 'application/json' },
-    });
+    const { response, stored } = await updateUser(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'invalid-argument', message: NOT_AN_OBJECT_MESSAGE } });
-    expect(await userRow(email)).toMatchObject({ name: 'Kept Name', image: null });
+    expect(await stored()).toMatchObject({ name: 'Kept Name', image: null });
   });
 
   it('update-session is not offered either', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
+import { oidcProvidersSetting, startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/app';
@@ -33,10 +33,7 @@ beforeAll(async () => {
       unverified: { email: 'unverified-boss@idp.example', email_verified: false, name: 'Claimed Boss' },
     },
   });
-  const oidcProviders = [
-    { id: PROVIDER_ID, name: 'Local ID', issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
-  ];
-  env = { ADMIN_EMAILS: ADMIN_EMAILS.join(','), OIDC_PROVIDERS: JSON.stringify(oidcProviders) };
+  env = { ADMIN_EMAILS: ADMIN_EMAILS.join(','), OIDC_PROVIDERS: oidcProvidersSetting(provider, PROVIDER_ID) };
   t = await createTestApp({ env });
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAtProvider, startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
+import { loginAtProvider, oidcProvidersSetting, startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/app';
 import { HttpClient } from '../test/http-client';
 import { linkFrom, pathOf } from '../test/outbox';
@@ -17,10 +17,7 @@ beforeAll(async () => {
       vera: { email: 'vera@example.com', email_verified: true, name: 'Vera' },
     },
   });
-  const oidcProviders = [
-    { id: PROVIDER_ID, name: 'Local ID', issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
-  ];
-  t = await createTestApp({ env: { OIDC_PROVIDERS: JSON.stringify(oidcProviders) } });
+  t = await createTestApp({ env: { OIDC_PROVIDERS: oidcProvidersSetting(provider, PROVIDER_ID) } });
 });
 afterAll(async () => {
   await t?.close();
