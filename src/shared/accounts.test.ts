@@ -70,7 +70,7 @@ describe('the account answers', () => {
 
   it('reads the sign-in methods', () => {
     const methods = {
-      mode: 'accounts', password: true, passwordSignUp: true, emailLink: true, phone: false, demo: true,
+      mode: 'accounts', password: true, passwordSignUp: true, localOutbox: false, emailLink: true, phone: false, demo: true,
       providers: [{ id: 'github', name: 'GitHub', kind: 'social' }],
     };
     expect(signInMethodsSchema.parse(methods)).toEqual(methods);

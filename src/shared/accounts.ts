@@ -81,6 +81,8 @@ export const signInMethodsSchema = z.object({
   mode: z.enum(authModes),
   password: z.literal(true),
   passwordSignUp: z.boolean(),
+  /** E-mail goes to the local outbox (no mail server in development), readable on the server's machine at /dev/outbox. */
+  localOutbox: z.boolean(),
   emailLink: z.boolean(),
   phone: z.boolean(),
   providers: z.array(signInProviderSchema),

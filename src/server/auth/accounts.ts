@@ -42,6 +42,7 @@ export function createAccounts(config: Config, database: Database, log: FastifyB
     password: true,
     // A password account signs in once its address is confirmed, which needs e-mail.
     passwordSignUp: messenger.canEmail,
+    localOutbox: config.messages.outboxAllowed && !config.messages.smtpUrl,
     emailLink: messenger.canEmail,
     phone: messenger.canSms,
     providers: providersOf(config),

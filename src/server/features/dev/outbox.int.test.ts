@@ -26,6 +26,16 @@ describe('the local outbox (development)', () => {
     expect(mine[0].html).toContain('<a href="http://gamesource.test/magic-link?token=');
   });
 
+  it('is named by the sign-in methods while e-mail goes to it, so the screens can point to it', async () => {
+    expect((await t.app.inject('/api/sign-in-methods')).json().localOutbox).toBe(true);
+    const withMail = await buildApp({ config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }), database: t.database });
+    try {
+      expect((await withMail.inject('/api/sign-in-methods')).json().localOutbox).toBe(false);
+    } finally {
+      await withMail.close();
+    }
+  });
+
   it.each(['limit=0', 'limit=500', 'limit=abc', 'to=%00', 'to=a%0Ab@example.com', 'to=%7F'])('rejects %s with 400', async (query) => {
     const response = await t.app.inject(`/api/dev/outbox?${query}`);
     expect(response.statusCode).toBe(400);
@@ -57,7 +67,7 @@ describe('in production', () => {
       expect((await app.inject('/api/dev/outbox')).statusCode).toBe(404);
       expect((await app.inject('/dev/outbox')).statusCode).toBe(404);
       const methods = (await app.inject('/api/sign-in-methods')).json();
-      expect(methods).toMatchObject({ password: true, passwordSignUp: false, emailLink: false, phone: false, demo: false });
+      expect(methods).toMatchObject({ password: true, passwordSignUp: false, localOutbox: false, emailLink: false, phone: false, demo: false });
       const signUp = await new HttpClient(app, '10.6.0.4').post('/api/auth/sign-up/email', {
         email: 'no-mail@example.com',
         password: 'northern-cobalt-ferry-19',

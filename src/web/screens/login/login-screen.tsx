@@ -77,7 +77,7 @@ export default function LoginScreen() {
               }}
             />
           )}
-          {mode === 'check-email' && <CheckEmail email={createdEmail} />}
+          {mode === 'check-email' && <CheckEmail email={createdEmail} localOutbox={methods.data.localOutbox} />}
           {mode === 'forgot-password' && <RequestPasswordResetForm />}
           {mode === 'email-link' && <EmailLinkForm next={safeNext(next)} />}
           {mode === 'phone' && <PhoneSignInForm onSignedIn={onSignedIn} />}
