@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../src/server/test/databa
 import { newestMigrationTag } from '../src/server/db/migrate';
 import { testConfig } from '../src/server/test/app';
 import { useBrowser } from './support/browser';
+import { freePort } from './support/server-process';
 
 const newestMigration = newestMigrationTag();
 
@@ -18,8 +19,10 @@ let baseUrl = '';
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase({ onDisk: true, reopenDelayMs: REOPEN_DELAY_MS });
-  server = await buildApp({ config: testConfig(), database: testDatabase.database });
-  baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
+  // The site's own address, so the pages' requests pass the origin check.
+  const port = await freePort();
+  server = await buildApp({ config: testConfig({ BASE_URL: `http://127.0.0.1:${port}` }), database: testDatabase.database });
+  baseUrl = await server.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await server?.close();
