@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload each route's chunks (src/server/web/route-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -7,8 +7,8 @@
 // asking for a different URL (other pages, sorts, filters, searches and games), as real
 // visitors do.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import autocannon from 'autocannon';
+import { freePort } from './support/server.mjs';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,15 +50,6 @@ const variedTargets = (gameIds) => ({
   search: () => `/api/games?q=${pick([...words, ...typos])}%20${pick(words)}&page=${upTo(3)}`,
   'game page': () => `/api/games/${pick(gameIds)}`,
 });
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();

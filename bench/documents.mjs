@@ -8,11 +8,11 @@
 // limits are raised for it (WRITES_PER_MINUTE_PER_USER / _PER_ADDRESS).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { freePort } from './support/server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,15 +20,6 @@ const DOCUMENTS = 1000;
 const LISTENERS = Number(process.env.LISTENERS ?? 1000);
 const EVENTS = Number(process.env.EVENTS ?? 200);
 const RATE = Number(process.env.RATE ?? 50);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(dataDir) {
   const port = await freePort();

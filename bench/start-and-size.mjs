@@ -3,10 +3,10 @@
 // size of the JavaScript that `/` loads before first paint. Fails when over budget.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort } from './support/server.mjs';
 
 const FIRST_PAINT_JS_BUDGET_KB = 150;
 const webDist = 'dist/web';
@@ -24,15 +24,6 @@ function firstPaintJsKb() {
     0,
   );
   return { files, kb: bytes / 1024 };
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function timeToFirst200(dataDir) {

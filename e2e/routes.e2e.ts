@@ -29,6 +29,8 @@ describe('every route of the spec', () => {
       // A screen may show its heading before its data: wait for every loading state to end.
       await expect.poll(() => page.getByText(/^Loading/).count(), { timeout: 15_000 }).toBe(0);
       expect(await seriousAxeViolations(page), `${url} in ${colorScheme}`).toEqual([]);
+      // Everything the product offers is here today: no screen promises it for later.
+      expect(await page.locator('body').innerText(), url).not.toMatch(/upcoming release/i);
     }
   });
 

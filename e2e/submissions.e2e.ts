@@ -140,10 +140,18 @@ describe('submitting and moderating a game', () => {
     // And for anyone else who looks now.
     await moderator.goto(`/games?q=${encodeURIComponent(title)}`, { waitUntil: 'networkidle' });
     await expect.poll(() => moderator.getByRole('heading', { name: title }).count()).toBe(1);
+    // Nobody has rated it yet, and every place says so rather than "★ 0.0".
+    expect(await moderator.getByRole('article').filter({ hasText: title }).getByText('No ratings yet').count()).toBe(1);
+    await moderator.getByRole('heading', { name: title }).getByRole('link').click();
+    await moderator.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect.poll(() => moderator.getByTestId('rating-summary').getByText('No ratings yet').count()).toBe(1);
+    expect(await moderator.locator('header').filter({ has: moderator.getByRole('heading', { level: 1 }) }).getByText('No ratings yet').count()).toBe(1);
+    expect(await moderator.getByText('0.0', { exact: true }).count()).toBe(0);
 
     await maker.goto('/my-games', { waitUntil: 'networkidle' });
     await expect.poll(() => maker.getByText(`"${title}" is published`).count()).toBe(1);
     expect(await maker.getByRole('img', { name: /plays and 0 new favourites in the last 30 days/ }).count()).toBe(1);
+    expect(await maker.getByText('No ratings yet').count()).toBe(1);
   }, 150_000);
 
   it('marks each problem where it is: every unanswered AI question, and the screenshot that lacks a description', async () => {

@@ -1,4 +1,6 @@
-// Bundles the server into one ES module; packages stay in node_modules.
+// Bundles the server into one ES module; packages stay in node_modules. The embedded
+// database's worker thread is a file of its own, found next to the bundle.
+import { copyFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
@@ -12,3 +14,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+await copyFile('src/server/db/pglite-worker.mjs', 'dist/server/pglite-worker.mjs');

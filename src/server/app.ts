@@ -13,6 +13,8 @@ import { devRoutes } from './features/dev/routes';
 import { documentsRoutes } from './features/documents/routes';
 import type { FeatureOptions } from './features/feature-options';
 import { favouritesRoutes } from './features/favourites/routes';
+import { createCatalogueSource } from './features/games/catalogue-source';
+import { gameViewerRoutes } from './features/game-viewer/routes';
 import { gamesRoutes, samplePlayRoutes } from './features/games/routes';
 import { homeRoutes } from './features/home/routes';
 import { createLiveHub } from './features/live/hub';
@@ -31,6 +33,7 @@ import { requestLimitOptions } from './http/request-limits';
 import { createLimiter } from './http/limits/limiter';
 import { registerWriteLimits } from './http/limits/write-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createPeriodicJobs, type JobTiming, type PeriodicJobs } from './jobs/periodic-jobs';
 import { projectPaths } from './paths';
 import { serveWeb } from './web/serve-web';
 
@@ -39,6 +42,15 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built web app; defaults to dist/web. */
   webDist?: string;
+  /** Shorter job intervals and leases, for tests. */
+  jobTiming?: JobTiming;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic jobs and this instance's record of their runs. */
+    periodicJobs: PeriodicJobs;
+  }
 }
 
 function loggerOptions(config: Config) {
@@ -61,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOriginCheck(app, config.baseUrl);
   await app.register(compress, { threshold: 1024 });
 
+  const jobs = createPeriodicJobs(database, options.jobTiming);
+  app.decorate('periodicJobs', jobs);
   const accounts = createAccounts(config, database, app.log);
   if (config.auth.mode === 'demo') {
     app.log.warn('AUTH_MODE=demo: showcase mode is on, every visitor is signed in as the demo user');
@@ -71,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: accounts.sessions,
     ...config.writeLimits,
     sharedAccountEmail: config.auth.demo.email,
+    jobs,
   });
   const live = createLiveHub(database, app.log);
   // Open event streams would hold the server open; the hub ends them before it closes.
@@ -78,11 +93,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => live.close());
   // Messages already accepted go out before the database closes.
   app.addHook('onClose', async () => accounts.messenger.settled());
-  const features: FeatureOptions = { config, database, accounts, live };
+  // Lists, game pages, categories and similar games are answered from memory, with every committed change taken in first.
+  const catalogue = createCatalogueSource(
+    database.db,
+    config.baseUrl,
+    database.kind === 'pglite' ? () => database.connection.writesWhileOpen() : undefined,
+  );
+  const features: FeatureOptions = { config, database, accounts, live, catalogue, jobs };
   await app.register(systemRoutes, { prefix: '/api', ...features });
   await app.register(accountsRoutes, { prefix: '/api', ...features });
   if (config.nodeEnv !== 'production') await app.register(devRoutes, features);
   await app.register(gamesRoutes, { prefix: '/api', ...features });
+  await app.register(gameViewerRoutes, { prefix: '/api', ...features });
   await app.register(categoriesRoutes, { prefix: '/api', ...features });
   await app.register(favouritesRoutes, { prefix: '/api', ...features });
   await app.register(documentsRoutes, { prefix: '/api', ...features });

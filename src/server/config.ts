@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SESSION_CACHE_MS } from './auth/session-cache';
 import { DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS, DEFAULT_WRITES_PER_MINUTE_PER_USER } from './http/limits/policies';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -13,6 +14,12 @@ const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((
 const perMinute = 'must be a whole number of writes a minute, at least 1';
 const writesPerMinute = (fallback: number) =>
   z.coerce.number({ error: perMinute }).int({ error: perMinute }).min(1, { error: perMinute }).default(fallback);
+
+const someMilliseconds = (min: number, max: number) => {
+  const error = `must be a whole number of milliseconds from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const milliseconds = (min: number, max: number, fallback: number) => someMilliseconds(min, max).default(fallback);
 
 const oidcProviderSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'id must be lowercase letters, digits and -'),
@@ -54,15 +61,16 @@ const envSchema = z
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
     ),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, 3000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, 3000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(100, 600_000, 10_000),
     BASE_URL: optional(z.url({ protocol: /^https?$/ })),
     LOG_LEVEL: optional(z.enum(logLevels)),
     TRUST_PROXY: optional(trustProxySchema),
-    CATALOGUE_CACHE_MS: z.coerce
-      .number({ error: 'must be a whole number of milliseconds from 0 to 1000' })
-      .int({ error: 'must be a whole number of milliseconds from 0 to 1000' })
-      .min(0, { error: 'must be a whole number of milliseconds from 0 to 1000' })
-      .max(1000, { error: 'must be a whole number of milliseconds from 0 to 1000' })
-      .default(1000),
+    HOME_CACHE_MS: optional(someMilliseconds(0, 1000)),
+    // The setting's earlier name, from when it also cached lists; HOME_CACHE_MS wins.
+    CATALOGUE_CACHE_MS: optional(someMilliseconds(0, 1000)),
+    SESSION_CACHE_MS: milliseconds(0, SESSION_CACHE_MS, SESSION_CACHE_MS),
     WRITES_PER_MINUTE_PER_USER: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_USER),
     WRITES_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS),
     AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -95,10 +103,16 @@ const envSchema = z
       host: env.HOST,
       dataDir: path.resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
+      databaseTimeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
       baseUrl: (env.BASE_URL ?? `http://${displayHost(env.HOST)}:${port}`).replace(/\/$/, ''),
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       trustProxy: env.TRUST_PROXY ?? false,
-      catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+      homeCacheMs: env.HOME_CACHE_MS ?? env.CATALOGUE_CACHE_MS ?? 1000,
+      sessionCacheMs: env.SESSION_CACHE_MS,
       writeLimits: {
         perUserPerMinute: env.WRITES_PER_MINUTE_PER_USER,
         perAddressPerMinute: env.WRITES_PER_MINUTE_PER_ADDRESS,

@@ -6,12 +6,20 @@ import { isDatabaseUnavailable } from './db/errors';
 import { prepareDatabase } from './db/prepare';
 import { outboxExposureWarning } from './features/dev/outbox-warning';
 
-function openDatabase(config: Config): Database {
+function openDatabase(config: Config, { bounded = true } = {}): Database {
   return createDatabase({
     url: config.databaseUrl,
     dataDir: embeddedDataDir(config.dataDir),
     logError: (message, error) => console.error(message, error),
+    timeouts: bounded ? config.databaseTimeouts : undefined,
   });
+}
+
+/** A migration may run longer than any request should: on PostgreSQL it gets a connection without the statement timeout. */
+async function prepare(config: Config, database: Database): Promise<void> {
+  if (database.kind === 'pglite') return prepareWhenReachable(database);
+  const unbounded = openDatabase(config, { bounded: false });
+  await prepareWhenReachable(unbounded).finally(() => unbounded.close());
 }
 
 /** PostgreSQL may still be starting (or down); wait for it rather than give up. */
@@ -32,7 +40,7 @@ async function prepareWhenReachable(database: Database): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
-  await prepareWhenReachable(database);
+  await prepare(config, database);
   const app = await buildApp({ config, database });
 
   const shutdown = async (signal: string) => {

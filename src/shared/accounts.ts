@@ -40,7 +40,11 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** `GET /api/me`: who is signed in, or `null`. */
-export const meSchema = z.object({ user: sessionUserSchema.nullable() });
+export const meSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  /** Present in showcase mode (AUTH_MODE=demo), so the app needs no second call to know it. */
+  showcase: z.literal(true).optional(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 /** `POST /api/me/signup` answers with the updated user. */

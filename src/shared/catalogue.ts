@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { aiRoles, aiRunsOnValues, catalogueSorts } from './catalogue-values';
 import { categorySlugSchema, categorySlugs } from './categories';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { DEFAULT_PAGE_SIZE, FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants';
 import { pageNumberSchema } from './pagination';
+
+const yearProblem = `year must be from ${FIRST_RELEASE_YEAR} to ${LAST_RELEASE_YEAR}`;
 
 export * from './catalogue-values';
 
@@ -31,14 +33,14 @@ const wholeNumber = (name: string) => number(name).int({ error: `${name} must be
 
 export const catalogueQuerySchema = z
   .object({
-    q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+    q: z.string().trim().max(MAX_SEARCH_LENGTH, { error: `q must be at most ${MAX_SEARCH_LENGTH} characters` }).optional(),
     category: listOf(categorySlugSchema),
     exclude: listOf(categorySlugSchema),
     price: z.enum(['free', 'paid'], { error: "price must be 'free' or 'paid'" }).optional(),
     minPrice: number('minPrice').min(0, { error: 'minPrice must be 0 or more' }).optional(),
     maxPrice: number('maxPrice').min(0, { error: 'maxPrice must be 0 or more' }).optional(),
     minRating: number('minRating').min(0, { error: 'minRating must be from 0 to 5' }).max(5, { error: 'minRating must be from 0 to 5' }).optional(),
-    year: wholeNumber('year').min(1970, { error: 'year must be from 1970 to 2100' }).max(2100, { error: 'year must be from 1970 to 2100' }).optional(),
+    year: wholeNumber('year').min(FIRST_RELEASE_YEAR, { error: yearProblem }).max(LAST_RELEASE_YEAR, { error: yearProblem }).optional(),
     aiRole: listOf(z.enum(aiRoles, { error: (issue) => `Unknown AI role '${String(issue.input)}'` })),
     runsOn: z.enum(aiRunsOnValues, { error: "runsOn must be 'device', 'cloud' or 'both'" }).optional(),
     offline: yesNo('offline'),

@@ -16,3 +16,10 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 1_000_000;
 
 export const PRODUCT_NAME = 'GameSource';
+
+/** The release years a game may have, and a year filter may ask for. */
+export const FIRST_RELEASE_YEAR = 1970;
+export const LAST_RELEASE_YEAR = 2100;
+
+/** The longest catalogue search, in characters. */
+export const MAX_SEARCH_LENGTH = 200;

@@ -22,5 +22,7 @@ export const homeSchema = z.object({
   newest: gamesSchema,
   topRated: gamesSchema,
   forYou: forYouSchema.nullable(),
+  /** Which of the games shown are the viewer's favourites (for the hearts); null for a signed-out visitor. */
+  favouriteIds: z.array(z.number().int().positive()).nullable(),
 });
 export type Home = z.infer<typeof homeSchema>;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { MAX_LIVE_TOPICS, parseTopic } from './live';
+import { LIVE_CURSOR_PATTERN, parseLiveCursor, type LiveCursor } from './live-cursor';
 
 // Kept apart from live.ts so screens can name topics without loading Zod.
 
 const lastEventIdSchema = z
   .string()
-  .regex(/^\d{1,18}$/, { error: 'lastEventId must be a live event id' })
-  .transform(Number);
+  .regex(LIVE_CURSOR_PATTERN, { error: 'lastEventId must be a live event id' })
+  .transform((text) => parseLiveCursor(text) as LiveCursor);
 
-/** GET /api/live?topics=a,b&lastEventId=N */
+/** GET /api/live?topics=a,b&lastEventId=<txid>-<id> */
 export const liveQuerySchema = z.object({
   topics: z
     .string({ error: 'topics is required: topic names separated by commas' })

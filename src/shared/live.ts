@@ -13,8 +13,10 @@ export const documentTopic = (path: string) => `document:${path}`;
 export const collectionTopic = (path: string) => `collection:${path}`;
 
 export interface LiveEvent {
-  /** Increasing across all instances (the live_events row id); the SSE event id, for resume. */
+  /** The live_events row id. With `txid`, the event's place in the stream (shared/live-cursor.ts). */
   id: number;
+  /** The id of the transaction that published it. */
+  txid: number;
   topic: string;
   payload: Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aiRoles, aiRunsOnValues } from './catalogue-values';
 import { categorySlugSchema } from './categories';
+import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from './constants';
 import { idSchema, pathIdSchema } from './ids';
 import { uploadIdFromPath } from './uploads';
 import { pageQuerySchema as pagedQuery, pageSchema } from './pagination';
@@ -46,7 +47,9 @@ const releaseDateSchema = z
   .string({ error: 'Release date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Release date must be a date (YYYY-MM-DD)' })
   .refine(isRealDate, { error: 'Release date must be a real calendar date' })
-  .refine((value) => value >= '1970-01-01' && value <= '2100-12-31', { error: 'Release date must be between 1970 and 2100' });
+  .refine((value) => value >= `${FIRST_RELEASE_YEAR}-01-01` && value <= `${LAST_RELEASE_YEAR}-12-31`, {
+    error: `Release date must be between ${FIRST_RELEASE_YEAR} and ${LAST_RELEASE_YEAR}`,
+  });
 
 const isUrl = (value: string, protocols: string[]) => {
   try {

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createDatabaseTemplate } from '../server/test/database';
+import { createDatabaseTemplate } from './server/database';
 
 /** Migrates and seeds one database for the whole run; every integration file starts from a copy. */
 export default async function setup(project: TestProject) {

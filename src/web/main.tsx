@@ -1,22 +1,14 @@
-import '@fontsource-variable/inter';
-import './app/styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
-import { startThemeSync } from './lib/theme';
-
-startThemeSync();
-
+// The entry point stays tiny so index.html's loading screen shows at once; the app itself
+// (React, the router, the styles) arrives as one chunk the server has already asked the
+// browser to preload (<link rel="modulepreload">).
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount GameSource in.');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </QueryClientProvider>
-  </StrictMode>,
+import('./app/start').then(
+  ({ start }) => start(root),
+  (error: unknown) => {
+    const message = root.querySelector('[data-boot-message]');
+    if (message) message.textContent = 'GameSource could not load. Check your connection and reload the page.';
+    throw error;
+  },
 );

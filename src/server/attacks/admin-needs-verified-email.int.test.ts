@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcProvidersSetting, startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/app';
-import { HttpClient } from '../test/http-client';
-import { confirmEmail, linkFrom } from '../test/outbox';
-import { signInWithProvider } from '../test/provider-sign-in';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
+import { HttpClient } from '../../test-support/server/http-client';
+import { confirmEmail, linkFrom } from '../../test-support/server/outbox';
+import { signInWithProvider } from '../../test-support/server/provider-sign-in';
 
 // Finding 1: whoever signed up first with an address listed in ADMIN_EMAILS became admin
 // without ever proving they own it.

@@ -10,10 +10,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, notifications, sessions, submissions, uploads, users } from '../db/schema';
 import { notify } from '../features/notifications/service';
-import { member, pendingSubmission } from '../features/submissions/submission-fixtures';
-import { makePng, multipartBody } from '../features/uploads/test-images';
+import { member, pendingSubmission } from '../../test-support/submission-fixtures';
+import { makePng, multipartBody } from '../../test-support/test-images';
 import { FOREIGN_ORIGIN_MESSAGE } from '../http/origin-check';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/app';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBodySchema } from '../../shared/errors';
 import { users } from '../db/schema';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/app';
-import { signUpMember } from '../test/members';
-import { recordingRoutes, type RegisteredRoute } from '../test/registered-routes';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
+import { signUpMember } from '../../test-support/server/members';
+import { recordingRoutes, type RegisteredRoute } from '../../test-support/server/registered-routes';
 import { malformedBody, pathSegment, pathTail, queryString, type MalformedBody } from '../../test-support/malformed-input';
 
 // The attacker sends random malformed path parts, query strings and bodies to every route the
@@ -57,6 +57,8 @@ beforeAll(async () => {
   const admin = await signUpMember(t.app, { name: 'Fuzz Admin' });
   await t.database.db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.email, admin.email));
   cookies.admin = admin.client.cookieHeader;
+  // Until then /api/ready answers 503 by design, whatever it is sent.
+  await vi.waitFor(async () => expect((await t.app.inject('/api/ready')).statusCode).toBe(200), { timeout: 10_000 });
 });
 afterAll(() => t.close());
 

@@ -3,12 +3,12 @@
 // or banned kept its stream of private events. Access is now checked as every event flows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionTopic, documentTopic, userTopic } from '../../shared/live';
-import { documentMember, setDoc, updateDoc } from '../features/documents/test-helpers';
+import { documentMember, setDoc, updateDoc } from '../../test-support/documents/helpers';
 import { notify } from '../features/notifications/service';
-import { member } from '../features/submissions/submission-fixtures';
-import { createTestApp, type TestApp } from '../test/app';
-import type { HttpClient } from '../test/http-client';
-import { listenOnLoopback, SseClient, type SseEvent } from '../test/sse-client';
+import { member } from '../../test-support/submission-fixtures';
+import { createTestApp, type TestApp } from '../../test-support/server/app';
+import type { HttpClient } from '../../test-support/server/http-client';
+import { listenOnLoopback, SseClient, type SseEvent } from '../../test-support/server/sse-client';
 
 let t: TestApp;
 let base: string;

@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, testConfig, type TestApp } from '../test/app';
-import { HttpClient } from '../test/http-client';
-import { latestMessage } from '../test/outbox';
+import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
+import { HttpClient } from '../../test-support/server/http-client';
+import { latestMessage } from '../../test-support/server/outbox';
 
 const VICTIM = 'outbox-victim@example.com';
 let t: TestApp;

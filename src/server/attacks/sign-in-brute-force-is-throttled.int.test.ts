@@ -3,10 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { outboxMessages } from '../db/schema';
-import { createTestApp, testConfig, type TestApp } from '../test/app';
-import { testDatabaseUrl } from '../test/database';
-import { HttpClient } from '../test/http-client';
-import { MEMBER_PASSWORD, signUpMember } from '../test/members';
+import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
+import { testDatabaseUrl } from '../../test-support/server/database';
+import { HttpClient } from '../../test-support/server/http-client';
+import { MEMBER_PASSWORD, signUpMember } from '../../test-support/server/members';
 
 // Finding 5: Better Auth limited sign-ins only per client address, so an attacker with many
 // addresses could guess an account's password or flood one phone number with codes. Now every

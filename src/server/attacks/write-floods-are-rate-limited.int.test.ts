@@ -6,11 +6,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { documents, favourites, gamePlays, reviews, uploads, users } from '../db/schema';
-import { makePng, multipartBody } from '../features/uploads/test-images';
-import { createTestApp, testConfig, type TestApp } from '../test/app';
-import { testDatabaseUrl } from '../test/database';
-import { HttpClient } from '../test/http-client';
-import { signUpMember } from '../test/members';
+import { makePng, multipartBody } from '../../test-support/test-images';
+import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
+import { testDatabaseUrl } from '../../test-support/server/database';
+import { HttpClient } from '../../test-support/server/http-client';
+import { signUpMember } from '../../test-support/server/members';
 
 // Finding 10: nothing but uploads had a per-client limit, so one account (or one address with
 // many accounts) could write as fast as the server answers. Now every write under /api outside

@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error';
 import { createAuth, type Auth } from './auth';
 import { createMessenger, type Messenger } from './messages/messenger';
 import { createSessions, type Sessions } from './session';
+import { createSessionCache } from './session-cache';
 
 /** Everything about accounts that the features and the app need, built once. */
 export interface Accounts {
@@ -34,8 +35,9 @@ export function createAccounts(config: Config, database: Database, log: FastifyB
       'No e-mail transport (SMTP_URL is not set): new accounts cannot sign up with a password, and e-mail links and password resets cannot be sent. Existing accounts can still sign in.',
     );
   }
-  const auth = createAuth({ config, database, messenger, log });
-  const sessions = createSessions(auth, database, config);
+  const sessionCache = createSessionCache(config.sessionCacheMs);
+  const auth = createAuth({ config, database, messenger, log, sessionCache });
+  const sessions = createSessions(auth, database, config, sessionCache);
 
   const methods: SignInMethods = {
     mode: config.auth.mode,

@@ -21,6 +21,7 @@ import { syntheticNewUser } from './synthetic-user';
 import { createAccountThrottles } from './account-throttles';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resolveAuthSecret } from './secret';
+import type { SessionCache } from './session-cache';
 
 export const MAGIC_LINK_SECONDS = 5 * 60;
 export const PHONE_CODE_ATTEMPTS = 3;
@@ -71,14 +72,21 @@ function oauthProviders(config: Config) {
   }));
 }
 
+/** Updates of many rows hand the hooks a count, not a row: then there is no token to forget. */
+function forgetSession(cache: SessionCache, session: { token?: unknown } | null) {
+  if (typeof session?.token === 'string') cache.forgetSession(session.token);
+}
+
 export interface AuthDependencies {
   config: Config;
   database: Database;
   messenger: Messenger;
   log: FastifyBaseLogger;
+  /** Told of every session and user change that goes through Better Auth. */
+  sessionCache: SessionCache;
 }
 
-export function createAuth({ config, database, messenger, log }: AuthDependencies) {
+export function createAuth({ config, database, messenger, log, sessionCache }: AuthDependencies) {
   // Returns before delivery (see the messenger), so no answer waits for a mail server.
   const send = async (message: Parameters<Messenger['send']>[0]) => messenger.send(message);
   const signInPage = new URL('/login', config.baseUrl).href;
@@ -183,10 +191,22 @@ export function createAuth({ config, database, messenger, log }: AuthDependencie
       }),
       after: createAuthMiddleware(async (ctx) => throttles.after(ctx)),
     },
+    // Sign-out, revocation, expiry, password change, ban, role change and deletion all pass here:
+    // this instance stops using what it cached at once (decision 0025).
     databaseHooks: {
       user: {
         create: { before: async (user) => ({ data: withAdminRoleIfProven(config, withinProfileRules(user)) }) },
-        update: { after: (user) => promoteIfProvenAdmin(database.db, config, user) },
+        update: {
+          after: async (user) => {
+            await promoteIfProvenAdmin(database.db, config, user);
+            if (typeof user?.id === 'string') sessionCache.forgetUser(user.id);
+          },
+        },
+        delete: { after: async (user) => sessionCache.forgetUser(user.id) },
+      },
+      session: {
+        update: { after: async (session) => forgetSession(sessionCache, session) },
+        delete: { after: async (session) => forgetSession(sessionCache, session) },
       },
     },
     plugins: [

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAtProvider, oidcProvidersSetting, startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../test/app';
-import { HttpClient } from '../test/http-client';
-import { linkFrom, pathOf } from '../test/outbox';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
+import { HttpClient } from '../../test-support/server/http-client';
+import { linkFrom, pathOf } from '../../test-support/server/outbox';
 
 const PROVIDER_ID = 'local';
 let provider: LocalOidcProvider;

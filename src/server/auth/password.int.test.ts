@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { HttpClient } from '../test/http-client';
-import { confirmEmail, linkFrom, pathOf } from '../test/outbox';
+import { createTestApp, type TestApp } from '../../test-support/server/app';
+import { HttpClient } from '../../test-support/server/http-client';
+import { confirmEmail, linkFrom, pathOf } from '../../test-support/server/outbox';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { setRoleByEmail } from '../features/accounts/service';
-import { createTestApp, testConfig, type TestApp } from '../test/app';
-import { HttpClient } from '../test/http-client';
-import { signUpMember } from '../test/members';
+import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
+import { HttpClient } from '../../test-support/server/http-client';
+import { signUpMember } from '../../test-support/server/members';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,6 +7,8 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Auth } from './auth';
+import type { CachedSession, SessionCache } from './session-cache';
+import { readCookie, withOnlySessionCookie } from './session-cookie';
 
 /** The signed-in user as our services see it. */
 export interface Actor {
@@ -31,15 +33,22 @@ const actorColumns = {
 };
 
 export interface Sessions {
+  /** The signed-in user, read at most SESSION_CACHE_MS ago (decision 0025). */
   currentUser(request: FastifyRequest): Promise<Actor | null>;
+  /** The signed-in user read from the database now, for checks that must not lag at all. */
+  currentUserNow(request: FastifyRequest): Promise<Actor | null>;
   currentUserById(id: string): Promise<Actor | null>;
   requireUser(request: FastifyRequest): Promise<Actor>;
   /** The signed-in user and the id of the session the request came with. */
   requireSession(request: FastifyRequest): Promise<{ actor: Actor; sessionId: string }>;
   requireRole(request: FastifyRequest, ...roles: UserRole[]): Promise<Actor>;
+  /** Call after changing a user's row outside Better Auth: this instance stops using the old one. */
+  forgetUser(userId: string): void;
+  /** Call after deleting a session outside Better Auth. */
+  forgetSession(token: string): void;
 }
 
-export function createSessions(auth: Auth, database: Database, config: Config): Sessions {
+export function createSessions(auth: Auth, database: Database, config: Config, cache: SessionCache): Sessions {
   const findActor = async (where: ReturnType<typeof eq>): Promise<Actor | null> => {
     const [row] = await database.db.select(actorColumns).from(users).where(where);
     if (!row || row.banned) return null;
@@ -53,12 +62,42 @@ export function createSessions(auth: Auth, database: Database, config: Config): 
       signupComplete: row.signupCompletedAt !== null,
     };
   };
+  const actorById = (id: string) => findActor(eq(users.id, id));
+  const demoActor = () => findActor(eq(users.email, config.auth.demo.email));
+
+  let cookieName: Promise<string> | undefined;
+  const sessionCookieName = () => (cookieName ??= auth.$context.then((context) => context.authCookies.sessionToken.name));
+
+  /** Better Auth's answer for this one cookie value (it checks the signature and the expiry). */
+  const loadSession = async (request: FastifyRequest, name: string, cookie: string): Promise<CachedSession | null> => {
+    const headers = fromNodeHeaders(request.headers);
+    headers.set('cookie', withOnlySessionCookie(request.headers.cookie, name, cookie));
+    const found = await auth.api.getSession({ headers });
+    if (!found) return null;
+    const { id, token, userId, expiresAt } = found.session;
+    return { id, token, userId, expiresAt: new Date(expiresAt).getTime() };
+  };
+
+  const cachedSession = async (request: FastifyRequest): Promise<CachedSession | null> => {
+    const name = await sessionCookieName();
+    const cookie = readCookie(request.headers.cookie, name);
+    if (!cookie) return null;
+    return cache.session(cookie, () => loadSession(request, name, cookie));
+  };
+
+  const cachedActor = (id: string) => cache.user(id, () => actorById(id));
 
   const currentUser = async (request: FastifyRequest): Promise<Actor | null> => {
     // Showcase mode: every visitor is the demo user, as the spec's mock sign-in layer was.
-    if (config.auth.mode === 'demo') return findActor(eq(users.email, config.auth.demo.email));
+    if (config.auth.mode === 'demo') return demoActor();
+    const session = await cachedSession(request);
+    return session ? cachedActor(session.userId) : null;
+  };
+
+  const currentUserNow = async (request: FastifyRequest): Promise<Actor | null> => {
+    if (config.auth.mode === 'demo') return demoActor();
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    return session ? findActor(eq(users.id, session.user.id)) : null;
+    return session ? actorById(session.user.id) : null;
   };
 
   const requireUser = async (request: FastifyRequest): Promise<Actor> => {
@@ -68,15 +107,16 @@ export function createSessions(auth: Auth, database: Database, config: Config): 
   };
 
   const requireSession = async (request: FastifyRequest) => {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    const actor = session ? await findActor(eq(users.id, session.user.id)) : null;
+    const session = await cachedSession(request);
+    const actor = session ? await cachedActor(session.userId) : null;
     if (!session || !actor) throw new AppError('unauthenticated', 'Please sign in first.');
-    return { actor, sessionId: session.session.id };
+    return { actor, sessionId: session.id };
   };
 
   return {
     currentUser,
-    currentUserById: (id) => findActor(eq(users.id, id)),
+    currentUserNow,
+    currentUserById: actorById,
     requireUser,
     requireSession,
     requireRole: async (request, ...roles) => {
@@ -86,5 +126,7 @@ export function createSessions(auth: Auth, database: Database, config: Config): 
       }
       return actor;
     },
+    forgetUser: (userId) => cache.forgetUser(userId),
+    forgetSession: (token) => cache.forgetSession(token),
   };
 }

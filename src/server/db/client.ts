@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseKind } from '../../shared/health';
+import { runAfterCommits } from './after-commit';
+import { PooledClient } from './pooled-client';
 import { EmbeddedConnection } from './embedded-connection';
+import { WorkerPGlite } from './worker-pglite';
 import * as schema from './schema';
+import { TYPO_SIMILARITY } from './typo-similarity';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -41,13 +43,19 @@ export interface DatabaseOptions {
   /** After the embedded database fails, how long to wait before reopening it. */
   reopenDelayMs?: number;
   logError?: (message: string, error: unknown) => void;
+  /** Bounds on every wait for PostgreSQL (config `databaseTimeouts`); absent = none but the connect bound. */
+  timeouts?: DatabaseTimeouts | undefined;
 }
 
-/**
- * How alike a search must be to a title's words to find it despite a typo (pg_trgm word
- * similarity). Set per connection so `text <% title` (which the trigram index serves) applies it.
- */
-export const TYPO_SIMILARITY = 0.4;
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+/** How long past the statement timeout the client waits for an answer before it gives the connection up. */
+const ANSWER_GRACE_MS = 1000;
+const DEFAULT_CONNECT_MS = 3000;
 
 export function embeddedDataDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
@@ -57,13 +65,32 @@ export function createDatabase(options: DatabaseOptions): Database {
   return options.url ? connectPostgres(options.url, options) : openEmbedded(options);
 }
 
-function connectPostgres(url: string, options: DatabaseOptions): PostgresDatabase {
-  const pool = new pg.Pool({
+/**
+ * With `timeouts`, no wait is unbounded: connecting, a statement (cancelled by the server), a
+ * transaction left idle (ended by the server) and, when the network drops the traffic so that
+ * neither can say so, the answer itself (the client gives up and closes the connection).
+ */
+function poolConfig(url: string, timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  const settings = [`pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`];
+  if (timeouts) {
+    settings.push(`statement_timeout=${timeouts.statementMs}`, `idle_in_transaction_session_timeout=${timeouts.idleInTransactionMs}`);
+  }
+  return {
     connectionString: url,
     max: 20,
-    connectionTimeoutMillis: 3000,
-    options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
-  });
+    connectionTimeoutMillis: timeouts?.connectMs ?? DEFAULT_CONNECT_MS,
+    options: settings.map((setting) => `-c ${setting}`).join(' '),
+    Client: PooledClient,
+    ...(timeouts && {
+      query_timeout: timeouts.statementMs + ANSWER_GRACE_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    }),
+  };
+}
+
+function connectPostgres(url: string, options: DatabaseOptions): PostgresDatabase {
+  const pool = new pg.Pool(poolConfig(url, options.timeouts));
   const logLost = (error: Error) => options.logError?.('PostgreSQL connection lost', error);
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', logLost);
@@ -73,7 +100,9 @@ function connectPostgres(url: string, options: DatabaseOptions): PostgresDatabas
   return {
     kind: 'postgres',
     pool,
-    db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
+    db: runAfterCommits(drizzlePostgres({ client: pool, schema }) as unknown as Db, (error) =>
+      options.logError?.('Work after a commit failed', error),
+    ),
     close: () => pool.end(),
   };
 }
@@ -85,13 +114,13 @@ function openEmbedded(options: DatabaseOptions): EmbeddedDatabase {
   let loadDataDir = options.loadDataDir;
   const connection = new EmbeddedConnection(
     async () => {
-      const instance = await PGlite.create({
-        ...(dataDir ? { dataDir } : {}),
-        ...(loadDataDir ? { loadDataDir } : {}),
-        extensions: { pg_trgm },
+      // In a worker thread: a long statement must not hold up requests that need no database.
+      const instance = await WorkerPGlite.create({
+        dataDir,
+        loadDataDir,
+        setup: `set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`,
       });
       loadDataDir = undefined;
-      await instance.exec(`set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
       return instance;
     },
     options.reopenDelayMs ?? 1000,

@@ -1,22 +1,25 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { DatabaseUnavailableError } from './errors';
+import type { EmbeddedInstance } from './worker-pglite';
 
 /**
- * Holds the embedded PGlite instance and reopens it from its files when it has died
- * (closed, or its WebAssembly runtime aborted), so the server recovers by itself.
- * Drizzle talks to `client()`, which always forwards to the live instance.
+ * Holds the embedded PGlite instance (in its own thread, see worker-pglite.ts) and reopens it
+ * from its files when it has died (closed, or its WebAssembly runtime aborted), so the server
+ * recovers by itself. Drizzle talks to `client()`, which always forwards to the live instance.
  */
 export class EmbeddedConnection {
   /** Goes up as each statement or transaction that may have written finishes. */
   writes = 0;
-  private instance: Promise<PGlite>;
+  /** Statements and transactions sent and not yet answered. */
+  private inFlight = 0;
+  private instance: Promise<EmbeddedInstance>;
   /** The instance once it has opened, to tell without waiting whether it is still open. */
-  private opened: PGlite | undefined;
+  private opened: EmbeddedInstance | undefined;
   private failedAt = 0;
   private closedForGood = false;
 
   constructor(
-    private readonly open: () => Promise<PGlite>,
+    private readonly open: () => Promise<EmbeddedInstance>,
     private readonly reopenDelayMs: number,
   ) {
     this.instance = this.openInstance();
@@ -32,17 +35,24 @@ export class EmbeddedConnection {
     return this.opened && !this.opened.closed ? this.writes : undefined;
   }
 
+  /** Whether the database is working on something now (a new statement would wait). */
+  busy(): boolean {
+    return this.inFlight > 0;
+  }
+
   client(): PGlite {
     const forward =
       (method: 'query' | 'exec' | 'transaction') =>
       async (...args: unknown[]) => {
         const instance = await this.live();
+        this.inFlight++;
         try {
           return await (instance[method] as (...a: unknown[]) => Promise<unknown>)(...args);
         } catch (error) {
           if (instance.closed) throw this.markFailed(error);
           throw error;
         } finally {
+          this.inFlight--;
           if (method !== 'query' || !isRead(args[0])) this.writes++;
         }
       };
@@ -53,8 +63,8 @@ export class EmbeddedConnection {
     } as unknown as PGlite;
   }
 
-  /** The PGlite instance in use now (reopened first if it had died). */
-  instanceNow(): Promise<PGlite> {
+  /** The instance in use now (reopened first if it had died). */
+  instanceNow(): Promise<EmbeddedInstance> {
     return this.live();
   }
 
@@ -64,7 +74,7 @@ export class EmbeddedConnection {
     if (instance && !instance.closed) await instance.close();
   }
 
-  private async live(): Promise<PGlite> {
+  private async live(): Promise<EmbeddedInstance> {
     if (this.closedForGood) throw new DatabaseUnavailableError('The database has been shut down');
     const instance = await this.instance.catch((error: unknown) => {
       throw this.markFailed(error);
@@ -79,7 +89,7 @@ export class EmbeddedConnection {
     return this.live();
   }
 
-  private openInstance(): Promise<PGlite> {
+  private openInstance(): Promise<EmbeddedInstance> {
     const opening = this.open();
     opening.then(
       (instance) => void (this.opened = instance),

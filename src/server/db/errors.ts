@@ -18,6 +18,8 @@ const connectionErrorCodes = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled: a statement outlived statement_timeout
+  '25P03', // idle_in_transaction_session_timeout
 ]);
 
 const connectionErrorMessages = [
@@ -26,6 +28,8 @@ const connectionErrorMessages = [
   /connection (is )?closed/i,
   /pglite is closed/i,
   /cannot use a pool after calling end/i,
+  /query read timeout/i,
+  /not queryable/i,
 ];
 
 function isConnectionFailure(error: Error & { code?: unknown }): boolean {

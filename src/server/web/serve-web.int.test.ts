@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes, routePaths } from '../../shared/routes';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, type TestApp } from '../../test-support/server/app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 let t: TestApp;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAppRoute } from '../../shared/routes';
 import { sendError } from '../http/error-handler';
+import { routePreloads } from './route-preloads';
 
 const HASHED_ASSET = /\/assets\//;
 
@@ -15,6 +16,11 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
 
+/** The page for one request: index.html with extra tags at the end of its head. */
+function pageHtml(indexHtml: string, headTags: string): string {
+  return indexHtml.replace('</head>', `${headTags}</head>`);
+}
+
 /**
  * Serves the built single-page app: files as they are, known routes with index.html (200),
  * any other path with index.html too but status 404 so the not-found screen is honest.
@@ -22,12 +28,15 @@ function isApiPath(url: string): boolean {
 export async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloads = routePreloads(webDist);
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz next to each text asset (scripts/precompress-web.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
@@ -45,10 +54,11 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<v
         .type('text/plain')
         .send('The web app has not been built yet: run `npm run build` (or `npm start`).');
     }
+    const route = findAppRoute(pathname);
     return reply
-      .status(findAppRoute(pathname) ? 200 : 404)
+      .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(pageHtml(indexHtml, preloads.tagsFor(route)));
   });
 }

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { FullScreenLoading } from '../components/full-screen-loading';
+import { useLiveStreamHold } from '../lib/live';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 interface LazyScreenProps {
@@ -16,8 +17,14 @@ interface LazyScreenProps {
 export function LazyScreen({ screen: Screen, title, loadingText }: LazyScreenProps) {
   useDocumentTitle(title);
   return (
-    <Suspense fallback={<FullScreenLoading text={loadingText} />}>
+    <Suspense fallback={<ScreenCodeLoading text={loadingText} />}>
       <Screen />
     </Suspense>
   );
+}
+
+/** Until the screen's code arrives its live topics are unknown: the page's stream waits for them. */
+function ScreenCodeLoading({ text }: { text: string }) {
+  useLiveStreamHold();
+  return <FullScreenLoading text={text} />;
 }

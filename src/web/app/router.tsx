@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { appRoutes, routePaths, type AppRoute, type AppRouteId } from '../../shared/routes';
 import { RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { routeLoader } from './route-loaders';
 import { LazyScreen } from './lazy-screen';
 import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundScreen, screens } from './screen-registry';
@@ -10,11 +12,13 @@ function loadingTextFor(route: AppRoute): string {
   return route.access === 'guarded' ? 'Loading protected content...' : 'Loading...';
 }
 
-/** One route object per path and alias, all rendering the route's screen. */
-function routeObjectsFor(route: AppRoute & { id: AppRouteId }): RouteObject[] {
+/** One route object per path and alias, all rendering the route's screen, whose requests its loader starts. */
+function routeObjectsFor(client: QueryClient, route: AppRoute & { id: AppRouteId }): RouteObject[] {
   const screen = screens[route.id];
+  const loader = routeLoader(client, route.id);
   return routePaths(route).map((path) => ({
     path,
+    loader,
     element: (
       <LazyScreen
         key={route.id}
@@ -41,25 +45,25 @@ const notFoundRoute: RouteObject = {
   ),
 };
 
-export const routes: RouteObject[] = [
+const routesFor = (client: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      ...openRoutes.flatMap(routeObjectsFor),
+      ...openRoutes.flatMap((route) => routeObjectsFor(client, route)),
       {
         element: (
           <RequireAuth>
             <Outlet />
           </RequireAuth>
         ),
-        children: guardedRoutes.flatMap(routeObjectsFor),
+        children: guardedRoutes.flatMap((route) => routeObjectsFor(client, route)),
       },
       notFoundRoute,
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(client: QueryClient) {
+  return createBrowserRouter(routesFor(client));
 }

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppRouteId } from '../../shared/routes';
 import { ScreenLoadError } from './errors/screen-load-error';
+import type { StepDiagnosticRoute } from '../screens/step-diagnostics/step-diagnostic-screen';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -9,6 +10,14 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen
     load().catch((error: unknown) => {
       throw new ScreenLoadError(error);
     }),
+  );
+}
+
+function stepDiagnostic(route: StepDiagnosticRoute): LazyScreen {
+  return lazyScreen(() =>
+    import('../screens/step-diagnostics/step-diagnostic-screen').then((module) => ({
+      default: module.stepDiagnosticScreens[route],
+    })),
   );
 }
 
@@ -38,13 +47,11 @@ export const screens: Record<AppRouteId, LazyScreen> = {
   moderation: lazyScreen(() => import('../screens/moderation/moderation-screen')),
   lists: lazyScreen(() => import('../screens/lists/lists-screen')),
   'supabase-setup': lazyScreen(() => import('../screens/supabase-setup/supabase-setup-screen')),
-  'firebase-test': lazyScreen(() => import('../screens/firebase-test/firebase-test-screen')),
-  'minimal-firebase-test': lazyScreen(() => import('../screens/minimal-firebase-test/minimal-firebase-test-screen')),
+  'firebase-test': stepDiagnostic('firebase-test'),
+  'minimal-firebase-test': stepDiagnostic('minimal-firebase-test'),
   'firebase-data-tester': lazyScreen(() => import('../screens/firebase-data-tester/firebase-data-tester-screen')),
-  'firebase-verifier': lazyScreen(() => import('../screens/firebase-verifier/firebase-verifier-screen')),
-  'minimal-firebase-verifier': lazyScreen(
-    () => import('../screens/minimal-firebase-verifier/minimal-firebase-verifier-screen'),
-  ),
+  'firebase-verifier': stepDiagnostic('firebase-verifier'),
+  'minimal-firebase-verifier': stepDiagnostic('minimal-firebase-verifier'),
 };
 
 export const NotFoundScreen = lazyScreen(() => import('../screens/not-found/not-found-screen'));

@@ -12,9 +12,11 @@ interface GameCardProps {
   titleAs?: 'h2' | 'h3';
   /** Whether it is one of the signed-in user's favourites; no heart is shown when unknown. */
   favourite?: boolean;
+  /** On screen as the page opens: the cover loads at once with high priority. */
+  inView?: boolean;
 }
 
-export function GameCard({ game, titleAs: Title = 'h2', favourite }: GameCardProps) {
+export function GameCard({ game, titleAs: Title = 'h2', favourite, inView = false }: GameCardProps) {
   const categoryName = useCategoryName();
   return (
     <article
@@ -25,7 +27,8 @@ export function GameCard({ game, titleAs: Title = 'h2', favourite }: GameCardPro
         alt={game.imageAlt}
         width={640}
         height={360}
-        loading="lazy"
+        loading={inView ? 'eager' : 'lazy'}
+        fetchPriority={inView ? 'high' : 'auto'}
         decoding="async"
         className="aspect-video w-full bg-raised object-cover"
       />
@@ -46,7 +49,7 @@ export function GameCard({ game, titleAs: Title = 'h2', favourite }: GameCardPro
         <p className="line-clamp-2 text-sm text-muted">{game.tagline}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2">
           <PriceTag game={game} />
-          <RatingBadge rating={game.rating} />
+          <RatingBadge rating={game.rating} ratingCount={game.ratingCount} />
           <PlayCount count={game.playCount} />
         </div>
       </div>

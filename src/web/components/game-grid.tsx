@@ -11,15 +11,25 @@ interface GameGridProps {
   label: string;
   /** Hearts on the cards for a signed-in user (one request for the whole grid); on unless turned off. */
   favourites?: boolean;
+  /**
+   * How many leading cards are on screen as the page opens (the grid is the page's main
+   * content): their covers load at once, first in line, instead of lazily.
+   */
+  inView?: number;
 }
 
-export function GameGrid({ games, titleAs, label, favourites = true }: GameGridProps) {
+export function GameGrid({ games, titleAs, label, favourites = true, inView = 0 }: GameGridProps) {
   const favouriteIds = useFavouriteIds(favourites ? games.map((game) => game.id) : []);
   return (
     <ul aria-label={label} className={gridStyle}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.id} className="flex">
-          <GameCard game={game} titleAs={titleAs} favourite={favouriteIds?.has(Number(game.id))} />
+          <GameCard
+            game={game}
+            titleAs={titleAs}
+            favourite={favouriteIds?.has(Number(game.id))}
+            inView={index < inView}
+          />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { formatCompactCount, formatCount, formatPrice, formatRating } from '../lib/format';
+import { formatCompactCount, formatCount, formatPrice, formatRating, NO_RATINGS } from '../lib/format';
 import type { Game } from '../../shared/games';
 
 export function PriceTag({ game }: { game: Pick<Game, 'price' | 'priceAmount'> }) {
@@ -14,7 +14,8 @@ export function PriceTag({ game }: { game: Pick<Game, 'price' | 'priceAmount'> }
   );
 }
 
-export function RatingBadge({ rating }: { rating: number }) {
+export function RatingBadge({ rating, ratingCount }: { rating: number; ratingCount: number }) {
+  if (ratingCount === 0) return <span className="text-sm text-muted">{NO_RATINGS}</span>;
   const value = formatRating(rating);
   return (
     <span className="text-sm font-medium text-ink">

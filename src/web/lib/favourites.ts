@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../shared/constants';
 import type { FavouriteIds } from '../../shared/favourites';
 import { apiDelete, apiPut, isApiError } from './api';
@@ -10,6 +10,17 @@ import { useAuth } from './session';
 function normaliseIds(ids: readonly (number | string)[]): number[] {
   const numbers = ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
   return [...new Set(numbers)].sort((a, b) => a - b).slice(0, MAX_PAGE_SIZE);
+}
+
+/**
+ * Notes, from an answer that already says so (home, a game page), which of the games shown are
+ * favourites, under the same key the hearts of those games ask with: they then ask nothing.
+ */
+export function primeFavouriteIds(client: QueryClient, shown: readonly (number | string)[], favouriteIds: readonly number[]): void {
+  const wanted = normaliseIds(shown);
+  if (wanted.length === 0) return;
+  const ids = favouriteIds.filter((id) => wanted.includes(id));
+  client.setQueryData<FavouriteIds>(favouriteIdsQuery(wanted).queryKey, { ids });
 }
 
 /**

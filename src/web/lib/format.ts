@@ -14,6 +14,9 @@ export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
 
+/** What a game with no ratings shows instead of an average. */
+export const NO_RATINGS = 'No ratings yet';
+
 export function formatCompactCount(count: number): string {
   return compact.format(count);
 }

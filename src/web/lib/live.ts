@@ -4,6 +4,8 @@ import { parseTopic, type ParsedTopic } from '../../shared/live';
 
 // One EventSource per tab carries every topic the mounted screens follow. When the set of
 // topics changes it reopens with the last event id it saw, so nothing is missed in between.
+// It waits while anything holds it (the sign-in state or a screen's code still on its way),
+// so a page opens one stream with all its topics instead of one now and another soon after.
 
 /** What a change on a topic makes stale in the query cache. */
 export type LiveHandler = (topic: ParsedTopic, payload: Record<string, unknown>) => QueryKey[];
@@ -35,6 +37,8 @@ export interface TopicListener {
 }
 
 const following = new Map<string, number>();
+/** How many parts of the page still hold the stream back until they know their topics. */
+let holds = 0;
 /** Topics the server stopped carrying for this viewer; asked for again only once every screen let go of them. */
 const revokedTopics = new Set<string>();
 const topicListeners = new Map<string, Set<TopicListener>>();
@@ -55,6 +59,21 @@ export function useLiveTopics(topics: readonly string[]): void {
     queryClient = client;
     return follow(key === '' ? [] : key.split(','));
   }, [key, client]);
+}
+
+/**
+ * Keeps the stream from opening or reopening while `holding` is true: for parts of the page
+ * whose topics are not known yet. What they then follow is added in the same reconnect.
+ */
+export function useLiveStreamHold(holding = true): void {
+  useEffect(() => {
+    if (!holding) return;
+    holds += 1;
+    return () => {
+      holds -= 1;
+      scheduleReopen(0);
+    };
+  }, [holding]);
 }
 
 /** Follows one topic on the tab's shared connection until the returned function is called. */
@@ -92,6 +111,8 @@ function scheduleReopen(delayMs: number): void {
 }
 
 function reopen(): void {
+  // The stream already open keeps its topics until the page knows all of them.
+  if (holds > 0) return;
   // A revoked topic asked for again would refuse the whole stream (403).
   const topics = [...following.keys()]
     .filter((topic) => !revokedTopics.has(topic))

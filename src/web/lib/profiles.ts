@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CategorySlug } from '../../shared/categories';
 import type { FavouriteCategories, OnboardingStep, ProfileInput } from '../../shared/profiles';
 import { apiGet, apiPut, isApiError } from './api';
+import { primeFavouriteIds } from './favourites';
 import { schema } from './lazy-schema';
 import { authKeys } from './session';
 import { pathOf } from '../../shared/routes';
@@ -17,7 +18,17 @@ export const profileKeys = {
 export function homeQuery(userId: string | null) {
   return queryOptions({
     queryKey: ['home', userId ?? 'anonymous'] as const,
-    queryFn: ({ signal }) => apiGet('/api/home', schema('homeSchema'), signal),
+    queryFn: async ({ signal, client }) => {
+      const home = await apiGet('/api/home', schema('homeSchema'), signal);
+      // The hearts of every section, in the same answer: noted where each section's hearts look.
+      const { favouriteIds } = home;
+      if (favouriteIds) {
+        for (const games of [home.featured, home.trending, home.newest, home.topRated, home.forYou?.items ?? []]) {
+          primeFavouriteIds(client, games.map((game) => game.id), favouriteIds);
+        }
+      }
+      return home;
+    },
     staleTime: 30_000,
   });
 }

@@ -61,23 +61,6 @@ export function databaseStatusQuery() {
   });
 }
 
-export const SIMILAR_GAMES_LIMIT = 6;
-
-/** "More like this": empty when the game itself is gone, so the section simply stays away. */
-export function similarGamesQuery(id: number, limit = SIMILAR_GAMES_LIMIT) {
-  return queryOptions({
-    queryKey: ['games', 'similar', id, { limit }] as const,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiGet(`/api/games/${id}/similar?limit=${limit}`, schema('similarGamesSchema'), signal);
-      } catch (error) {
-        if (isApiError(error, 'not-found')) return { items: [] };
-        throw error;
-      }
-    },
-  });
-}
-
 export const favouriteKeys = {
   all: ['favourites'] as const,
   lists: ['favourites', 'list'] as const,

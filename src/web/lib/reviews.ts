@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { REVIEWS_DEFAULT_PAGE_SIZE, type ReviewInput, type ReviewOrder } from '../../shared/reviews';
+import { gameViewerQuery } from './game-viewer';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api';
 import { schema } from './lazy-schema';
 import { useAuth } from './session';
@@ -30,7 +31,10 @@ export function reviewsQuery(gameId: number, order: ReviewOrder, pageSize = REVI
 export function myReviewQuery(gameId: number) {
   return queryOptions({
     queryKey: reviewKeys.mine(gameId),
-    queryFn: ({ signal }) => apiGet(`/api/games/${gameId}/reviews/mine`, schema('myReviewSchema'), signal),
+    // Part of the game page's one request; asked on its own only when that was made signed out.
+    queryFn: async ({ signal, client }) =>
+      (await client.fetchQuery(gameViewerQuery(gameId))).myReview ??
+      apiGet(`/api/games/${gameId}/reviews/mine`, schema('myReviewSchema'), signal),
   });
 }
 

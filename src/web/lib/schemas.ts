@@ -1,6 +1,7 @@
 /** The response schemas the web app validates with, in one module so they load together. */
 export { categoryListSchema } from '../../shared/categories';
 export { favouriteIdsSchema, favouritesPageSchema, favouriteStateSchema } from '../../shared/favourites';
+export { gameViewerSchema } from '../../shared/game-viewer';
 export { gameDetailSchema, gamePageSchema, gameSchema, playResultSchema, similarGamesSchema } from '../../shared/games';
 export { databaseStatusSchema, healthSchema } from '../../shared/health';
 export { homeSchema } from '../../shared/home';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AuthMode, Me, SessionUser } from '../../shared/accounts';
+import type { Me, SessionUser } from '../../shared/accounts';
 import { MOCK_AUTH_DELAY_MS } from '../../shared/constants';
 import { pathOf } from '../../shared/routes';
 import { safeNext } from '../../shared/safe-next';
@@ -20,25 +20,16 @@ export function signInMethodsQuery() {
   });
 }
 
-async function authModeOf(client: QueryClient): Promise<AuthMode> {
-  try {
-    return (await client.fetchQuery(signInMethodsQuery())).mode;
-  } catch {
-    // The sign-in screen reports that failure; the session itself does not depend on it.
-    return 'accounts';
-  }
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Who is signed in. In showcase ('demo') mode the answer comes no sooner than the spec's mock gave it. */
 export function meQuery() {
   return queryOptions({
     queryKey: authKeys.me,
-    queryFn: async ({ signal, client }): Promise<Me> => {
+    queryFn: async ({ signal }): Promise<Me> => {
       const started = performance.now();
-      const [me, mode] = await Promise.all([apiGet('/api/me', schema('meSchema'), signal), authModeOf(client)]);
-      if (mode === 'demo') await wait(MOCK_AUTH_DELAY_MS - (performance.now() - started));
+      const me = await apiGet('/api/me', schema('meSchema'), signal);
+      if (me.showcase) await wait(MOCK_AUTH_DELAY_MS - (performance.now() - started));
       return me;
     },
     // After a failure, screens that mount later show it (and offer 'Try again') instead of retrying quietly.

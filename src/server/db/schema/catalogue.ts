@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  bigint,
   boolean,
   check,
   type AnyPgColumn,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { writingTransactionId } from './transaction-id';
 import { aiRunsOnValues } from '../../../shared/catalogue-values';
 import { users } from './accounts';
 
@@ -225,14 +227,16 @@ export const reviewVotes = pgTable(
  * Every change to a game's row, categories or screenshots, written by triggers (migration
  * 0008), so changes made outside the app (psql, scripts) are noted too. The catalogue index
  * (games/catalogue-index.ts) replays them before answering. A null game id means "any game"
- * (a TRUNCATE). Kept for an hour.
+ * (a TRUNCATE). Kept for an hour. `txid` is the writing transaction's id: a reader takes the
+ * changes its last look could not see (features/games/catalogue-changes.ts).
  */
 export const catalogueChanges = pgTable(
   'catalogue_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     gameId: integer('game_id'),
+    txid: bigint('txid', { mode: 'number' }).notNull().default(writingTransactionId),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('catalogue_changes_changed_at_idx').on(t.changedAt)],
+  (t) => [index('catalogue_changes_changed_at_idx').on(t.changedAt), index('catalogue_changes_txid_idx').on(t.txid, t.id)],
 );

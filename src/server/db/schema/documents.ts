@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { writingTransactionId } from './transaction-id';
 
 /**
  * The document store: a document's path alternates collection and document ids
@@ -21,7 +22,9 @@ export const documents = pgTable(
 
 /**
  * Recent change events, kept so a browser that reconnects with Last-Event-ID gets what it
- * missed, whichever server instance it reaches. Old rows are pruned by the live hub.
+ * missed, whichever server instance it reaches. Old rows are pruned by the live hub. `txid` is
+ * the writing transaction's id: readers take events in (txid, id) order once no transaction
+ * that could still add an earlier one is running (features/live/event-store.ts).
  */
 export const liveEvents = pgTable(
   'live_events',
@@ -29,7 +32,12 @@ export const liveEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     topic: text('topic').notNull(),
     payload: jsonb('payload').notNull(),
+    txid: bigint('txid', { mode: 'number' }).notNull().default(writingTransactionId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('live_events_topic_idx').on(t.topic, t.id), index('live_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('live_events_topic_idx').on(t.topic, t.txid, t.id),
+    index('live_events_txid_idx').on(t.txid, t.id),
+    index('live_events_created_idx').on(t.createdAt),
+  ],
 );

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './makers';
 export * from './documents';
 export * from './limits';
+export * from './jobs';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/server/database';
 import { prepareDatabase } from '../prepare';
 import { categories, gameCategories, games } from '../schema';
 import { seedGames } from './data/games';

@@ -43,6 +43,8 @@ export async function appTables(database: Database): Promise<TableInfo[]> {
     const table = tables.get(column.table_name) ?? { name: column.table_name, columns: [], primaryKey: [], serialColumns: [] };
     tables.set(table.name, table);
     if (column.is_generated === 'ALWAYS') continue;
+    // The writing transaction's id means nothing in another database: the importing one fills it.
+    if (column.column_default?.includes('pg_current_xact_id')) continue;
     table.columns.push(column.column_name);
     if (column.column_default?.startsWith('nextval(')) table.serialColumns.push(column.column_name);
   }

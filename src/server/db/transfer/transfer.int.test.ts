@@ -5,9 +5,9 @@ import { buildApp } from '../../app';
 import { createDatabase, selectRows, type Database } from '../client';
 import { runMigrations } from '../migrate';
 import { prepareDatabase } from '../prepare';
-import { testConfig } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { signUpMember } from '../../test/members';
+import { testConfig } from '../../../test-support/server/app';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/server/database';
+import { signUpMember } from '../../../test-support/server/members';
 import { exportDatabase } from './export';
 import { importDatabase, ImportRefused } from './import';
 

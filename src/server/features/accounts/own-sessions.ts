@@ -27,11 +27,15 @@ export async function listOwnSessions(db: Db, actor: Actor, currentSessionId: st
   }));
 }
 
-/** Signs that device out. Someone else's session answers exactly like one that does not exist. */
-export async function endOwnSession(db: Db, actor: Actor, sessionId: string): Promise<void> {
-  const ended = await db
+/**
+ * Signs that device out and gives back its token (for the session cache to forget). Someone
+ * else's session answers exactly like one that does not exist.
+ */
+export async function endOwnSession(db: Db, actor: Actor, sessionId: string): Promise<string> {
+  const [ended] = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.id)))
-    .returning({ id: sessions.id });
-  if (ended.length === 0) throw new AppError('not-found', 'That session has already ended.');
+    .returning({ token: sessions.token });
+  if (!ended) throw new AppError('not-found', 'That session has already ended.');
+  return ended.token;
 }

@@ -25,12 +25,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
 
   app.get('/me', { schema: { response: { 200: meSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { user: await accounts.sessions.currentUser(request) };
+    const user = await accounts.sessions.currentUser(request);
+    return accounts.signInMethods().mode === 'demo' ? { user, showcase: true as const } : { user };
   });
 
   app.post('/me/signup', { schema: { body: signupStepSchema, response: { 200: meSchema } } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
-    return { user: await completeSignup(database.db, actor, request.body) };
+    const user = await completeSignup(database.db, actor, request.body);
+    accounts.sessions.forgetUser(actor.id);
+    return { user };
   });
 
   app.get('/me/sessions', { schema: { response: { 200: ownSessionsSchema } } }, async (request, reply) => {
@@ -44,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     { schema: { params: sessionParamsSchema, response: { 200: sessionEndedSchema } } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
-      await endOwnSession(database.db, actor, request.params.id);
+      accounts.sessions.forgetSession(await endOwnSession(database.db, actor, request.params.id));
       return { ended: true as const };
     },
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { HttpClient } from '../../test/http-client';
-import { signUpMember } from '../../test/members';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import { HttpClient } from '../../../test-support/server/http-client';
+import { signUpMember } from '../../../test-support/server/members';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema } from '../../../shared/categories';
+import { sendJson } from '../../http/send-json';
 import type { FeatureOptions } from '../feature-options';
-import { listCategories } from './service';
+import { createCategoryList } from './category-list';
 
-export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database }) => {
-  app.get('/categories', { schema: { response: { 200: categoryListSchema } } }, async () => ({
-    items: await listCategories(database.db),
-  }));
+export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue }) => {
+  const categoryListJson = createCategoryList(database.db, catalogue);
+  app.get('/categories', { schema: { response: { 200: categoryListSchema } } }, async (_request, reply) =>
+    sendJson(reply, await categoryListJson()),
+  );
 };

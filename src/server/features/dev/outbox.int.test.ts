@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createTestApp, testConfig, type TestApp } from '../../test/app';
-import { HttpClient } from '../../test/http-client';
+import { createTestApp, testConfig, type TestApp } from '../../../test-support/server/app';
+import { HttpClient } from '../../../test-support/server/http-client';
 
 let t: TestApp;
 beforeAll(async () => {

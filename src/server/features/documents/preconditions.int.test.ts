@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRECONDITION_SHAPE_MESSAGE, QUERY_PRECONDITION_MESSAGE, VERIFY_NEEDS_PRECONDITION_MESSAGE } from '../../../shared/documents';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { HttpClient } from '../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import type { HttpClient } from '../../../test-support/server/http-client';
 import { CHANGED_SINCE_READ_MESSAGE, PERMISSION_DENIED_MESSAGE } from './service';
-import { batch, documentMember, errorOf, getDoc, setDoc, url } from './test-helpers';
+import { batch, documentMember, errorOf, getDoc, setDoc, url } from '../../../test-support/documents/helpers';
 
 let t: TestApp;
 let alice: { client: HttpClient; uid: string };

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentQuery, type EncodedData, type EncodedValue, LIMIT_TO_LAST_MESSAGE, validateQuery } from '../../../shared/documents';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { HttpClient } from '../../test/http-client';
-import { documentArbitrary, queryArbitrary } from './arbitraries';
-import { evaluateQuery } from './in-memory-query';
-import { batch, documentMember, errorOf, getDoc, queryDocs, url } from './test-helpers';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import type { HttpClient } from '../../../test-support/server/http-client';
+import { documentArbitrary, queryArbitrary } from '../../../test-support/documents/arbitraries';
+import { evaluateQuery } from '../../../test-support/documents/in-memory-query';
+import { batch, documentMember, errorOf, getDoc, queryDocs, url } from '../../../test-support/documents/helpers';
 
 let t: TestApp;
 let client: HttpClient;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { HttpClient } from '../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import type { HttpClient } from '../../../test-support/server/http-client';
 import { PERMISSION_DENIED_MESSAGE } from './service';
-import { batch, deleteDoc, documentMember, errorOf, getDoc, queryDocs, setDoc, updateDoc, visitor } from './test-helpers';
+import { batch, deleteDoc, documentMember, errorOf, getDoc, queryDocs, setDoc, updateDoc, visitor } from '../../../test-support/documents/helpers';
 
 let t: TestApp;
 let alice: { client: HttpClient; uid: string };

@@ -142,7 +142,7 @@ async function applyOne(tx: Db, actor: RulesActor, write: DocumentWrite): Promis
   return toResponse(path, after === null ? undefined : await loadRow(tx, path));
 }
 
-// Two-key advisory locks live apart from the one-key ones (publish, the trending sweep).
+// Two-key advisory locks live apart from the one-key ones (the trending sweep).
 const DOCUMENT_LOCK_CLASS = 0x646f6373;
 
 /**
@@ -157,8 +157,7 @@ async function lockPaths(tx: Db, writes: DocumentWrite[]): Promise<void> {
 
 /**
  * Applies writes in one transaction: every write is authorised and applied, or none is. Events
- * are published after the last write, since publishing transactions take turns from their first
- * publish to their commit and must hold no later row locks (see publish).
+ * are published after the last write, each saying who may read its document after the batch.
  */
 export async function commitWrites(db: Db, actor: RulesActor, writes: DocumentWrite[]): Promise<DocumentResponse[]> {
   return db.transaction(async (tx) => {

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentErrorOf, MAX_DOCUMENT_BYTES, validateDocumentData } from '../../../shared/documents';
 import { validationCases } from '../../../shared/documents/validation-cases';
-import { createTestApp, type TestApp } from '../../test/app';
-import type { HttpClient } from '../../test/http-client';
-import { suspectDataArbitrary } from './arbitraries';
-import { documentMember, errorOf, getDoc, setDoc, updateDoc } from './test-helpers';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import type { HttpClient } from '../../../test-support/server/http-client';
+import { suspectDataArbitrary } from '../../../test-support/documents/arbitraries';
+import { documentMember, errorOf, getDoc, setDoc, updateDoc } from '../../../test-support/documents/helpers';
 
 let t: TestApp;
 let client: HttpClient;

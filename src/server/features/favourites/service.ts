@@ -1,8 +1,9 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { favourites, games } from '../../db/schema';
 import { descending } from '../../db/order';
+import { preparedStatement } from '../../db/prepared';
 import { pageOf } from '../../db/paging';
 import { requirePublishedGame, selectGames, toGame } from '../games/service';
 
@@ -15,13 +16,19 @@ export async function removeFavourite(db: Db, actor: Actor, gameId: number): Pro
   await db.delete(favourites).where(and(eq(favourites.userId, actor.id), eq(favourites.gameId, gameId)));
 }
 
+/** One statement for any number of games. */
+const favouritesAmong = preparedStatement((db) =>
+  db
+    .select({ gameId: favourites.gameId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, sql.placeholder('userId')), sql`${favourites.gameId} = any(${sql.placeholder('gameIds')}::int[])`))
+    .prepare('favourites_among'),
+);
+
 /** Which of the given games the user has as favourites (for the hearts on a page of cards). */
 export async function favouriteIdsAmong(db: Db, actor: Actor, gameIds: number[]): Promise<number[]> {
   if (gameIds.length === 0) return [];
-  const rows = await db
-    .select({ gameId: favourites.gameId })
-    .from(favourites)
-    .where(and(eq(favourites.userId, actor.id), inArray(favourites.gameId, gameIds)));
+  const rows = await favouritesAmong(db).execute({ userId: actor.id, gameIds });
   return rows.map((row) => row.gameId).sort((a, b) => a - b);
 }
 

@@ -21,9 +21,6 @@ export interface ColumnGame {
   aiOutputModerated: boolean;
 }
 
-/** The release years a year filter may ask for. */
-export const FIRST_YEAR = 1970;
-export const LAST_YEAR = 2100;
 /** The bits of `flags`. */
 export const OFFLINE = 1;
 export const OWN_KEY = 2;

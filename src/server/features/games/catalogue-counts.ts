@@ -1,6 +1,7 @@
 import { aiRoles, aiRunsOnValues, type CatalogueQuery } from '../../../shared/catalogue';
 import { categorySlugs } from '../../../shared/categories';
-import { bitsOf, FIRST_YEAR, LAST_YEAR, MODERATED, OFFLINE, OWN_KEY, type CatalogueColumns } from './catalogue-columns';
+import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from '../../../shared/constants';
+import { bitsOf, MODERATED, OFFLINE, OWN_KEY, type CatalogueColumns } from './catalogue-columns';
 import type { FacetsAndTotal } from './facets';
 
 /** A set of positions, a bit each. */
@@ -106,7 +107,7 @@ class FacetCounters {
   readonly offline = new Int32Array(2);
   readonly ownKey = new Int32Array(2);
   readonly moderated = new Int32Array(2);
-  readonly year = new Int32Array(LAST_YEAR - FIRST_YEAR + 1);
+  readonly year = new Int32Array(LAST_RELEASE_YEAR - FIRST_RELEASE_YEAR + 1);
 
   constructor(private readonly columns: CatalogueColumns) {}
 
@@ -120,7 +121,7 @@ class FacetCounters {
     if (facets & OFFLINE_FACET) this.offline[yesNo(flags[at]!, OFFLINE)]!++;
     if (facets & OWN_KEY_FACET) this.ownKey[yesNo(flags[at]!, OWN_KEY)]!++;
     if (facets & MODERATED_FACET) this.moderated[yesNo(flags[at]!, MODERATED)]!++;
-    if (facets & YEAR) this.year[year[at]! - FIRST_YEAR]!++;
+    if (facets & YEAR) this.year[year[at]! - FIRST_RELEASE_YEAR]!++;
   }
 
   /** Counts every game of `positions` in the facets whose bits are set in `facets`. */
@@ -144,7 +145,7 @@ class FacetCounters {
         offline: yesNoCounts(this.offline),
         ownKey: yesNoCounts(this.ownKey),
         moderated: yesNoCounts(this.moderated),
-        year: Object.fromEntries([...this.year].flatMap((n, index) => (n > 0 ? [[String(FIRST_YEAR + index), n]] : []))),
+        year: Object.fromEntries([...this.year].flatMap((n, index) => (n > 0 ? [[String(FIRST_RELEASE_YEAR + index), n]] : []))),
       },
       total: query.price ? price[query.price] : price.free + price.paid,
     };

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiRoles, aiRunsOnValues, catalogueSorts, type CatalogueQuery } from '../../../shared/catalogue';
 import { categorySlugs } from '../../../shared/categories';
 import { selectRows } from '../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/server/database';
 import { createCatalogueSource } from './catalogue-source';
-import { changesAfter, latestChangeId } from './catalogue-changes';
+import { changePositionNow, changesSince } from './catalogue-changes';
 import { listGames } from './service';
 
 const baseUrl = 'http://127.0.0.1:3000';
@@ -129,23 +129,23 @@ describe('the catalogue index', () => {
     expect(index.pageIds(search)).toEqual([id]);
     expect(index.pageIds({ q: 'quilmoth', page: 1, pageSize: 24 })).toEqual([id]);
     expect(index.pageIds({ q: 'varied 8', page: 1, pageSize: 24 })).not.toContain(id);
-    expect(JSON.parse(index.gameJson(id)!).media).toEqual([{ path: '/media/x.svg', alt: 'A moth' }]);
+    expect(JSON.parse((await index.gameJson(id))!).media).toEqual([{ path: '/media/x.svg', alt: 'A moth' }]);
   });
 
   it('reads everything again after a TRUNCATE, which names no game', async () => {
     const source = createCatalogueSource(db(), baseUrl);
     const id = await idOf('varied-9');
     await db().execute(sql`insert into game_media (game_id, position, path, alt) values (${id}, 0, '/media/y.svg', 'A shot')`);
-    expect(JSON.parse((await source.index()).gameJson(id)!).media).toHaveLength(1);
-    const last = await latestChangeId(db());
+    expect(JSON.parse((await (await source.index()).gameJson(id))!).media).toHaveLength(1);
+    const last = await changePositionNow(db());
     await db().execute(sql`truncate game_media`);
-    expect(await changesAfter(db(), last, 10)).toEqual([expect.objectContaining({ gameId: null })]);
-    expect(JSON.parse((await source.index()).gameJson(id)!).media).toEqual([]);
+    expect((await changesSince(db(), last, 10)).changes).toEqual([expect.objectContaining({ gameId: null })]);
+    expect(JSON.parse((await (await source.index()).gameJson(id))!).media).toEqual([]);
   });
 
   it('notes a change to a game, its categories and its screenshots, and nothing for a change that rolled back', async () => {
     const id = await idOf('varied-10');
-    const last = await latestChangeId(db());
+    const last = await changePositionNow(db());
     await db().execute(sql`update games set tagline = 'Changed' where id = ${id}`);
     await db().execute(sql`update game_categories set position = position where game_id = ${id}`);
     await db().execute(sql`insert into game_media (game_id, position, path, alt) values (${id}, 1, '/media/z.svg', 'Z')`);
@@ -155,7 +155,7 @@ describe('the catalogue index', () => {
         throw new Error('roll back');
       })
       .catch(() => undefined);
-    const noted = await changesAfter(db(), last, 100);
+    const { changes: noted } = await changesSince(db(), last, 100);
     expect(new Set(noted.map((change) => change.gameId))).toEqual(new Set([id]));
     expect(noted.length).toBeGreaterThanOrEqual(3);
     const [row] = await selectRows<{ tagline: string }>(t.database, sql`select tagline from games where id = ${id}`);

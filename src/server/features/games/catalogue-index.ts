@@ -1,18 +1,10 @@
 import { defaultCatalogueSort, type CatalogueQuery } from '../../../shared/catalogue';
-import type { Game, GameDetail } from '../../../shared/games';
-import { CatalogueColumns } from './catalogue-columns';
+import type { CatalogueBodies } from './catalogue-bodies';
+import { CatalogueColumns, type ColumnGame } from './catalogue-columns';
 import { countFacets, hasPosition, type PositionBits } from './catalogue-counts';
 import { CatalogueOrders, type FixedSort } from './catalogue-orders';
 import type { FacetsAndTotal } from './facets';
-import { SearchIndex, type SearchHits } from './search/search-index';
-
-/** A listed game as the index keeps it: its page, and what only sorting and search use. */
-export interface IndexedGame extends GameDetail {
-  weightedRating: number;
-  recentPlays: number;
-  /** Its categories' names, which search finds too. */
-  searchKeywords: string;
-}
+import { SearchIndex, type SearchableText, type SearchHits } from './search/search-index';
 
 /** How many answers of each kind are remembered for the games as they are. */
 const MAX_REMEMBERED = 500;
@@ -41,44 +33,20 @@ function filtersKey({ sort: _sort, page: _page, pageSize: _pageSize, ...filters 
   return JSON.stringify(filters);
 }
 
-const columnsOf = (game: IndexedGame) => ({
-  ...game,
-  priceAmount: game.price === 'paid' ? (game.priceAmount ?? null) : null,
-  createdAt: new Date(game.createdAt),
-  aiRoles: game.ai.roles,
-  aiRunsOn: game.ai.runsOn,
-  aiWorksOffline: game.ai.worksOffline,
-  aiNeedsOwnKey: game.ai.needsOwnApiKey,
-  aiOutputModerated: game.ai.outputModerated,
-});
-
-const searchTextOf = (game: IndexedGame) => ({
-  title: game.title,
-  tagline: game.tagline,
-  description: game.description,
-  developer: `${game.developer} ${game.ai.modelFamily}`,
-  categoryNames: [game.searchKeywords],
-});
-
 /**
- * The listed games in memory, for answering any catalogue page (search, filters, facet counts,
- * every sort, any page) and any game page without a query to the database. It is a copy:
- * catalogue-source.ts keeps it up to date from the database's change feed. Without a search,
- * the SQL of service.ts gives the same answers (catalogue-index.int.test.ts compares them).
+ * What answers any catalogue page (search, filters, facet counts, every sort, any page) from
+ * memory: the listed games' filter and sort fields in typed arrays, sort orders and search
+ * postings. The games' list items and pages are read by id as a page shows them
+ * (catalogue-bodies.ts). It is a copy: catalogue-source.ts keeps it up to date from the
+ * database's change feed. Without a search, the SQL of service.ts gives the same answers
+ * (catalogue-index.int.test.ts compares them).
  */
 export class CatalogueIndex {
   private readonly columns = new CatalogueColumns();
-  /** Made once the first games are in (see prepare), then kept up to date game by game. */
-  private sorted: CatalogueOrders | undefined;
+  private readonly orders = new CatalogueOrders(this.columns);
   private readonly search = new SearchIndex();
-  /**
-   * Each listed game as JSON text, without its id and opening brace: its list item is `{"id":"N",`
-   * and this. Text rather than objects: V8's garbage collector never looks inside a string,
-   * and walking a million small objects made pauses of a tenth of a second at 100,000 games.
-   */
-  private readonly bodies: (string | undefined)[] = [];
-  /** What only a game page shows (`"ratingHistogram":[…],"media":[…]`). */
-  private readonly pageExtras: (string | undefined)[] = [];
+  /** False until every listed game's text is in (catalogue-source.ts reads it after the columns). */
+  searchable = false;
   /**
    * Answers that depend only on the filters and the search (not on the order or page), kept
    * until a facet field or a game's words change: a play changes neither.
@@ -93,23 +61,19 @@ export class CatalogueIndex {
   private marks = new Uint8Array(0);
   private scores = new Float64Array(0);
 
-  /** Adds a listed game, or takes in its new version. */
-  put(game: IndexedGame): void {
+  constructor(private readonly bodies: CatalogueBodies) {}
+
+  /** Adds a listed game, or takes in its new filter and sort fields. */
+  put(game: ColumnGame): void {
     const known = this.columns.positionOf(game.id);
-    if (known !== undefined && this.bodies[known] !== undefined) this.sorted?.remove(known);
-    const at = this.columns.put(columnsOf(game));
-    this.sorted?.insert(at);
-    this.keep(at, game);
+    if (known !== undefined && this.columns.listed[known] === 1) this.orders.remove(known);
+    this.orders.insert(this.columns.put(game));
   }
 
-  /** Sorts the games in every order now (after a first load), rather than on the first page asked for. */
-  prepare(): void {
-    this.sorted ??= new CatalogueOrders(this.columns);
-  }
-
-  private get orders(): CatalogueOrders {
-    this.prepare();
-    return this.sorted!;
+  /** Takes in a listed game's text for search (after put); a game not listed is skipped. */
+  putText(id: number, text: SearchableText): void {
+    const at = this.columns.positionOf(id);
+    if (at !== undefined && this.columns.listed[at] === 1) this.search.put(at, text);
   }
 
   /** Forgets a game that is no longer listed. */
@@ -118,14 +82,18 @@ export class CatalogueIndex {
     if (at === undefined) return;
     this.orders.remove(at);
     this.search.remove(at);
-    this.bodies[at] = this.pageExtras[at] = undefined;
   }
 
   /** A game page as JSON (of gameDetailSchema's shape), or undefined when it is not listed. */
-  gameJson(id: number): string | undefined {
+  async gameJson(id: number): Promise<string | undefined> {
     const at = this.columns.positionOf(id);
-    const body = at === undefined ? undefined : this.bodies[at];
-    return body && `{"id":${id},${this.pageExtras[at!]},${body}`;
+    if (at === undefined || this.columns.listed[at] !== 1) return undefined;
+    return this.bodies.gameJson(id);
+  }
+
+  /** These games' list items as JSON, in order; games not listed are left out. */
+  cardsJson(ids: readonly number[]): Promise<string[]> {
+    return this.bodies.cardsJson(ids.filter((id) => this.columns.listed[this.columns.positionOf(id) ?? -1] === 1));
   }
 
   /** Facet counts and the total for the query's filters. */
@@ -134,12 +102,13 @@ export class CatalogueIndex {
   }
 
   /** A page of the catalogue as JSON (of gamePageSchema's shape). */
-  pageJson(query: CatalogueQuery): string {
-    return this.withSearch(query.q, (hits) => {
+  async pageJson(query: CatalogueQuery): Promise<string> {
+    const { ids, counted } = this.withSearch(query.q, (hits) => {
       const counted = this.countsOf(query, hits);
-      const items = this.pagePositions(query, hits, counted).map((at) => this.cardJson(at)).join(',');
-      return `{"items":[${items}],"total":${counted.counts.total},"page":${query.page},"pageSize":${query.pageSize},"facets":${counted.facetsJson}}`;
+      return { ids: this.pagePositions(query, hits, counted).map((at) => this.columns.ids[at]!), counted };
     });
+    const items = (await this.bodies.cardsJson(ids)).join(',');
+    return `{"items":[${items}],"total":${counted.counts.total},"page":${query.page},"pageSize":${query.pageSize},"facets":${counted.facetsJson}}`;
   }
 
   /** The ids of a page, in order. */
@@ -149,21 +118,19 @@ export class CatalogueIndex {
     );
   }
 
-  private keep(at: number, game: IndexedGame): void {
-    const { ratingHistogram, media } = game;
-    this.bodies[at] = JSON.stringify(listedFields(game)).slice(1);
-    this.pageExtras[at] = JSON.stringify({ ratingHistogram, media } satisfies Omit<GameDetail, keyof Game>).slice(1, -1);
-    this.search.put(at, searchTextOf(game));
-  }
-
-  private cardJson(at: number): string {
-    return `{"id":"${this.columns.ids[at]}",${this.bodies[at]}`;
+  /**
+   * Goes up when a game is added or removed, or its facet fields or words change (not its plays):
+   * answers made from the filters and words (counts, who is like whom) hold until it changes.
+   */
+  get version(): string {
+    return `${this.columns.version}:${this.search.version}`;
   }
 
   /** Runs `answer` with the search's matches marked by position (none without a search). */
   private withSearch<T>(q: string | undefined, answer: (hits: Hits | undefined) => T): T {
     this.forgetWhenChanged();
     if (!q) return answer(undefined);
+    if (!this.searchable) throw new Error('The catalogue index is asked to search before its text is read');
     const { positions, scores } = this.searched.get(q, () => this.search.search(q));
     if (this.marks.length < this.columns.size) {
       this.marks = new Uint8Array(this.columns.size * 2);
@@ -181,7 +148,7 @@ export class CatalogueIndex {
   }
 
   private forgetWhenChanged(): void {
-    const now = `${this.columns.version}:${this.search.version}`;
+    const now = this.version;
     if (now === this.rememberedFor) return;
     this.counted.clear();
     this.passing.clear();
@@ -237,17 +204,4 @@ interface Hits {
   marks: Uint8Array;
   score: Float64Array;
   positions: Int32Array;
-}
-
-/** What a list item shows of a game, but its id. */
-function listedFields({
-  id: _id,
-  weightedRating: _weighted,
-  recentPlays: _recent,
-  searchKeywords: _keywords,
-  ratingHistogram: _histogram,
-  media: _media,
-  ...fields
-}: IndexedGame): Omit<Game, 'id'> {
-  return fields;
 }

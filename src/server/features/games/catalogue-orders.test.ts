@@ -30,12 +30,14 @@ function sortedAfresh(columns: CatalogueColumns) {
 }
 
 describe('catalogue orders', () => {
-  it('stay exactly sorted as games are added, changed and unlisted one at a time', () => {
+  it('are made when first asked for, and stay exactly sorted as games are added, changed and unlisted one at a time', () => {
     const change = fc.record({ id: fc.integer({ min: 1, max: 30 }), n: fc.nat(1000), unlist: fc.boolean() });
     fc.assert(
       fc.property(fc.array(change, { maxLength: 80 }), (changes) => {
         const columns = new CatalogueColumns(Array.from({ length: 10 }, (_, i) => gameWith(i + 1, i * 37)));
         const orders = new CatalogueOrders(columns);
+        // Half the orders are made before the changes and kept sorted; the rest are made after.
+        for (const sort of sorts.slice(0, 4)) orders.of(sort);
         for (const { id, n, unlist } of changes) {
           const at = columns.positionOf(id);
           const listed = at !== undefined && columns.listed[at] === 1;
@@ -47,6 +49,14 @@ describe('catalogue orders', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('stay sorted when so many games are added that the columns grow', () => {
+    const columns = new CatalogueColumns([gameWith(1, 1)]);
+    const orders = new CatalogueOrders(columns);
+    for (const sort of sorts) orders.of(sort);
+    for (let id = 2; id <= 3000; id++) orders.insert(columns.put(gameWith(id, id * 31)));
+    expect(Object.fromEntries(sorts.map((sort) => [sort, [...orders.of(sort)]]))).toEqual(sortedAfresh(columns));
   });
 
   it('order titles as people read them, and break ties by id so pages never overlap', () => {

@@ -4,6 +4,7 @@ import type { CatalogueColumns } from './catalogue-columns';
 /** Every sort but relevance, which depends on the search and is ordered per request. */
 export type FixedSort = Exclude<CatalogueSort, 'relevance'>;
 type Compare = (a: number, b: number) => number;
+type NumberColumn = 'weighted' | 'plays' | 'recent' | 'created' | 'released' | 'price';
 
 const titleCollator = new Intl.Collator('en');
 
@@ -12,9 +13,10 @@ const titleCollator = new Intl.Collator('en');
  * ending on the id so that the order is total and pages are stable.
  */
 function comparators(c: CatalogueColumns): Record<FixedSort, Compare> {
+  // Columns are read at each comparison: they are replaced by longer ones as games are added.
   const idDesc: Compare = (a, b) => c.ids[b]! - c.ids[a]!;
   const idAsc: Compare = (a, b) => c.ids[a]! - c.ids[b]!;
-  const desc = (column: Float64Array | Int32Array): Compare => (a, b) => column[b]! - column[a]!;
+  const desc = (column: NumberColumn): Compare => (a, b) => c[column][b]! - c[column][a]!;
   const then = (...steps: Compare[]): Compare => (a, b) => {
     for (const step of steps) {
       const order = step(a, b);
@@ -23,21 +25,22 @@ function comparators(c: CatalogueColumns): Record<FixedSort, Compare> {
     return 0;
   };
   return {
-    'top-rated': then(desc(c.weighted), idDesc),
-    'most-played': then(desc(c.plays), idDesc),
-    trending: then(desc(c.recent), desc(c.plays), idDesc),
-    newest: then(desc(c.created), idDesc),
-    'release-date': then(desc(c.released), idDesc),
+    'top-rated': then(desc('weighted'), idDesc),
+    'most-played': then(desc('plays'), idDesc),
+    trending: then(desc('recent'), desc('plays'), idDesc),
+    newest: then(desc('created'), idDesc),
+    'release-date': then(desc('released'), idDesc),
     title: then((a, b) => titleCollator.compare(c.titles[a]!, c.titles[b]!), idAsc),
     price: then((a, b) => c.price[a]! - c.price[b]!, idAsc),
-    'price-desc': then(desc(c.price), idDesc),
+    'price-desc': then(desc('price'), idDesc),
   };
 }
 
 /**
- * The listed games' positions in every fixed sort order, kept sorted as games change: a
- * change moves one position (a search and a copy within the array) instead of sorting again,
- * so an order is exact the moment a change is taken in.
+ * The listed games' positions in each fixed sort order, sorted the first time the order is
+ * asked for and then kept sorted as games change: a change moves one position (a search and a
+ * copy within the array) instead of sorting again, so an order is exact the moment a change is
+ * taken in. An order nobody asked for costs nothing.
  */
 export class CatalogueOrders {
   private readonly compare: Record<FixedSort, Compare>;
@@ -45,18 +48,22 @@ export class CatalogueOrders {
 
   constructor(private readonly columns: CatalogueColumns) {
     this.compare = comparators(columns);
-    const listed = [...Array(columns.size).keys()].filter((at) => columns.listed[at] === 1);
-    for (const sort of Object.keys(this.compare) as FixedSort[]) {
-      this.orders.set(sort, [...listed].sort(this.compare[sort]));
-    }
   }
 
   /** The listed positions in this order (not to be changed by the caller). */
   of(sort: FixedSort): readonly number[] {
-    return this.orders.get(sort)!;
+    let order = this.orders.get(sort);
+    if (order === undefined) {
+      const { size, listed } = this.columns;
+      order = [];
+      for (let at = 0; at < size; at++) if (listed[at] === 1) order.push(at);
+      order.sort(this.compare[sort]);
+      this.orders.set(sort, order);
+    }
+    return order;
   }
 
-  /** Takes a position out of every order: call before its columns change or it is unlisted. */
+  /** Takes a position out of every order made so far: call before its columns change or it is unlisted. */
   remove(at: number): void {
     for (const order of this.orders.values()) {
       const index = order.indexOf(at);
@@ -64,7 +71,7 @@ export class CatalogueOrders {
     }
   }
 
-  /** Puts a listed position in its place in every order: call after its columns changed. */
+  /** Puts a listed position in its place in every order made so far: call after its columns changed. */
   insert(at: number): void {
     for (const [sort, order] of this.orders) order.splice(this.placeOf(order, this.compare[sort], at), 0, at);
   }

@@ -26,7 +26,7 @@ const pageOf = (json: string) => JSON.parse(json) as { playCount: number };
 describe('the catalogue source on the embedded database', () => {
   it('skips the change-feed look while nothing is written, and after a failed look tries again', async () => {
     const source = createCatalogueSource(database.db, 'http://127.0.0.1:3000', () => database.connection.writesWhileOpen());
-    const before = pageOf((await source.index()).gameJson(1)!).playCount;
+    const before = pageOf((await (await source.index()).gameJson(1))!).playCount;
 
     await database.db.execute(sql`update games set play_count = ${before + 5} where id = 1`);
     // The database goes away before the next look: that look fails, as the request would.
@@ -34,6 +34,6 @@ describe('the catalogue source on the embedded database', () => {
     await expect(source.index()).rejects.toThrow();
 
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(pageOf((await source.index()).gameJson(1)!).playCount).toBe(before + 5);
+    expect(pageOf((await (await source.index()).gameJson(1))!).playCount).toBe(before + 5);
   });
 });

@@ -1,67 +1,36 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameMedia, games } from '../../db/schema';
 import { coalesced } from '../../coalesced';
-import { changesAfter, CHANGE_RETENTION_MS, latestChangeId } from './catalogue-changes';
-import { CatalogueIndex, type IndexedGame } from './catalogue-index';
-import { gameColumns, toGame } from './service';
+import { CatalogueBodies } from './catalogue-bodies';
+import { changePositionNow, changesSince, CHANGE_RETENTION_MS, type ChangePosition } from './catalogue-changes';
+import { CatalogueIndex } from './catalogue-index';
+import { readAllInBatches, selectColumnGames, selectGameTexts } from './catalogue-rows';
 
-const LOAD_BATCH = 5_000;
+const COLUMN_BATCH = 10_000;
+/** Smaller: a batch of descriptions is up to 10,000 characters a game, and taking it in holds up requests. */
+const TEXT_BATCH = 1_000;
 const CHANGES_PER_READ = 1_000;
 
-const published = eq(games.status, 'published');
-const indexColumns = {
-  ...gameColumns,
-  r1: games.ratings1,
-  r2: games.ratings2,
-  r3: games.ratings3,
-  r4: games.ratings4,
-  r5: games.ratings5,
-  weightedRating: games.weightedRating,
-  recentPlays: games.recentPlays,
-  searchKeywords: games.searchKeywords,
-};
-
-/** Listed games as the index keeps them: these ids, or a batch of all of them after `afterId`. */
-async function selectIndexedGames(db: Db, baseUrl: string, which: { ids: number[] } | { afterId: number }): Promise<IndexedGame[]> {
-  const rows = await db
-    .select(indexColumns)
-    .from(games)
-    .where(and(published, 'ids' in which ? inArray(games.id, which.ids) : gt(games.id, which.afterId)))
-    .orderBy(asc(games.id))
-    .limit('ids' in which ? which.ids.length : LOAD_BATCH);
-  if (rows.length === 0) return [];
-  const media = await db
-    .select({ gameId: gameMedia.gameId, path: gameMedia.path, alt: gameMedia.alt })
-    .from(gameMedia)
-    .where(inArray(gameMedia.gameId, rows.map((row) => row.id)))
-    .orderBy(asc(gameMedia.gameId), asc(gameMedia.position), asc(gameMedia.id));
-  const mediaOf = new Map<number, { path: string; alt: string }[]>();
-  for (const { gameId, path, alt } of media) {
-    const shots = mediaOf.get(gameId) ?? [];
-    shots.push({ path, alt });
-    mediaOf.set(gameId, shots);
-  }
-  return rows.map((row) => ({
-    ...toGame(row, baseUrl),
-    ratingHistogram: [row.r1, row.r2, row.r3, row.r4, row.r5],
-    media: mediaOf.get(row.id) ?? [],
-    weightedRating: row.weightedRating,
-    recentPlays: row.recentPlays,
-    searchKeywords: row.searchKeywords,
-  }));
+interface Loaded {
+  index: CatalogueIndex;
+  changes: ChangePosition;
+  caughtUpAt: number;
+  /** Reading the games' text for search, once started; undefined again after it failed. */
+  text?: Promise<void>;
+  /** While the text is read: the games whose text a change brought in, newer than what that read may hold. */
+  textTaken?: Set<number>;
 }
 
-async function loadIndex(db: Db, baseUrl: string): Promise<{ index: CatalogueIndex; lastChangeId: number }> {
+/** The listed games' filter and sort fields: what a first catalogue page needs. */
+async function loadColumns(db: Db, bodies: CatalogueBodies): Promise<Loaded> {
   // Noted before the games are read: whatever changes while they are read is replayed after.
-  const lastChangeId = await latestChangeId(db);
-  const index = new CatalogueIndex();
-  for (let batch = await selectIndexedGames(db, baseUrl, { afterId: 0 }); batch.length > 0; ) {
-    for (const game of batch) index.put(game);
-    batch = batch.length < LOAD_BATCH ? [] : await selectIndexedGames(db, baseUrl, { afterId: batch.at(-1)!.id });
-  }
-  index.prepare();
-  return { index, lastChangeId };
+  const changes = await changePositionNow(db);
+  const index = new CatalogueIndex(bodies);
+  await readAllInBatches(
+    (which) => selectColumnGames(db, which),
+    COLUMN_BATCH,
+    (batch) => batch.forEach((game) => index.put(game)),
+  );
+  return { index, changes, caughtUpAt: Date.now() };
 }
 
 /**
@@ -72,28 +41,61 @@ async function loadIndex(db: Db, baseUrl: string): Promise<{ index: CatalogueInd
  * passes through this process (the embedded database), saves the look when nothing was written;
  * it answers undefined when the look must be made anyway (the database is down).
  */
+export type CatalogueSource = ReturnType<typeof createCatalogueSource>;
+
 export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () => number | undefined) {
-  let current: { index: CatalogueIndex; lastChangeId: number; caughtUpAt: number } | undefined;
+  const bodies = new CatalogueBodies(db, baseUrl);
+  let current: Loaded | undefined;
   let writesSeen: number | undefined;
 
+  /** Reads every listed game's text into the index, a batch at a time; stops when the index is replaced. */
+  const readTexts = (state: Loaded): Promise<void> => {
+    const taken = (state.textTaken = new Set());
+    const reading = readAllInBatches(
+      (which) => selectGameTexts(db, which),
+      TEXT_BATCH,
+      (batch) => {
+        if (current !== state) return false;
+        for (const { id, text } of batch) if (!taken.has(id)) state.index.putText(id, text);
+      },
+    ).then(
+      () => {
+        if (current === state) state.index.searchable = true;
+        state.textTaken = undefined;
+      },
+      (error: unknown) => {
+        state.text = state.textTaken = undefined;
+        throw error;
+      },
+    );
+    // Awaited by searches; a failure here is theirs to see, and the next search reads again.
+    reading.catch(() => undefined);
+    return reading;
+  };
+
   const reload = async () => {
-    current = { ...(await loadIndex(db, baseUrl)), caughtUpAt: Date.now() };
+    current = await loadColumns(db, bodies);
+    bodies.forgetAll();
   };
 
   /** Takes in the changes after the last one seen; answers false when everything must be read again. */
-  const replay = async (state: NonNullable<typeof current>): Promise<boolean> => {
+  const replay = async (state: Loaded): Promise<boolean> => {
     for (;;) {
-      const changes = await changesAfter(db, state.lastChangeId, CHANGES_PER_READ);
+      const { changes, next, done } = await changesSince(db, state.changes, CHANGES_PER_READ);
       if (changes.some((change) => change.gameId === null)) return false;
       const ids = [...new Set(changes.map((change) => change.gameId!))];
       if (ids.length > 0) {
-        const fresh = await selectIndexedGames(db, baseUrl, { ids });
+        const fresh = await selectColumnGames(db, { ids });
+        const texts = await selectGameTexts(db, { ids });
         const listed = new Set(fresh.map((game) => game.id));
         for (const id of ids) if (!listed.has(id)) state.index.remove(id);
         for (const game of fresh) state.index.put(game);
-        state.lastChangeId = changes.at(-1)!.id;
+        for (const { id, text } of texts) state.index.putText(id, text);
+        for (const id of ids) state.textTaken?.add(id);
+        bodies.forget(ids);
       }
-      if (changes.length < CHANGES_PER_READ) return true;
+      state.changes = next;
+      if (done) return true;
     }
   };
 
@@ -107,15 +109,28 @@ export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () 
       await replay(current!);
     }
     current!.caughtUpAt = Date.now();
+    // Only now: a first page waits for the columns and the changes since, not for the text.
+    current!.text ??= readTexts(current!);
     // Only once caught up: after a failed look, the next call must look again.
     writesSeen = writes;
   });
 
   return {
-    /** The index, with every change committed before this call taken in. */
-    async index(): Promise<CatalogueIndex> {
+    /** Whether the listed games have been read once: until then every list waits for them. */
+    loaded: () => current !== undefined,
+    /**
+     * The index, with every change committed before this call taken in. Unless `search` is
+     * false, also with every game's text for search, which is read after the rest: a first
+     * page that does not search need not wait for it.
+     */
+    async index({ search = true }: { search?: boolean } = {}): Promise<CatalogueIndex> {
       await catchUp();
-      return current!.index;
+      for (;;) {
+        const state = current!;
+        if (!search || state.index.searchable) return state.index;
+        state.text ??= readTexts(state);
+        await state.text;
+      }
     },
   };
 }

@@ -21,7 +21,7 @@ function prefixQuery(text: string): string | undefined {
 /**
  * Near-misses of the title: every word of the search has a word similarity of at least
  * pg_trgm.word_similarity_threshold to the title, which each connection sets to
- * TYPO_SIMILARITY (db/client.ts). The `<%` operator, unlike a call to word_similarity(),
+ * TYPO_SIMILARITY (db/typo-similarity.ts). The `<%` operator, unlike a call to word_similarity(),
  * lets the title's trigram index find them; word by word, the index intersects the words.
  */
 function typoMatch(text: string): SQL | undefined {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiRoles, catalogueSorts, type CatalogueSort } from '../../../shared/catalogue';
 import { gamePageSchema, type GamePage } from '../../../shared/games';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
 
 let t: TestApp;
 let all: GamePage['items'];

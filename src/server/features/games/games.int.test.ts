@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySlugs } from '../../../shared/categories';
 import { gameListItemSchema, gamePageSchema, gameSchema, type GamePage } from '../../../shared/games';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test/app';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test-support/server/app';
 
 let t: TestApp;
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePlays } from '../../db/schema';
 import { buildApp } from '../../app';
-import { createTestApp, testConfig, type TestApp } from '../../test/app';
-import { HttpClient } from '../../test/http-client';
-import { signUpMember } from '../../test/members';
+import { createTestApp, testConfig, type TestApp } from '../../../test-support/server/app';
+import { HttpClient } from '../../../test-support/server/http-client';
+import { signUpMember } from '../../../test-support/server/members';
 
 let t: TestApp;
 beforeAll(async () => {

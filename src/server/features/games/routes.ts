@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   gameIdParamsSchema,
@@ -10,19 +9,16 @@ import {
 import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
-import { runPeriodically } from '../../periodic-task';
 import type { FeatureOptions } from '../feature-options';
 import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
-import { createCatalogueSource } from './catalogue-source';
 import { notFound } from '../../http/app-error';
+import { sendJson } from '../../http/send-json';
 import { getPublishedGameBySlug } from './service';
-import { similarGames } from './similar';
+import { similarGamesJson } from './catalogue-similar';
 import { retireOldPlays } from './trending';
 import { pruneChanges } from './catalogue-changes';
 
-/** Sends JSON the catalogue index made in the route's response shape: a string sent as JSON goes out as it is. */
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 const similarQuerySchema = z.object({
   limit: z.coerce
@@ -33,20 +29,14 @@ const similarQuerySchema = z.object({
     .default(6),
 });
 
-export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config, accounts }) => {
-  // Lists and game pages are the hot path: answered from memory, with every committed change taken in first.
-  const catalogue = createCatalogueSource(
-    database.db,
-    config.baseUrl,
-    database.kind === 'pglite' ? () => database.connection.writesWhileOpen() : undefined,
-  );
-  // Read as soon as the app is up rather than on the first request (seconds at 100,000 games).
+export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, jobs }) => {
+  // Read as soon as the app is up rather than on the first request (seconds at 100,000 games); the text for search follows.
   app.addHook('onReady', async () => {
-    catalogue.index().catch((error: unknown) => app.log.warn({ err: error }, 'reading the catalogue failed; the first request will try again'));
+    catalogue.index({ search: false }).catch((error: unknown) => app.log.warn({ err: error }, 'reading the catalogue failed; the first request will try again'));
   });
-  runPeriodically(app, { name: 'old catalogue changes pruned', everyMs: 10 * 60_000, run: () => pruneChanges(database.db) });
+  jobs.schedule(app, { name: 'old catalogue changes pruned', everyMs: 10 * 60_000, run: () => pruneChanges(database.db) });
   // A play leaves "trending" at most this long after it turns TRENDING_DAYS old.
-  runPeriodically(app, { name: 'plays left the trending window', everyMs: 30_000, run: () => retireOldPlays(database.db) });
+  jobs.schedule(app, { name: 'plays left the trending window', everyMs: 30_000, run: () => retireOldPlays(database.db) });
   app.get(
     '/games',
     {
@@ -55,7 +45,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         response: { 200: gamePageSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => sendJson(reply, (await catalogue.index()).pageJson(request.query)),
+    async (request, reply) => {
+      const index = await catalogue.index({ search: Boolean(request.query.q) });
+      return sendJson(reply, await index.pageJson(request.query));
+    },
   );
 
   app.get(
@@ -67,7 +60,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const json = (await catalogue.index()).gameJson(request.params.id);
+      const json = await (await catalogue.index({ search: false })).gameJson(request.params.id);
       if (json === undefined) throw notFound(`No game with id ${request.params.id}`);
       return sendJson(reply, json);
     },
@@ -81,10 +74,11 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
 
   app.get(
     '/games/:id/similar',
-    { schema: { params: gameIdParamsSchema, querystring: similarQuerySchema, response: { 200: similarGamesSchema } } },
-    async (request) => {
-      const items = await similarGames(database.db, request.params.id, request.query.limit, config.baseUrl);
-      return { items: items.map((game) => ({ ...game, id: String(game.id) })) };
+    { schema: { params: gameIdParamsSchema, querystring: similarQuerySchema, response: { 200: similarGamesSchema, 404: errorBodySchema } } },
+    async (request, reply) => {
+      const json = await similarGamesJson(await catalogue.index({ search: false }), request.params.id, request.query.limit);
+      if (json === undefined) throw notFound(`No game with id ${request.params.id}`);
+      return sendJson(reply, json);
     },
   );
 };

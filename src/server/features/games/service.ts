@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AiRole, CatalogueQuery } from '../../../shared/catalogue';
-import type { Game, GameDetail } from '../../../shared/games';
+import type { Game } from '../../../shared/games';
 import type { CategorySlug } from '../../../shared/categories';
 import type { Db } from '../../db/client';
-import { gameMedia, games } from '../../db/schema';
+import { games } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { orderOf, whereOf } from './catalogue-sql';
 import { catalogueFacets } from './facets';
@@ -102,30 +102,6 @@ export async function listGames(db: Db, query: CatalogueQuery, baseUrl: string) 
     pageSize: query.pageSize,
     facets,
   };
-}
-
-export async function getPublishedGame(db: Db, id: number, baseUrl: string): Promise<Game> {
-  const [row] = await selectGames(db).where(and(eq(games.id, id), eq(games.status, 'published')));
-  if (!row) throw notFound(`No game with id ${id}`);
-  return toGame(row, baseUrl);
-}
-
-/** The game page's payload: the game, its rating histogram (1 to 5 stars) and its screenshots. */
-export async function getGameDetail(db: Db, id: number, baseUrl: string): Promise<GameDetail> {
-  const histogram = { r1: games.ratings1, r2: games.ratings2, r3: games.ratings3, r4: games.ratings4, r5: games.ratings5 };
-  const [[row], media] = await Promise.all([
-    db
-      .select({ ...gameColumns, ...histogram })
-      .from(games)
-      .where(and(eq(games.id, id), eq(games.status, 'published'))),
-    db
-      .select({ path: gameMedia.path, alt: gameMedia.alt })
-      .from(gameMedia)
-      .where(eq(gameMedia.gameId, id))
-      .orderBy(asc(gameMedia.position), asc(gameMedia.id)),
-  ]);
-  if (!row) throw notFound(`No game with id ${id}`);
-  return { ...toGame(row, baseUrl), ratingHistogram: [row.r1, row.r2, row.r3, row.r4, row.r5], media };
 }
 
 export async function getPublishedGameBySlug(db: Db, slug: string, baseUrl: string): Promise<Game | undefined> {

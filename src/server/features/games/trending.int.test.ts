@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePageSchema } from '../../../shared/games';
 import { gamePlays, games } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { HttpClient } from '../../test/http-client';
-import { signUpMember } from '../../test/members';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import { HttpClient } from '../../../test-support/server/http-client';
+import { signUpMember } from '../../../test-support/server/members';
 import { retireOldPlays, TRENDING_DAYS } from './trending';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategorySlug } from '../../../shared/categories';
 import { HOME_SECTION_SIZE, homeSchema, type Home } from '../../../shared/home';
 import { gamePlays, games } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { HttpClient } from '../../test/http-client';
-import { signUpMember } from '../../test/members';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import { HttpClient } from '../../../test-support/server/http-client';
+import { signUpMember } from '../../../test-support/server/members';
 import { retireOldPlays } from '../games/trending';
 
 let t: TestApp;
@@ -99,5 +99,16 @@ describe('GET /api/home', () => {
   it('is never kept by a shared cache', async () => {
     const response = await anonymous().get('/api/home');
     expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('the hearts on the home page', () => {
+  it("come with the sections: which games shown are the viewer's favourites, and none for a visitor", async () => {
+    expect((await homeFor(anonymous())).favouriteIds).toBeNull();
+    const client = await memberWith([]);
+    const shown = (await homeFor(client)).newest[0]!;
+    expect((await homeFor(client)).favouriteIds).toEqual([]);
+    expect((await client.request({ method: 'PUT', url: `/api/games/${shown.id}/favourite` })).statusCode).toBe(200);
+    expect((await homeFor(client)).favouriteIds).toEqual([Number(shown.id)]);
   });
 });

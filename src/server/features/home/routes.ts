@@ -1,21 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeSchema } from '../../../shared/home';
+import type { Actor } from '../../auth/session';
 import { createTtlCache } from '../../http/ttl-cache';
+import { sendJson } from '../../http/send-json';
 import type { FeatureOptions } from '../feature-options';
+import { favouriteIdsAmong } from '../favourites/service';
 import { forYou, publicSections } from './service';
 
 export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
-  // The shared sections are the same for everyone: reuse an answer for up to CATALOGUE_CACHE_MS.
-  const cache = createTtlCache<Awaited<ReturnType<typeof publicSections>>>(config.catalogueCacheMs, 1);
+  const { db } = database;
+  // The shared sections are the same for everyone: reuse an answer, as JSON text, for up to HOME_CACHE_MS.
+  const cache = createTtlCache<{ json: string; gameIds: number[] }>(config.homeCacheMs, 1);
+  const sharedSections = () =>
+    cache.get('home', async () => {
+      const sections = await publicSections(db, config.baseUrl);
+      const { featured, trending, newest, topRated } = sections;
+      const gameIds = [...featured, ...trending, ...newest, ...topRated].map((game) => Number(game.id));
+      return { json: JSON.stringify(sections), gameIds };
+    });
+
+  /** "For you", and which of the games shown are favourites: both belong to one user. */
+  const personal = async (actor: Actor, sharedIds: number[]) => {
+    const mine = await forYou(db, actor, config.baseUrl);
+    const shown = [...new Set([...sharedIds, ...mine.items.map((game) => Number(game.id))])];
+    return { forYou: mine, favouriteIds: await favouriteIdsAmong(db, actor, shown) };
+  };
 
   app.get('/home', { schema: { response: { 200: homeSchema } } }, async (request, reply) => {
-    const actor = await accounts.sessions.currentUser(request);
-    const [sections, personal] = await Promise.all([
-      cache.get('home', () => publicSections(database.db, config.baseUrl)),
-      actor ? forYou(database.db, actor, config.baseUrl) : null,
-    ]);
-    // "For you" belongs to one user: no shared cache may keep it.
+    const [actor, sections] = await Promise.all([accounts.sessions.currentUser(request), sharedSections()]);
+    const own = actor ? await personal(actor, sections.gameIds) : { forYou: null, favouriteIds: null };
+    // "For you" and the hearts belong to one user: no shared cache may keep them.
     reply.header('cache-control', 'private, no-store');
-    return { ...sections, forYou: personal };
+    return sendJson(reply, `${sections.json.slice(0, -1)},${JSON.stringify(own).slice(1)}`);
   });
 };

@@ -42,7 +42,7 @@ function topRated(db: Db) {
 }
 
 /** The sections everyone sees: the same for every visitor, so they may be cached briefly. */
-export async function publicSections(db: Db, baseUrl: string): Promise<Omit<Home, 'forYou'>> {
+export async function publicSections(db: Db, baseUrl: string): Promise<Omit<Home, 'forYou' | 'favouriteIds'>> {
   const [featuredRows, trendingRows, newestRows, topRatedRows] = await Promise.all([
     featured(db),
     trending(db),

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { eventsAfter, latestEventId, pruneEvents, type StoredLiveEvent } from './event-store';
+import { snapshotNow, type TransactionSnapshot } from '../../db/transaction-snapshot';
+import type { LiveCursor } from '../../../shared/live-cursor';
+import { latestSettledCursor, pruneEvents, settledEventsAfter, type SettledEvents, type StoredLiveEvent } from './event-store';
 import { listenForEvents, type NotificationSource } from './notifications';
 import { createTopicAccess, type TopicAccess } from './topic-access';
 
@@ -16,10 +18,12 @@ export interface LiveHub {
   subscribe(topics: readonly string[], subscriber: LiveSubscriber): () => void;
   /** Stops delivering these topics to the subscriber (its viewer lost access to them). */
   drop(topics: readonly string[], subscriber: LiveSubscriber): void;
-  /** The newest event id handed to subscribers so far (undefined until the first read). */
-  position(): number | undefined;
-  /** Stored events after `afterId` on these topics, in id order (for resuming clients). */
-  replay(topics: readonly string[], afterId: number, limit: number): Promise<StoredLiveEvent[]>;
+  /** Where the events handed to subscribers so far end (undefined until the first read). */
+  position(): LiveCursor | undefined;
+  /** What a statement sees now (a new stream skips the events it saw). */
+  snapshot(): Promise<TransactionSnapshot>;
+  /** Settled events after `after` on these topics, in cursor order (for resuming clients). */
+  replay(topics: readonly string[], after: LiveCursor, limit: number): Promise<SettledEvents>;
   /** Who may subscribe to which topic; the documents feature registers its rules here. */
   access: TopicAccess;
   /** Ends every subscriber (before the HTTP server closes, so open streams do not hold it). */
@@ -35,14 +39,20 @@ export interface LiveHubOptions {
 }
 
 const READ_BATCH = 500;
+// While committed events wait for an older transaction to end, which may announce nothing (it
+// published nothing, or rolled back), the hub looks again after this, doubling up to the most.
+const UNSETTLED_FIRST_LOOK_MS = 5;
+const UNSETTLED_MOST_MS = 1_000;
 
 export function createLiveHub(database: Database, log: FastifyBaseLogger, options: LiveHubOptions = {}): LiveHub {
   const { db } = database;
   const byTopic = new Map<string, Set<LiveSubscriber>>();
-  // Until the first read of the newest id, events announced meanwhile are found by the catch-up.
-  let lastSeen: number | undefined;
+  // Until the first read of the position, events announced meanwhile are found by the catch-up.
+  let lastSeen: LiveCursor | undefined;
   let reading = false;
   let readAgain = false;
+  let unsettledTimer: NodeJS.Timeout | undefined;
+  let unsettledDelay = UNSETTLED_FIRST_LOOK_MS;
 
   const fanOut = (event: StoredLiveEvent) => {
     for (const subscriber of byTopic.get(event.topic) ?? []) {
@@ -60,14 +70,17 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
     try {
       do {
         readAgain = false;
-        lastSeen ??= await latestEventId(db);
+        lastSeen ??= await latestSettledCursor(db);
         for (;;) {
-          const events = await eventsAfter(db, lastSeen, READ_BATCH);
+          const { events, more, unsettled } = await settledEventsAfter(db, lastSeen, READ_BATCH);
           for (const event of events) {
-            lastSeen = event.id;
+            lastSeen = event;
             fanOut(event);
           }
-          if (events.length < READ_BATCH) break;
+          if (!more) {
+            lookAgainIfUnsettled(unsettled);
+            break;
+          }
         }
       } while (readAgain);
     } catch (error) {
@@ -78,14 +91,17 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
     }
   };
 
+  const lookAgainIfUnsettled = (unsettled: boolean) => {
+    clearTimeout(unsettledTimer);
+    if (!unsettled) return void (unsettledDelay = UNSETTLED_FIRST_LOOK_MS);
+    unsettledTimer = setTimeout(() => void readNewEvents(), unsettledDelay);
+    unsettledTimer.unref();
+    unsettledDelay = Math.min(UNSETTLED_MOST_MS, unsettledDelay * 2);
+  };
+
   const source: NotificationSource = listenForEvents(
     database,
-    {
-      onNotify: (eventId) => {
-        if (lastSeen === undefined || eventId > lastSeen) void readNewEvents();
-      },
-      onListening: () => void readNewEvents(),
-    },
+    { onNotify: () => void readNewEvents(), onListening: () => void readNewEvents() },
     log,
   );
 
@@ -127,11 +143,13 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
     },
     drop: unsubscribe,
     position: () => lastSeen,
-    replay: (topics, afterId, limit) => eventsAfter(db, afterId, limit, topics),
+    snapshot: () => snapshotNow(db),
+    replay: (topics, after, limit) => settledEventsAfter(db, after, limit, topics),
     access: createTopicAccess(),
     endSubscribers,
     async close() {
       for (const timer of timers) clearInterval(timer);
+      clearTimeout(unsettledTimer);
       endSubscribers();
       await source.close();
     },

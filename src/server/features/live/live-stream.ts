@@ -1,29 +1,46 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compareLiveCursors, liveStart, type LiveCursor } from '../../../shared/live-cursor';
 import { createDeliveryGuard, type StreamViewer } from './delivery-guard';
 import type { StoredLiveEvent } from './event-store';
+import { sawTransaction, type TransactionSnapshot } from '../../db/transaction-snapshot';
 import type { LiveHub, LiveSubscriber } from './hub';
 import { openSseStream } from './sse-stream';
 
 const REPLAY_BATCH = 500;
 
+/** Delivers the settled events after `after` stored on these topics, in cursor order. */
+async function replayStored(hub: LiveHub, topics: readonly string[], after: LiveCursor, deliver: (event: StoredLiveEvent, replayed: boolean) => void) {
+  // Its own cursor: an event waiting on a session check has not been sent yet, but was read.
+  let readUpTo = after;
+  for (;;) {
+    const { events, more } = await hub.replay(topics, readUpTo, REPLAY_BATCH);
+    for (const event of events) deliver(event, true);
+    readUpTo = events.at(-1) ?? readUpTo;
+    if (!more) return;
+  }
+}
+
 /**
- * Streams the topics' events to one client. When it resumes after `lastEventId`, it subscribes
- * first, then replays what is stored, then lets live events through: live ones that arrive
- * during the replay wait, and every event is sent once, in id order. Every event, stored or
- * live, passes the viewer's access as it stands for that event; a topic the viewer can no longer
- * read is dropped and the client told with a `revoked` event.
+ * Streams the topics' events to one client. It subscribes first; when it resumes after
+ * `resumeAfter`, it then replays the settled events stored (event-store.ts), and a new stream
+ * notes what its opening could already see, which it does not send (the hub may hand out an
+ * event a little after its commit, once it is settled). Live events that arrive meanwhile wait,
+ * and every event is sent once, in cursor order. Every event, stored or live, passes the viewer's
+ * access as it stands for that event; a topic the viewer can no longer read is dropped and the
+ * client told with a `revoked` event.
  */
 export async function streamTopics(
   hub: LiveHub,
   topics: readonly string[],
-  lastEventId: number | undefined,
+  resumeAfter: LiveCursor | undefined,
   viewer: StreamViewer,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
   const stream = openSseStream(request, response);
-  let sentUpTo = lastEventId ?? 0;
-  let waiting: StoredLiveEvent[] | undefined = lastEventId === undefined ? undefined : [];
+  let sentUpTo = resumeAfter ?? liveStart;
+  let openedSaw: TransactionSnapshot | undefined;
+  let waiting: StoredLiveEvent[] | undefined = [];
   const subscriber: LiveSubscriber = {
     event: (event) => (waiting ? waiting.push(event) : deliver(event)),
     end: () => stream.end(),
@@ -32,8 +49,8 @@ export async function streamTopics(
     access: hub.access,
     viewer,
     send: (event) => {
-      if (event.id <= sentUpTo) return;
-      sentUpTo = event.id;
+      if (compareLiveCursors(event, sentUpTo) <= 0 || (openedSaw && sawTransaction(openedSaw, event.txid))) return;
+      sentUpTo = event;
       stream.send(event);
     },
     revoke: (topic) => {
@@ -45,26 +62,16 @@ export async function streamTopics(
   });
   const unsubscribe = hub.subscribe(topics, subscriber);
   stream.onClose(unsubscribe);
-  if (!waiting) {
-    const position = hub.position();
-    if (position !== undefined) stream.ready(position);
-    return;
-  }
-
   try {
-    // Its own cursor: an event waiting on a session check has not been sent yet, but was read.
-    let readUpTo = sentUpTo;
-    for (;;) {
-      const stored = await hub.replay(topics, readUpTo, REPLAY_BATCH);
-      for (const event of stored) deliver(event, true);
-      readUpTo = stored.at(-1)?.id ?? readUpTo;
-      if (stored.length < REPLAY_BATCH) break;
-    }
+    if (resumeAfter) await replayStored(hub, topics, resumeAfter, deliver);
+    else openedSaw = await hub.snapshot();
   } catch {
-    // Could not read what was missed: drop the stream so the client retries from the same id.
+    // Could not read what was missed, or where it stands: drop the stream so the client retries.
     return stream.end();
   }
-  const live = waiting.sort((a, b) => a.id - b.id);
+  const position = hub.position();
+  if (!resumeAfter && position !== undefined) stream.ready(position);
+  const live = waiting.sort(compareLiveCursors);
   waiting = undefined;
   for (const event of live) deliver(event);
 }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueTopic, gameTopic, userTopic } from '../../../shared/live';
+import { compareLiveCursors, parseLiveCursor } from '../../../shared/live-cursor';
 import { buildApp } from '../../app';
-import { createTestApp, testConfig, type TestApp } from '../../test/app';
+import { createTestApp, testConfig, type TestApp } from '../../../test-support/server/app';
 import { createDatabase } from '../../db/client';
-import { testDatabaseUrl } from '../../test/database';
-import type { HttpClient } from '../../test/http-client';
-import { signUpMember } from '../../test/members';
-import { listenOnLoopback, SseClient } from '../../test/sse-client';
-import { startTcpProxy } from '../../test/tcp-proxy';
+import { testDatabaseUrl } from '../../../test-support/server/database';
+import type { HttpClient } from '../../../test-support/server/http-client';
+import { signUpMember } from '../../../test-support/server/members';
+import { listenOnLoopback, SseClient } from '../../../test-support/server/sse-client';
+import { startTcpProxy } from '../../../test-support/server/tcp-proxy';
 import { listenForEvents } from './notifications';
 import { publish } from './publish';
 
@@ -17,7 +18,7 @@ let player: HttpClient;
 const open: SseClient[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOGUE_CACHE_MS: '1000' } });
+  t = await createTestApp({ env: { HOME_CACHE_MS: '1000' } });
   base = await listenOnLoopback(t.app);
   player = (await signUpMember(t.app, { name: 'Player' })).client;
 });
@@ -60,7 +61,7 @@ describe('GET /api/live', () => {
     const [event] = await stream.waitForEvents(1, 1000);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(event!.event).toBe('change');
-    expect(Number(event!.id)).toBeGreaterThan(0);
+    expect(parseLiveCursor(event!.id!)?.id).toBeGreaterThan(0);
     expect(stream.data()[0]).toEqual({ topic: 'game:4', payload: { change: 'stats', playCount } });
   });
 
@@ -157,15 +158,15 @@ describe('GET /api/live', () => {
     await resumed.waitForEvents(3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(resumed.data().map((event) => event.payload.n)).toEqual([2, 3, 4]);
-    const ids = resumed.events.map((event) => Number(event.id));
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(new Set(ids).size).toBe(3);
+    const cursors = resumed.events.map((event) => parseLiveCursor(event.id!)!);
+    expect(cursors).toEqual([...cursors].sort(compareLiveCursors));
+    expect(new Set(resumed.events.map((event) => event.id)).size).toBe(3);
   });
 
   it('tells a new stream where it stands, so a reconnect before any event still misses nothing', async () => {
     const first = await subscribe([gameTopic(11)]);
     await publishNow(catalogueTopic, { n: 'opens the stream' });
-    await vi.waitFor(() => expect(first.readyId).toMatch(/^\d+$/));
+    await vi.waitFor(() => expect(first.readyId).toMatch(/^\d+-\d+$/));
     first.close();
     await publishNow(gameTopic(11), { n: 'missed' });
     const resumed = await subscribe([gameTopic(11)], { 'last-event-id': first.readyId! });

@@ -1,15 +1,16 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database, EmbeddedDatabase, PostgresDatabase } from '../../db/client';
+import type { EmbeddedInstance } from '../../db/worker-pglite';
 import { liveChannel } from './publish';
 
 /**
- * One LISTEN per server instance. `onNotify` gets the announced event id; `onListening` runs
- * each time listening (re)starts, so the hub can catch up on what it may have missed meanwhile.
+ * One LISTEN per server instance. `onNotify` runs when a transaction that published events has
+ * committed; `onListening` runs each time listening (re)starts, so the hub can catch up on what
+ * it may have missed meanwhile.
  */
 export interface NotificationHandlers {
-  onNotify(eventId: number): void;
+  onNotify(): void;
   onListening(): void;
 }
 
@@ -58,7 +59,7 @@ function listenPostgres(database: PostgresDatabase, handlers: NotificationHandle
       listening.on('error', (error) => drop(listening, error));
       listening.on('end', () => drop(listening, new Error('connection ended')));
       listening.on('notification', (message) => {
-        if (message.channel === liveChannel) handlers.onNotify(Number(message.payload));
+        if (message.channel === liveChannel) handlers.onNotify();
       });
       client = listening;
       await listening.query(`listen ${liveChannel}`);
@@ -92,7 +93,7 @@ function listenPostgres(database: PostgresDatabase, handlers: NotificationHandle
  * embedded connection may reopen a dead instance, so listening follows it to the new one.
  */
 function listenEmbedded(database: EmbeddedDatabase, handlers: NotificationHandlers, log: FastifyBaseLogger): NotificationSource {
-  let instance: PGlite | undefined;
+  let instance: EmbeddedInstance | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let closed = false;
   let starting = false;
@@ -102,7 +103,7 @@ function listenEmbedded(database: EmbeddedDatabase, handlers: NotificationHandle
     starting = true;
     try {
       const current = await database.connection.instanceNow();
-      const stop = await current.listen(liveChannel, (payload) => handlers.onNotify(Number(payload)));
+      const stop = await current.listen(liveChannel, () => handlers.onNotify());
       if (closed) return void (await stop().catch(() => undefined));
       instance = current;
       unlisten = stop;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors';
 import { parseTopic, type ParsedTopic } from '../../../shared/live';
+import { laterLiveCursor } from '../../../shared/live-cursor';
 import { lastEventIdHeaderSchema, liveQuerySchema } from '../../../shared/live-query';
 import type { FeatureOptions } from '../feature-options';
 import { streamTopics } from './live-stream';
@@ -22,12 +23,13 @@ export const liveRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { a
       await live.access.authorise(viewer, parsed);
       // A browser reconnecting by itself sends the header, newer than the id in its URL.
       const fromHeader = lastEventIdHeaderSchema.parse(request.headers['last-event-id']);
-      const resumeAfter = fromHeader === undefined && fromQuery === undefined ? undefined : Math.max(fromHeader ?? 0, fromQuery ?? 0);
+      const resumeAfter = fromHeader && fromQuery ? laterLiveCursor(fromHeader, fromQuery) : (fromHeader ?? fromQuery);
       // A hijacked reply sends only what is set on the raw response: the security headers too.
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
-      // The session is looked at again before anything only this viewer may see goes out.
-      const stillSignedIn = async () => viewer !== null && (await accounts.sessions.currentUser(request))?.id === viewer.id;
+      // The session is looked at again, in the database and not the session cache, before anything
+      // only this viewer may see goes out: a stream outlives any request (decision 0025).
+      const stillSignedIn = async () => viewer !== null && (await accounts.sessions.currentUserNow(request))?.id === viewer.id;
       await streamTopics(live, topics, resumeAfter, { actor: viewer, stillSignedIn }, request.raw, reply.raw);
     },
   );

@@ -1,16 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveEvent } from '../../../shared/live';
+import { formatLiveCursor, type LiveCursor } from '../../../shared/live-cursor';
 
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting after the stream drops. */
 export const RETRY_MS = 2_000;
-// A client this far behind is cut off; it reconnects and resumes from its last event id.
+// A client this far behind is cut off; it reconnects and resumes from its last event's cursor.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export interface SseStream {
   send(event: LiveEvent): void;
   /** Tells a new client where it stands, so its first reconnect resumes from there. */
-  ready(position: number): void;
+  ready(position: LiveCursor): void;
   /** Tells the client this topic will carry nothing more: its viewer may no longer read it. */
   revoked(topic: string): void;
   end(): void;
@@ -32,7 +33,7 @@ export function eventFrame(event: LiveEvent): string {
   let frame = frames.get(event);
   if (frame === undefined) {
     const data = JSON.stringify({ topic: event.topic, payload: event.payload });
-    frame = `id: ${event.id}\nevent: change\ndata: ${data}\n\n`;
+    frame = `id: ${formatLiveCursor(event)}\nevent: change\ndata: ${data}\n\n`;
     frames.set(event, frame);
   }
   return frame;
@@ -70,7 +71,7 @@ export function openSseStream(request: IncomingMessage, response: ServerResponse
       response.write(eventFrame(event));
     },
     ready(position) {
-      if (!closed) response.write(`id: ${position}\nevent: ready\ndata: {}\n\n`);
+      if (!closed) response.write(`id: ${formatLiveCursor(position)}\nevent: ready\ndata: {}\n\n`);
     },
     revoked(topic) {
       // No id: the client's resume position stays that of the last event it was sent.

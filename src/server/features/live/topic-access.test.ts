@@ -30,7 +30,7 @@ describe('who may follow which topic', () => {
 });
 
 describe('who may still receive an event, as it flows', () => {
-  const event = (topic: string, access?: Record<string, unknown>) => ({ id: 1, topic, payload: {}, ...(access ? { access } : {}) });
+  const event = (topic: string, access?: Record<string, unknown>) => ({ id: 1, txid: 1, topic, payload: {}, ...(access ? { access } : {}) });
   const other = { id: 'u2' } as Actor;
 
   it('sends public topics to anyone, and a user topic only to that user once their session is seen to hold', () => {

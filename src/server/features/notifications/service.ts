@@ -1,11 +1,11 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { userTopic } from '../../../shared/live';
 import type { Notification, NotificationPage } from '../../../shared/submissions';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { descending } from '../../db/order';
-import { pageOf } from '../../db/paging';
+import { preparedStatement } from '../../db/prepared';
 import { notFound } from '../../http/app-error';
 import { publish } from '../live/publish';
 
@@ -34,18 +34,34 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
   };
 }
 
+/** A page of the user's notifications, newest first. */
+const notificationPage = preparedStatement((db) =>
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(descending(notifications.createdAt), descending(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('notification_page'),
+);
+
+/** How many notifications the user has, and how many are unread, in one pass. */
+const notificationCounts = preparedStatement((db) =>
+  db
+    .select({ total: count(), unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int` })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .prepare('notification_counts'),
+);
+
+// The header asks this on every page: prepared statements, planned once per connection.
 export async function listNotifications(db: Db, actor: Actor, page: number, pageSize: number): Promise<NotificationPage> {
-  const mine = eq(notifications.userId, actor.id);
-  const [listed, [unread]] = await Promise.all([
-    pageOf(
-      db.select().from(notifications).where(mine).orderBy(descending(notifications.createdAt), descending(notifications.id)).$dynamic(),
-      db.select({ total: count() }).from(notifications).where(mine),
-      { page, pageSize },
-      toNotification,
-    ),
-    db.select({ total: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+  const [rows, [counts]] = await Promise.all([
+    notificationPage(db).execute({ userId: actor.id, limit: pageSize, offset: (page - 1) * pageSize }),
+    notificationCounts(db).execute({ userId: actor.id }),
   ]);
-  return { ...listed, unread: unread?.total ?? 0 };
+  return { items: rows.map(toNotification), total: counts?.total ?? 0, page, pageSize, unread: counts?.unread ?? 0 };
 }
 
 export async function markRead(db: Db, actor: Actor, id: number): Promise<void> {

@@ -61,7 +61,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.put(
     '/me/profile',
     { schema: { body: profileInputSchema, response: { 200: ownProfileSchema, ...errors } } },
-    async (request) => updateProfile(db, await accounts.sessions.requireUser(request), request.body),
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      const profile = await updateProfile(db, actor, request.body);
+      accounts.sessions.forgetUser(actor.id);
+      return profile;
+    },
   );
 
   app.get(

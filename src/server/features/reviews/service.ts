@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { catalogueTopic, gameTopic } from '../../../shared/live';
 import {
   FORMER_PLAYER,
@@ -7,15 +7,15 @@ import {
   type Review,
   type ReviewInput,
   type ReviewListQuery,
+  type ReviewOrder,
   type ReviewPage,
 } from '../../../shared/reviews';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, reviews, reviewVotes, users } from '../../db/schema';
 import { descending } from '../../db/order';
-import { pageOf } from '../../db/paging';
+import { preparedStatement } from '../../db/prepared';
 import { AppError, notFound } from '../../http/app-error';
-import { requirePublishedGame } from '../games/service';
 import { publish } from '../live/publish';
 
 const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
@@ -55,7 +55,7 @@ async function announce(db: Db, gameId: number): Promise<void> {
   await publish(db, catalogueTopic, { gameId, change: 'rating' });
 }
 
-function reviewColumns(viewerId: string | null) {
+function reviewColumns(viewerId: string | null | Placeholder) {
   return {
     id: reviews.id,
     gameId: reviews.gameId,
@@ -101,35 +101,79 @@ async function reviewById(db: Db, reviewId: number, viewerId: string | null): Pr
   return toReview(row, viewerId);
 }
 
+/** A page of a game's reviews in one order; the viewer may be nobody (null). */
+const reviewPageStatement = (order: ReviewOrder) =>
+  preparedStatement((db) =>
+    db
+      .select(reviewColumns(sql.placeholder('viewerId')))
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.gameId, sql.placeholder('gameId')))
+      .orderBy(
+        ...(order === 'most-helpful'
+          ? [descending(reviews.helpfulCount), descending(reviews.id)]
+          : [descending(reviews.createdAt), descending(reviews.id)]),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`review_page_${order.replace('-', '_')}`),
+  );
+const reviewPages = { newest: reviewPageStatement('newest'), 'most-helpful': reviewPageStatement('most-helpful') };
+
+/** How many reviews a listed game has; no row when it is not listed. */
+const reviewCount = preparedStatement((db) =>
+  db
+    .select({ total: sql<number>`(select count(*) from ${reviews} where ${reviews.gameId} = ${sql.placeholder('gameId')})::int` })
+    .from(games)
+    .where(and(eq(games.id, sql.placeholder('gameId')), eq(games.status, 'published')))
+    .prepare('review_count'),
+);
+
 export async function listReviews(
   db: Db,
   gameId: number,
-  query: ReviewListQuery,
+  { order, page, pageSize }: ReviewListQuery,
   viewer: Actor | null,
 ): Promise<ReviewPage> {
-  await requirePublishedGame(db, gameId);
   const viewerId = viewer?.id ?? null;
-  const order =
-    query.order === 'most-helpful'
-      ? [descending(reviews.helpfulCount), descending(reviews.id)]
-      : [descending(reviews.createdAt), descending(reviews.id)];
-  const page = await pageOf(
-    selectReviews(db, viewerId)
-      .where(eq(reviews.gameId, gameId))
-      .orderBy(...order)
-      .$dynamic(),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.gameId, gameId)),
-    query,
-    (row) => toReview(row, viewerId),
-  );
-  return { ...page, order: query.order };
+  const [rows, [counted]] = await Promise.all([
+    reviewPages[order](db).execute({ gameId, viewerId, limit: pageSize, offset: (page - 1) * pageSize }),
+    reviewCount(db).execute({ gameId }),
+  ]);
+  if (!counted) throw notFound(`No game with id ${gameId}`);
+  return { items: rows.map((row) => toReview(row, viewerId)), total: counted.total, page, pageSize, order };
+}
+
+/**
+ * The viewer's review of a listed game and its maker (no row when it is not listed), with
+ * `extra` columns read in the same statement.
+ */
+export function selectMyReview<Extra extends Record<string, SQL>>(db: Db, userId: Placeholder, extra: Extra) {
+  return db
+    .select({ ...reviewColumns(userId), ownerId: games.ownerId, ...extra })
+    .from(games)
+    .leftJoin(reviews, and(eq(reviews.gameId, games.id), eq(reviews.userId, userId)))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(games.id, sql.placeholder('gameId')), eq(games.status, 'published')));
+}
+
+// One statement: the game page asks this on every view.
+const myReviewStatement = preparedStatement((db) => selectMyReview(db, sql.placeholder('userId'), {}).prepare('my_review'));
+
+/** The review's columns are null when the viewer has not reviewed the game. */
+type MyReviewRow = { [Column in keyof ReviewRow]: ReviewRow[Column] | null } & { ownerId: string | null };
+
+/** A row of selectMyReview as the answer: the review, if any, and whether the viewer made the game. */
+export function toMyReview(row: MyReviewRow | undefined, gameId: number, actor: Actor): MyReview {
+  if (!row) throw notFound(`No game with id ${gameId}`);
+  const { ownerId, ...review } = row;
+  return { review: review.id === null ? null : toReview(review as ReviewRow, actor.id), yourGame: ownerId === actor.id };
 }
 
 /** The viewer's own review of the game, and whether they made it (makers do not review their own). */
 export async function myReview(db: Db, gameId: number, actor: Actor): Promise<MyReview> {
-  const maker = await makerOf(db, gameId);
-  const [row] = await selectReviews(db, actor.id).where(and(eq(reviews.gameId, gameId), eq(reviews.userId, actor.id)));
-  return { review: row ? toReview(row, actor.id) : null, yourGame: maker === actor.id };
+  const [row] = await myReviewStatement(db).execute({ gameId, userId: actor.id });
+  return toMyReview(row, gameId, actor);
 }
 
 export async function createReview(db: Db, actor: Actor, gameId: number, input: ReviewInput): Promise<Review> {

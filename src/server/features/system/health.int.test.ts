@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { healthSchema } from '../../../shared/health';
+import { sql } from 'drizzle-orm';
+import { healthSchema, readinessSchema } from '../../../shared/health';
 import { newestMigrationTag } from '../../db/migrate';
-import { createTestApp, type TestApp } from '../../test/app';
-import { testDatabaseUrl } from '../../test/database';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import { testDatabaseUrl } from '../../../test-support/server/database';
+import { startTcpProxy, type TcpProxy } from '../../../test-support/server/tcp-proxy';
 
 const newestMigration = newestMigrationTag();
 
@@ -47,35 +48,78 @@ async function appWithRemovableDatabase() {
   };
 }
 
+const readiness = async () => {
+  const response = await t!.app.inject('/api/ready');
+  return { statusCode: response.statusCode, body: readinessSchema.parse(response.json()) };
+};
+
+/** Holds the games table for `ms`: the catalogue cannot be read meanwhile (nor anything, embedded). */
+function holdGames(ms: number): Promise<void> {
+  return t!.database.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table games in access exclusive mode`);
+    await sleep(ms);
+  });
+}
+
 describe('GET /api/health', () => {
-  it('reports the database kind and the schema version', async () => {
+  it('reports the server and the database kind', async () => {
     t = await createTestApp();
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     const health = healthSchema.parse(response.json());
     expect(health.database.kind).toBe(testDatabaseUrl ? 'postgres' : 'pglite');
-    expect(health.database.schemaVersion).toBe(newestMigration);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 
+describe('GET /api/ready', () => {
+  it('answers 503 until the catalogue is read, 200 once it is, and health answers throughout', async () => {
+    t = await createTestApp();
+    const held = holdGames(1500);
+    await sleep(100);
+    await t.app.ready();
+
+    const started = performance.now();
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(500);
+    const waiting = await readiness();
+    expect(waiting.statusCode).toBe(503);
+    expect(waiting.body.status).toBe('not-ready');
+    expect(waiting.body.checks.catalogue).toEqual({ ready: false, detail: 'The catalogue is still being read.' });
+
+    await held;
+    await expect.poll(async () => (await readiness()).statusCode, { timeout: 10_000 }).toBe(200);
+    const ready = await readiness();
+    expect(ready.body.status).toBe('ready');
+    expect(Object.values(ready.body.checks).every((check) => check.ready)).toBe(true);
+    expect(ready.body.checks.migrations.detail).toBe('Every migration is applied.');
+  });
+});
+
 describe('when the database goes away', () => {
-  it('answers 503 unavailable, keeps running, and recovers when it returns', async () => {
+  it('answers 503 unavailable and not ready, stays alive, and recovers when it returns', async () => {
     const { takeAway, giveBack } = await appWithRemovableDatabase();
     expect((await t!.app.inject('/api/games')).statusCode).toBe(200);
+    await expect.poll(async () => (await readiness()).statusCode, { timeout: 10_000 }).toBe(200);
 
     await takeAway();
-    for (const url of ['/api/games', '/api/games/1', '/api/categories', '/api/health']) {
+    for (const url of ['/api/games', '/api/games/1', '/api/categories', '/api/system/database']) {
       const response = await t!.app.inject(url);
       expect(response.statusCode, url).toBe(503);
       expect(response.json(), url).toEqual(unavailable);
+    }
+    expect((await t!.app.inject('/api/health')).statusCode).toBe(200);
+    // The embedded database reopens itself within 300 ms: too soon for a check once a second to see it gone.
+    if (testDatabaseUrl) {
+      await expect.poll(async () => (await readiness()).statusCode, { timeout: 5000 }).toBe(503);
+      expect((await readiness()).body.checks.database).toEqual({ ready: false, detail: 'The database cannot be reached.' });
     }
 
     await giveBack();
     await expect
       .poll(async () => (await t!.app.inject('/api/games')).statusCode, { timeout: 10_000 })
       .toBe(200);
-    expect((await t!.app.inject('/api/health')).statusCode).toBe(200);
+    await expect.poll(async () => (await readiness()).statusCode, { timeout: 5000 }).toBe(200);
   });
 });
 

@@ -1,16 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors';
-import { databaseStatusSchema, healthSchema } from '../../../shared/health';
+import { databaseStatusSchema, healthSchema, readinessSchema } from '../../../shared/health';
+import { runOnThisInstance } from '../../jobs/every-instance';
 import type { FeatureOptions } from '../feature-options';
+import { createReadiness, READINESS_CHECK_MS } from './readiness';
 import { checkHealth, databaseStatus } from './service';
 
-export const systemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database }) => {
+export const systemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue }) => {
+  const readiness = createReadiness(database, catalogue);
+  runOnThisInstance(app, { name: 'readiness check', everyMs: READINESS_CHECK_MS, run: readiness.check });
+
+  app.get('/health', { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return checkHealth(database);
+  });
+
   app.get(
-    '/health',
-    { schema: { response: { 200: healthSchema, 503: errorBodySchema } } },
+    '/ready',
+    { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkHealth(database);
+      const status = readiness.status();
+      return reply.status(status.status === 'ready' ? 200 : 503).send(status);
     },
   );
 

@@ -6,7 +6,6 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../shared/uploads';
 import { sendError } from '../../http/error-handler';
 import { invalidArgument } from '../../http/app-error';
-import { runPeriodically } from '../../periodic-task';
 import type { FeatureOptions } from '../feature-options';
 import { checkUploadRate, cleanUpUploads, createUpload } from './service';
 import { isServedFileName, uploadsDir } from './storage';
@@ -17,7 +16,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE = `That file is larger than ${UPLOAD_MAX_B
  * POST /api/uploads (multipart field `file`) and GET /uploads/<id>-<width>.webp. Register
  * without a prefix: the two routes live under different roots.
  */
-export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { config, database, accounts }) => {
+export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { config, database, accounts, jobs }) => {
   const { db } = database;
   const dir = uploadsDir(config.dataDir);
   await app.register(multipart, {
@@ -57,7 +56,7 @@ export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { c
   // Anything else under /uploads is a JSON 404, not the web app's not-found page.
   app.get('/uploads/*', async (_request, reply) => notFound(reply));
 
-  runPeriodically(app, {
+  jobs.schedule(app, {
     name: 'removed unreferenced uploads',
     everyMs: 60 * 60 * 1000,
     run: async () => (await cleanUpUploads(db, dir)).length,

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadWidths, type UploadedImage } from '../../../shared/uploads';
 import { gameMedia, games, submissions, uploads, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { HttpClient } from '../../test/http-client';
-import { signUpMember } from '../../test/members';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import { HttpClient } from '../../../test-support/server/http-client';
+import { signUpMember } from '../../../test-support/server/members';
 import { MAX_INPUT_PIXELS } from './image';
 import { cleanUpUploads, UPLOAD_RATE } from './service';
 import {
@@ -22,7 +22,7 @@ import {
   multipartBody,
   svg,
   textFile,
-} from './test-images';
+} from '../../../test-support/test-images';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sessions } from '../../auth/session';
-import { runPeriodically } from '../../periodic-task';
+import type { PeriodicJobs } from '../../jobs/periodic-jobs';
 import type { Limiter } from './limiter';
 import { LIMIT_CLEAN_UP_EVERY_MS, WRITE_WINDOW_MS, waitText } from './policies';
 import { RetryLater } from './retry-later';
@@ -52,6 +52,7 @@ export interface WriteLimitOptions {
   perAddressPerMinute: number;
   /** The shared demo account: its visitors are many people, so only their addresses are counted. */
   sharedAccountEmail: string;
+  jobs: PeriodicJobs;
 }
 
 /**
@@ -82,5 +83,5 @@ export async function registerWriteLimits(app: FastifyInstance, options: WriteLi
     enforce(reply, await byUser(request));
   });
 
-  runPeriodically(app, { name: 'removed expired limit counters', everyMs: LIMIT_CLEAN_UP_EVERY_MS, run: limiter.cleanUp });
+  options.jobs.schedule(app, { name: 'removed expired limit counters', everyMs: LIMIT_CLEAN_UP_EVERY_MS, run: limiter.cleanUp });
 }

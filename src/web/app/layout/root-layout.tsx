@@ -9,7 +9,8 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screenful below the header: the footer starts below the fold, so content that arrives late never pushes it down in view. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <AppErrorBoundary>
           <Outlet />
         </AppErrorBoundary>

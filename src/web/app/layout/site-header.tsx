@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/accounts';
 import { findAppRoute } from '../../../shared/routes';
 import { buttonStyles, containerStyle } from '../../components/styles';
+import { useLiveStreamHold } from '../../lib/live';
 import { useAuth, type AuthStatus } from '../../lib/session';
 import { AccountMenu, displayName } from './account-menu';
 import { Logo } from './logo';
@@ -30,6 +31,8 @@ const navLinkStyle = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { status, user } = useAuth();
+  // The bell follows the user's topic once the sign-in state is known: the stream waits for it.
+  useLiveStreamHold(status === 'loading');
   const signInHref = useSignInHref();
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);

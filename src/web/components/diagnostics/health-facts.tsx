@@ -1,4 +1,4 @@
-import type { DatabaseKind, Health } from '../../../shared/health';
+import type { DatabaseKind, DatabaseStatus, Health } from '../../../shared/health';
 import { formatDuration } from '../../lib/format';
 
 const databaseNames: Record<DatabaseKind, string> = {
@@ -6,12 +6,13 @@ const databaseNames: Record<DatabaseKind, string> = {
   postgres: 'PostgreSQL',
 };
 
-export function HealthFacts({ health }: { health: Health }) {
+/** What the server says of itself, and of its database when that answered. */
+export function HealthFacts({ health, database }: { health: Health; database: DatabaseStatus | undefined }) {
   const facts: [string, string][] = [
     ['Status', health.status.toUpperCase()],
     ['Database', databaseNames[health.database.kind]],
-    ['Schema version', health.database.schemaVersion],
-    ['Database latency', `${health.database.latencyMs.toFixed(1)} ms`],
+    ['Schema version', database ? (database.applied.at(-1) ?? 'none') : '…'],
+    ['Database latency', database ? `${database.latencyMs.toFixed(1)} ms` : '…'],
     ['Server version', health.version],
     ['Server uptime', formatDuration(health.uptimeSeconds)],
   ];

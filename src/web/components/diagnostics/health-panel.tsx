@@ -1,18 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
-import { healthQuery } from '../../lib/queries';
+import { databaseStatusQuery, healthQuery } from '../../lib/queries';
 import { buttonStyles, cardStyle } from '../styles';
 import { HealthFacts } from './health-facts';
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 
 /**
- * The live `/api/health` answer. Errors are shown here rather than thrown: this panel is where
- * the 'database unavailable' error screen sends people, so it must work when the database does not.
+ * The live `/api/health` answer (the server) and `/api/system/database` (its database). Errors
+ * are shown here rather than thrown: this panel is where the 'database unavailable' error
+ * screen sends people, so it must work when the database does not.
  */
 export function HealthPanel() {
-  const { data, error, isFetching, dataUpdatedAt, errorUpdatedAt, refetch } = useQuery(healthQuery());
-  const checkedAt = Math.max(dataUpdatedAt, errorUpdatedAt);
+  const server = useQuery(healthQuery());
+  const database = useQuery(databaseStatusQuery());
+  const data = server.data;
+  const error = server.error ?? database.error;
+  const isFetching = server.isFetching || database.isFetching;
+  const refetch = () => Promise.all([server.refetch(), database.refetch()]);
+  const checkedAt = Math.max(server.dataUpdatedAt, server.errorUpdatedAt);
   return (
     <section aria-labelledby="health-title" className={`${cardStyle} p-6`}>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -30,7 +36,7 @@ export function HealthPanel() {
       </div>
       <div aria-live="polite" aria-busy={isFetching} className="mt-5">
         {error && <HealthError error={error} />}
-        {!error && data && <HealthFacts health={data} />}
+        {!error && data && <HealthFacts health={data} database={database.data} />}
         {!error && !data && <p className="text-muted">Checking the server…</p>}
         {checkedAt > 0 && (
           <p className="mt-4 text-sm text-muted">Last checked at {timeOfDay.format(checkedAt)}.</p>

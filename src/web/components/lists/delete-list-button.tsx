@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ModalDialog } from './modal-dialog';
+import { FormAlert } from '../forms/form-messages';
 import { buttonStyles } from '../styles';
 import type { ListEntry } from '../../lib/lists/model';
 import { deleteList } from '../../lib/lists/store';
@@ -28,11 +29,9 @@ export function DeleteListButton({ list, onDeleted }: { list: ListEntry; onDelet
       {confirming && (
         <ModalDialog title={`Delete “${list.name}”?`} onClose={() => setConfirming(false)}>
           <p className="text-ink">The list and its notes are removed for good, and its share link stops working.</p>
-          {problem && (
-            <p role="alert" className="mt-3 text-sm text-danger-ink">
-              {problem}
-            </p>
-          )}
+          <div className="mt-3">
+            <FormAlert>{problem}</FormAlert>
+          </div>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <button type="button" onClick={() => setConfirming(false)} className={buttonStyles.secondary}>
               Cancel

@@ -1,7 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { listDetailsProblem, type ListEntry, MAX_LIST_DESCRIPTION, MAX_LIST_NAME } from '../../lib/lists/model';
 import { updateList } from '../../lib/lists/store';
-import { buttonStyles, inputStyle, labelStyle } from '../styles';
+import { SaveOrCancel } from '../forms/save-or-cancel';
+import { useCheckedSave } from '../forms/use-checked-save';
+import { inputStyle, labelStyle } from '../styles';
 
 interface ListDetailsFormProps {
   list: ListEntry;
@@ -13,23 +15,15 @@ export function ListDetailsForm({ list, onDone }: ListDetailsFormProps) {
   const id = useId();
   const [name, setName] = useState(list.name);
   const [description, setDescription] = useState(list.description);
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = listDetailsProblem(name, description);
-    if (invalid) return setProblem(invalid);
-    setBusy(true);
-    try {
+  const { problem, pending, onSubmit } = useCheckedSave(
+    () => listDetailsProblem(name, description),
+    async () => {
       await updateList(list.id, { name: name.trim(), description: description.trim() });
       onDone();
-    } catch (error) {
-      setProblem((error as Error).message);
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
       <div className="space-y-1">
         <label htmlFor={`${id}-name`} className={labelStyle}>
           Name
@@ -49,19 +43,7 @@ export function ListDetailsForm({ list, onDone }: ListDetailsFormProps) {
           className={inputStyle}
         />
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-danger-ink">
-          {problem}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" onClick={onDone} className={buttonStyles.secondary}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel problem={problem} pending={pending} saveLabel="Save" onCancel={onDone} />
     </form>
   );
 }

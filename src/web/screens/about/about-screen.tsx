@@ -52,9 +52,11 @@ export default function AboutScreen() {
           </li>
         </ol>
         <p>
-          Submissions open in an upcoming release. Until then you can{' '}
-          <Link to={pathOf('games')}>browse the catalogue</Link> and read how we expect people to
-          behave in the <Link to={pathOf('community')}>community guidelines</Link>.
+          To list a game, sign in and open <Link to={pathOf('submit-game')}>Submit a game</Link>: save
+          it as a draft as often as you like, submit it when it is ready, and follow its review on{' '}
+          <Link to={pathOf('my-games')}>My games</Link>. The{' '}
+          <Link to={pathOf('community')}>community guidelines</Link> say what we expect of makers and
+          players alike.
         </p>
 
         <h2>Get in touch</h2>

@@ -60,7 +60,10 @@ export default function CommunityScreen() {
           guidelines. If you see something that does not belong, tell us through the{' '}
           <Link to={pathOf('support')}>support page</Link>.
         </p>
-        <p>Reviews and ratings from members arrive in an upcoming release.</p>
+        <p>
+          Members rate and review games on each game&apos;s page, one review per game, which they can
+          edit or delete at any time; other members can mark a review as helpful.
+        </p>
       </Prose>
     </Screen>
   );

@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Game } from '../../../shared/games';
 import { AddToListButton } from '../../components/lists/add-to-list-button';
 import { FavouriteButton } from '../../components/favourite-button';
 import { useFavouriteIds } from '../../lib/favourites';
+import { gameViewerQuery } from '../../lib/game-viewer';
 import { PlayButton } from './play-button';
 
 /** The game page's calls to action: Play, and the favourite heart once it is known. */
 export function GameActions({ game }: { game: Game }) {
-  const favouriteIds = useFavouriteIds([game.id]);
+  // The game page's one request says whether it is a favourite: the heart waits for it rather than asking again.
+  const { data: viewer } = useQuery(gameViewerQuery(game.id));
+  const favouriteIds = useFavouriteIds(viewer ? [game.id] : []);
   return (
     <div className="mt-6 flex flex-wrap items-start gap-3">
       <PlayButton game={game} />

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Game } from '../../../shared/games';
 import { PriceTag } from '../../components/game-stats';
-import { formatCount, formatRating } from '../../lib/format';
+import { formatCount, formatRating, NO_RATINGS } from '../../lib/format';
 import { gameQuery } from '../../lib/queries';
 import { useCategoryName } from '../../lib/use-category-name';
 import { GameActions } from './game-actions';
@@ -40,14 +40,18 @@ function GameHeading({ game }: { game: Game }) {
       <p className="mt-3 text-lg text-muted">{game.tagline}</p>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <PriceTag game={game} />
-        <p className="text-ink">
-          <span aria-hidden="true" className="text-accent-ink">
-            ★{' '}
-          </span>
-          <span className="font-semibold">{formatRating(game.rating)}</span>
-          <span className="sr-only"> out of 5</span>
-          <span className="text-muted"> from {formatCount(game.ratingCount)} ratings</span>
-        </p>
+        {game.ratingCount === 0 ? (
+          <p className="text-muted">{NO_RATINGS}</p>
+        ) : (
+          <p className="text-ink">
+            <span aria-hidden="true" className="text-accent-ink">
+              ★{' '}
+            </span>
+            <span className="font-semibold">{formatRating(game.rating)}</span>
+            <span className="sr-only"> out of 5</span>
+            <span className="text-muted"> from {formatCount(game.ratingCount)} ratings</span>
+          </p>
+        )}
       </div>
       <GameActions game={game} />
     </header>

@@ -55,6 +55,8 @@ export function MediaGallery({ title, images }: { title: string; images: readonl
           width={1280}
           height={720}
           draggable={false}
+          // The page's largest picture, on screen as it opens: first in line.
+          fetchPriority="high"
           className="aspect-video w-full object-cover"
         />
         <span className="absolute bottom-2 right-2 rounded-md bg-black/60 px-2 py-1 text-xs font-semibold text-white opacity-90 group-hover:opacity-100">

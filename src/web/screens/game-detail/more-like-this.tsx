@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { ErrorBoundary } from '../../app/errors/error-boundary';
 import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
 import { buttonStyles } from '../../components/styles';
-import { gameQuery, SIMILAR_GAMES_LIMIT, similarGamesQuery } from '../../lib/queries';
+import { SIMILAR_GAMES_LIMIT, similarGamesQuery } from '../../lib/game-viewer';
+import { gameQuery } from '../../lib/queries';
 
 /** "More like this": loads beside the game, never holding it up; a failure here stays here. */
 export function MoreLikeThis({ id }: { id: number }) {

@@ -8,6 +8,7 @@ import {
   type CatalogueSort,
 } from '../../../shared/catalogue-values';
 import { categorySlugs, type CategorySlug } from '../../../shared/category-slugs';
+import { FIRST_RELEASE_YEAR as MIN_YEAR, LAST_RELEASE_YEAR as MAX_YEAR, MAX_SEARCH_LENGTH } from '../../../shared/constants';
 import { pathOf } from '../../../shared/routes';
 
 /**
@@ -26,10 +27,7 @@ export type PriceKind = (typeof priceKinds)[number];
 /** The 'minimum rating' choices the filters panel offers. */
 export const ratingSteps = [3, 4, 4.5] as const;
 
-export const MAX_SEARCH_LENGTH = 200;
 const MAX_PRICE = 1_000_000;
-const MIN_YEAR = 1970;
-const MAX_YEAR = 2100;
 
 /** The yes / no filters: absent means 'any'. */
 export const yesNoFilters = ['offline', 'ownKey', 'moderated'] as const;

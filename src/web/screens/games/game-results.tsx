@@ -9,6 +9,9 @@ import { ActiveFilterChips } from './active-filter-chips';
 import { NoMatches } from './no-matches';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 
+/** The cards of the first row at the widest layout (four columns): on screen as the page opens. */
+const FIRST_ROW = 4;
+
 interface GameResultsProps {
   filters: CatalogueFilters;
   change: ChangeCatalogue;
@@ -28,7 +31,7 @@ export function GameResults({ filters, change, data, stale }: GameResultsProps) 
       {noMatches ? (
         <NoMatches filters={filters} facets={data.facets} change={change} />
       ) : data.items.length > 0 ? (
-        <GameGrid games={data.items} label="Games" />
+        <GameGrid games={data.items} label="Games" inView={FIRST_ROW} />
       ) : (
         <PastTheEnd filters={filters} />
       )}

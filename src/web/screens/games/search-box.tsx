@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles, inputStyle } from '../../components/styles';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { changeFilters, MAX_SEARCH_LENGTH } from './catalogue-filters';
+import { MAX_SEARCH_LENGTH } from '../../../shared/constants';
+import { changeFilters } from './catalogue-filters';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 
 const SEARCH_DELAY_MS = 300;

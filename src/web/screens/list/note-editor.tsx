@@ -1,5 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
-import { buttonStyles, inputStyle, labelStyle } from '../../components/styles';
+import { useId, useState } from 'react';
+import { SaveOrCancel } from '../../components/forms/save-or-cancel';
+import { useCheckedSave } from '../../components/forms/use-checked-save';
+import { inputStyle, labelStyle } from '../../components/styles';
 import { MAX_NOTE, noteProblem } from '../../lib/lists/model';
 
 interface NoteEditorProps {
@@ -12,39 +14,17 @@ interface NoteEditorProps {
 export function NoteEditor({ title, note, onSave, onCancel }: NoteEditorProps) {
   const id = useId();
   const [text, setText] = useState(note);
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = noteProblem(text);
-    if (invalid) return setProblem(invalid);
-    setBusy(true);
-    try {
-      await onSave(text.trim());
-    } catch (error) {
-      setProblem((error as Error).message);
-      setBusy(false);
-    }
-  };
+  const { problem, pending, onSubmit } = useCheckedSave(
+    () => noteProblem(text),
+    () => onSave(text.trim()),
+  );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor={id} className={labelStyle}>
         Note for {title} <span className="font-normal text-muted">({text.length}/{MAX_NOTE})</span>
       </label>
       <textarea id={id} value={text} rows={3} maxLength={MAX_NOTE} autoFocus onChange={(event) => setText(event.target.value)} className={inputStyle} />
-      {problem && (
-        <p role="alert" className="text-sm text-danger-ink">
-          {problem}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
-          {busy ? 'Saving…' : 'Save note'}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel problem={problem} pending={pending} saveLabel="Save note" onCancel={onCancel} />
     </form>
   );
 }

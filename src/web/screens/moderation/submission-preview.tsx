@@ -2,6 +2,7 @@ import type { DraftPayload } from '../../../shared/submissions';
 import { platformLabels } from '../../../shared/submissions';
 import { PriceTag } from '../../components/game-stats';
 import { useCategoryName } from '../../lib/use-category-name';
+import { NO_RATINGS } from '../../lib/format';
 import { GameAiCard } from '../game-detail/game-ai-card';
 import { GameDescription } from '../game-detail/game-description';
 import { GameFacts } from '../game-detail/game-facts';
@@ -23,7 +24,7 @@ export function SubmissionPreview({ payload }: { payload: DraftPayload }) {
           <p className="mt-3 text-lg text-muted">{game.tagline}</p>
           <div className="mt-5 flex flex-wrap items-center gap-4">
             <PriceTag game={game} />
-            <span className="text-sm text-muted">No ratings yet</span>
+            <span className="text-sm text-muted">{NO_RATINGS}</span>
           </div>
           <dl className="mt-5 space-y-1 text-sm">
             <div className="flex gap-2">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatRating, pluralise } from '../../lib/format';
+import { formatRating, NO_RATINGS, pluralise } from '../../lib/format';
 import { gameStatsQuery } from '../../lib/submissions';
 import { StatsChart } from './stats-chart';
 
@@ -10,11 +10,18 @@ export function GamePerformance({ gameId, title }: { gameId: number; title: stri
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink">
-        <span aria-hidden="true" className="text-accent-ink">★ </span>
-        <span className="font-semibold">{formatRating(data.rating)}</span>
-        <span className="sr-only"> out of 5</span>
+        {data.ratingCount === 0 ? (
+          <span className="text-muted">{NO_RATINGS}</span>
+        ) : (
+          <>
+            <span aria-hidden="true" className="text-accent-ink">★ </span>
+            <span className="font-semibold">{formatRating(data.rating)}</span>
+            <span className="sr-only"> out of 5</span>
+            <span className="text-muted"> from {pluralise(data.ratingCount, 'rating', 'ratings')}</span>
+          </>
+        )}
         <span className="text-muted">
-          {' '}from {pluralise(data.ratingCount, 'rating', 'ratings')} · {pluralise(data.reviewCount, 'review', 'reviews')}
+          {' '}· {pluralise(data.reviewCount, 'review', 'reviews')}
           {data.featured && ' · Featured'}
           {!data.listed && ' · Not listed (unpublished)'}
         </span>

@@ -51,10 +51,10 @@ export default function SupportScreen() {
 
         <h3>How do I list my game?</h3>
         <p>
-          Makers will submit games from the <Link to={pathOf('submit-game')}>Submit a game</Link> page.
-          Moderators review every submission before it is listed; the{' '}
-          <Link to={`${pathOf('about')}#listing`}>about page</Link> explains what they check.
-          Submissions open in an upcoming release.
+          Sign in and open <Link to={pathOf('submit-game')}>Submit a game</Link>. A draft is saved as
+          you go; when you submit it, moderators review it before it is listed, and{' '}
+          <Link to={pathOf('my-games')}>My games</Link> shows where it stands and any note they left.
+          The <Link to={`${pathOf('about')}#listing`}>about page</Link> explains what they check.
         </p>
 
         <h3>Can I use a light theme?</h3>
@@ -65,8 +65,8 @@ export default function SupportScreen() {
 
         <h3>The site says the database can&apos;t be reached. What now?</h3>
         <p>
-          GameSource is moving from one backend to another, and while that happens the catalogue can
-          briefly be out of reach. Wait a few minutes and try again. If you run your own GameSource
+          The server cannot reach its database at the moment, usually for a few minutes while it is
+          restarted or maintained. Wait a little and try again. If you run your own GameSource
           server, the <Link to={pathOf('supabase-setup')}>database setup page</Link> shows what the
           server can see.
         </p>

@@ -1,9 +1,3 @@
-/**
- * Same value as TYPO_SIMILARITY in db/client.ts (the SQL search's pg_trgm threshold); kept
- * here so that this module does not load the database drivers.
- */
-export const TYPO_SIMILARITY = 0.4;
-
 /** pg_trgm's trigrams of one word, in order: those of "  word ". */
 export function trigramSequenceOf(word: string): string[] {
   const padded = `  ${word} `;

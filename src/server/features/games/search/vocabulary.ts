@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
-import { bestRunSimilarity, TYPO_SIMILARITY, trigramSequenceOf, trigramsOf } from './trigrams';
+import { TYPO_SIMILARITY } from '../../../db/typo-similarity';
+import { bestRunSimilarity, trigramSequenceOf, trigramsOf } from './trigrams';
 
 /**
  * The words ever indexed, each with a term id, and three ways to find terms for a query

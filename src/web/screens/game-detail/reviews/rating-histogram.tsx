@@ -1,4 +1,4 @@
-import { formatCount, formatRating, pluralise } from '../../../lib/format';
+import { formatCount, formatRating, NO_RATINGS, pluralise } from '../../../lib/format';
 
 interface RatingHistogramProps {
   /** Ratings with 1, 2, 3, 4 and 5 stars. */
@@ -14,10 +14,16 @@ export function RatingHistogram({ histogram, rating, ratingCount }: RatingHistog
   return (
     <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
       <p className="flex items-baseline gap-2 text-ink" data-testid="rating-summary">
-        <span className="text-4xl font-bold">{formatRating(rating)}</span>
-        <span className="text-muted">
-          out of 5 · <span data-testid="rating-count">{pluralise(ratingCount, 'rating', 'ratings')}</span>
-        </span>
+        {ratingCount === 0 ? (
+          <span className="text-lg font-semibold">{NO_RATINGS}</span>
+        ) : (
+          <>
+            <span className="text-4xl font-bold">{formatRating(rating)}</span>
+            <span className="text-muted">
+              out of 5 · <span data-testid="rating-count">{pluralise(ratingCount, 'rating', 'ratings')}</span>
+            </span>
+          </>
+        )}
       </p>
       <ul aria-label="Ratings by stars" className="mt-4 space-y-2">
         {[5, 4, 3, 2, 1].map((stars) => {

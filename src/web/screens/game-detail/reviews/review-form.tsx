@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { REVIEW_MAX_LENGTH, reviewInputSchema, type Review } from '../../../../shared/reviews';
-import { FormAlert } from '../../../components/forms/form-messages';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { buttonStyles, inputStyle, labelStyle } from '../../../components/styles';
+import { SaveOrCancel } from '../../../components/forms/save-or-cancel';
+import { inputStyle, labelStyle } from '../../../components/styles';
 import { fieldErrors, focusFirstError, type FieldErrors } from '../../../lib/field-errors';
 import { formatCount } from '../../../lib/format';
 import { useSaveReview } from '../../../lib/reviews';
@@ -78,15 +77,12 @@ export function ReviewForm({ gameId, review, onDone, onCancel }: ReviewFormProps
           </p>
         </div>
       </div>
-      <FormAlert>{save.error?.message}</FormAlert>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={save.isPending}>{review ? 'Save changes' : 'Post review'}</SubmitButton>
-        {onCancel && (
-          <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SaveOrCancel
+        problem={save.error?.message}
+        pending={save.isPending}
+        saveLabel={review ? 'Save changes' : 'Post review'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const session = useBrowser();
+
+/** The API calls a page makes while it opens (paths, sorted), and its event streams. */
+async function callsWhileOpening(path: string, ready: (page: Page) => Promise<void>) {
+  const page = await session.newPage({ signedInAs: 'demo' });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await ready(page);
+  const isStream = (call: string) => call === '/api/live';
+  return { api: calls.filter((call) => !isStream(call)).sort(), streams: calls.filter(isStream).length };
+}
+
+// Every page also asks who is signed in and for the unread notifications count (the header),
+// and opens one event stream once it knows the topics of both the header and the screen.
+const header = ['/api/me', '/api/me/notifications'];
+
+describe('the calls a signed-in page makes as it opens', () => {
+  it('home: the sections with their hearts, and the categories', async () => {
+    const calls = await callsWhileOpening('/', async (page) => {
+      await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    });
+    expect(calls.api).toEqual(['/api/categories', '/api/home', ...header].sort());
+    expect(calls.streams).toBe(1);
+  });
+
+  it('/games: the page of games, the hearts on it, and the categories', async () => {
+    const calls = await callsWhileOpening('/games', async (page) => {
+      await expect.poll(() => page.getByRole('article').count()).toBe(12);
+    });
+    expect(calls.api).toEqual(['/api/categories', '/api/games', '/api/me/favourites/among', ...header].sort());
+    expect(calls.streams).toBe(1);
+  });
+
+  it("a game page: the game, its reviews, and the viewer's facts with similar games in one call", async () => {
+    const calls = await callsWhileOpening('/game-detail?id=3', async (page) => {
+      await expect.poll(() => page.getByRole('list', { name: 'Similar games' }).getByRole('article').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('button', { name: /favourite/i }).count()).toBeGreaterThan(0);
+    });
+    expect(calls.api).toEqual(['/api/categories', '/api/games/3', '/api/games/3/reviews', '/api/games/3/viewer', ...header].sort());
+    expect(calls.streams).toBe(1);
+  });
+});

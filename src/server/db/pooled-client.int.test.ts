@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/server/database';
+import { startTcpProxy, type TcpProxy } from '../../test-support/server/tcp-proxy';
+
+let testDatabase: TestDatabase | undefined;
+let proxy: TcpProxy | undefined;
+
+afterEach(async () => {
+  await proxy?.restore();
+  await testDatabase?.destroy();
+  await proxy?.close();
+  testDatabase = undefined;
+  proxy = undefined;
+});
+
+describe.skipIf(!testDatabaseUrl)('a PostgreSQL connection lost as a transaction begins', () => {
+  it('goes back to the pool, so the pool neither runs dry nor hangs on closing', async () => {
+    const target = new URL(testDatabaseUrl!);
+    const relay = (proxy = await startTcpProxy(target.hostname, Number(target.port || 5432)));
+    testDatabase = await createTestDatabase({
+      viaUrl: (url) => Object.assign(new URL(url), { host: `127.0.0.1:${relay.port}` }).href,
+      timeouts: { connectMs: 1000, statementMs: 200, idleInTransactionMs: 1000 },
+    });
+    const { database } = testDatabase;
+    if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    await database.db.execute(sql`select 1`);
+
+    relay.drop();
+    await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    await relay.restore();
+
+    expect(database.pool.totalCount - database.pool.idleCount, 'connections still handed out').toBe(0);
+    await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).resolves.toBeDefined();
+  });
+});

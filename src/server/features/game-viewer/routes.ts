@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors';
+import { gameViewerQuerySchema, gameViewerSchema } from '../../../shared/game-viewer';
+import { gameIdParamsSchema } from '../../../shared/games';
+import { sendJson } from '../../http/send-json';
+import type { FeatureOptions } from '../feature-options';
+import { gameViewerJson } from './service';
+
+export const gameViewerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {
+  app.get(
+    '/games/:id/viewer',
+    {
+      schema: {
+        params: gameIdParamsSchema,
+        querystring: gameViewerQuerySchema,
+        response: { 200: gameViewerSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const [viewer, index] = await Promise.all([accounts.sessions.currentUser(request), catalogue.index({ search: false })]);
+      // The viewer's own facts: no shared cache may keep them.
+      reply.header('cache-control', 'private, no-store');
+      return sendJson(reply, await gameViewerJson(database.db, index, request.params.id, viewer, request.query.similar));
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { GameViewer } from '../../../shared/game-viewer';
+import type { Actor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { favourites } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import type { CatalogueIndex } from '../games/catalogue-index';
+import { similarGameIds } from '../games/catalogue-similar';
+import { selectMyReview, toMyReview } from '../reviews/service';
+
+type Personal = Pick<GameViewer, 'favouriteIds' | 'myReview'>;
+
+/** The viewer's review of the game and which of the page's games are their favourites, in one statement. */
+const viewerFactsStatement = preparedStatement((db) => {
+  const userId = sql.placeholder('userId');
+  const favouriteIds = sql<number[]>`array(select ${favourites.gameId} from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.gameId} = any(${sql.placeholder('gameIds')}::int[]) order by 1)`;
+  return selectMyReview(db, userId, { favouriteIds }).prepare('game_viewer_facts');
+});
+
+/** Only the viewer's own facts, and only when signed in: anyone else gets none. */
+async function personalFacts(db: Db, gameIds: number[], viewer: Actor | null): Promise<Personal> {
+  if (!viewer) return { favouriteIds: null, myReview: null };
+  const gameId = gameIds[0]!;
+  const [row] = await viewerFactsStatement(db).execute({ gameId, gameIds, userId: viewer.id });
+  return { favouriteIds: row?.favouriteIds ?? [], myReview: toMyReview(row, gameId, viewer) };
+}
+
+/**
+ * What a game page needs beside the game, as JSON of gameViewerSchema's shape: `similar`
+ * games like it, and the viewer's review and which of these games are their favourites. A game that is not listed has no page,
+ * for anyone (404).
+ */
+export async function gameViewerJson(db: Db, index: CatalogueIndex, gameId: number, viewer: Actor | null, similar: number): Promise<string> {
+  const similarIds = await similarGameIds(index, gameId, similar);
+  if (similarIds === undefined) throw notFound(`No game with id ${gameId}`);
+  const [similarJson, personal] = await Promise.all([
+    index.cardsJson(similarIds).then((cards) => `{"items":[${cards.join(',')}]}`),
+    personalFacts(db, [gameId, ...similarIds], viewer),
+  ]);
+  return `${JSON.stringify(personal).slice(0, -1)},"similar":${similarJson}}`;
+}

@@ -1,0 +1,161 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Game, GameDetail } from '../../../shared/games';
+import type { Db } from '../../db/client';
+import { gameMedia, games } from '../../db/schema';
+import { gameColumns, toGame } from './service';
+
+/**
+ * How much of the list items and game pages is kept between requests, in characters of JSON
+ * (about as many bytes): the ones people open most, whatever their descriptions' length.
+ */
+const CACHED_CARD_CHARS = 16_000_000;
+const CACHED_PAGE_CHARS = 4_000_000;
+
+const published = eq(games.status, 'published');
+
+/** A game's screenshots in order, read with the game in one query. */
+const mediaOfGame = sql<{ path: string; alt: string }[]>`coalesce((
+  select json_agg(json_build_object('path', m.path, 'alt', m.alt) order by m.position, m.id)
+  from ${gameMedia} m where m.game_id = "games"."id"), '[]')`;
+
+/** A list item's JSON without its id and opening brace: its item is `{"id":"N",` and this. */
+const cardBodyOf = ({ id: _id, ...fields }: Game): string => JSON.stringify(fields satisfies Omit<Game, 'id'>).slice(1);
+
+/** Texts by game id, the least recently used forgotten first once they hold more than `capacity` characters. */
+class RecentlyUsed {
+  /** In use order: the least recently used first. */
+  private readonly texts = new Map<number, string>();
+  private chars = 0;
+
+  constructor(private readonly capacity: number) {}
+
+  get(id: number): string | undefined {
+    const text = this.texts.get(id);
+    if (text !== undefined) this.keep(id, text);
+    return text;
+  }
+
+  keep(id: number, text: string): void {
+    this.forget(id);
+    this.texts.set(id, text);
+    this.chars += text.length;
+    while (this.chars > this.capacity) this.forget(this.texts.keys().next().value!);
+  }
+
+  forget(id: number): void {
+    this.chars -= this.texts.get(id)?.length ?? 0;
+    this.texts.delete(id);
+  }
+
+  clear(): void {
+    this.texts.clear();
+    this.chars = 0;
+  }
+}
+
+/**
+ * Reads texts by game id, the ids asked for in one turn of the event loop together in one read.
+ * Only a read not yet started is joined, so it still begins after the caller's catch-up.
+ */
+class ReadTogether {
+  private next: { ids: Set<number>; read: Promise<Map<number, string>> } | undefined;
+
+  constructor(private readonly readAll: (ids: number[]) => Promise<Map<number, string>>) {}
+
+  read(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return Promise.resolve(new Map());
+    if (!this.next) {
+      const batch = new Set<number>();
+      const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.next = undefined;
+        return this.readAll([...batch]);
+      });
+      this.next = { ids: batch, read };
+    }
+    for (const id of ids) this.next.ids.add(id);
+    return this.next.read;
+  }
+}
+
+/**
+ * The games' list items and pages, read from the database by id when a page shows them: the
+ * catalogue index (catalogue-index.ts) keeps only what filters, sorts, counts and search need.
+ * The most recently shown list items and pages are kept, least recently used forgotten first; the
+ * catalogue source forgets a game's item as it takes in a change of it.
+ */
+export class CatalogueBodies {
+  private readonly cards = new RecentlyUsed(CACHED_CARD_CHARS);
+  private readonly pages = new RecentlyUsed(CACHED_PAGE_CHARS);
+  private readonly cardReads = new ReadTogether((ids) => this.readCards(ids));
+  private readonly pageReads = new ReadTogether((ids) => this.readPages(ids));
+  /** Goes up at every forget, so a read that started before one does not keep what it read. */
+  private forgets = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly baseUrl: string,
+  ) {}
+
+  /** Forgets what is kept of these games (they changed). */
+  forget(ids: Iterable<number>): void {
+    this.forgets++;
+    for (const id of ids) {
+      this.cards.forget(id);
+      this.pages.forget(id);
+    }
+  }
+
+  /** Forgets every game kept (the catalogue was read again). */
+  forgetAll(): void {
+    this.forgets++;
+    this.cards.clear();
+    this.pages.clear();
+  }
+
+  /** Each id's list item as JSON (`{"id":"N",…}`), in order; a game no longer listed is left out. */
+  async cardsJson(ids: readonly number[]): Promise<string[]> {
+    // Taken before the read: a change taken in meanwhile may forget them.
+    const kept = new Map<number, string>();
+    for (const id of ids) {
+      const body = this.cards.get(id);
+      if (body !== undefined) kept.set(id, body);
+    }
+    const read = await this.cardReads.read(ids.filter((id) => !kept.has(id)));
+    return ids.flatMap((id) => {
+      const body = kept.get(id) ?? read.get(id);
+      return body === undefined ? [] : [`{"id":"${id}",${body}`];
+    });
+  }
+
+  /** A game page as JSON (of gameDetailSchema's shape), or undefined when it is not listed. */
+  async gameJson(id: number): Promise<string | undefined> {
+    return this.pages.get(id) ?? (await this.pageReads.read([id])).get(id);
+  }
+
+  /** Reads these game pages in one query by id, keeping them unless a change came in meanwhile. */
+  private async readPages(ids: number[]): Promise<Map<number, string>> {
+    const forgetsBefore = this.forgets;
+    const histogram = { r1: games.ratings1, r2: games.ratings2, r3: games.ratings3, r4: games.ratings4, r5: games.ratings5 };
+    const rows = await this.db
+      .select({ ...gameColumns, ...histogram, media: mediaOfGame })
+      .from(games)
+      .where(and(published, inArray(games.id, ids)));
+    const read = new Map<number, string>();
+    for (const row of rows) {
+      const extras = { ratingHistogram: [row.r1, row.r2, row.r3, row.r4, row.r5], media: row.media } satisfies Omit<GameDetail, keyof Game>;
+      read.set(row.id, `{"id":${row.id},${JSON.stringify(extras).slice(1, -1)},${cardBodyOf(toGame(row, this.baseUrl))}`);
+    }
+    if (this.forgets === forgetsBefore) for (const [id, json] of read) this.pages.keep(id, json);
+    return read;
+  }
+
+  /** Reads these games' list items in one query by id (the primary key), keeping them unless a change came in meanwhile. */
+  private async readCards(ids: number[]): Promise<Map<number, string>> {
+    const read = new Map<number, string>();
+    const forgetsBefore = this.forgets;
+    const rows = await this.db.select(gameColumns).from(games).where(and(published, inArray(games.id, ids)));
+    for (const row of rows) read.set(row.id, cardBodyOf(toGame(row, this.baseUrl)));
+    if (this.forgets === forgetsBefore) for (const [id, body] of read) this.cards.keep(id, body);
+    return read;
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { JobTiming } from '../../server/jobs/periodic-jobs';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database';
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const TEST_BASE_URL = 'http://gamesource.test';
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    BASE_URL: TEST_BASE_URL,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    // Tests read their own writes at once; the short-lived list cache is tested on its own.
+    HOME_CACHE_MS: '0',
+    // Likewise for who is signed in: tests change roles in the database directly. The session
+    // cache is tested with its real lifetime in ended-sessions-end-everywhere.
+    SESSION_CACHE_MS: '0',
+    ...overrides,
+  });
+}
+
+/** The real app on a real, migrated and seeded database, for `app.inject`. */
+export async function createTestApp(
+  options: TestDatabaseOptions & { webDist?: string; env?: NodeJS.ProcessEnv; jobTiming?: JobTiming } = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase(options);
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database: testDatabase.database, webDist: options.webDist, jobTiming: options.jobTiming });
+  return {
+    ...testDatabase,
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await testDatabase.destroy();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import type { AppRouteId } from '../../shared/routes';
+import { gameViewerQuery } from '../lib/game-viewer';
+import { categoriesQuery, gameQuery, gamesQuery } from '../lib/queries';
+import { reviewsQuery } from '../lib/reviews';
+import { meQuery } from '../lib/session';
+import { homeQuery } from '../lib/profiles';
+import { readCatalogueFilters } from '../screens/games/catalogue-filters';
+import { parseGameId } from '../screens/game-detail/parse-game-id';
+
+type Prefetch = (client: QueryClient, url: URL) => Promise<unknown>[];
+
+/**
+ * What each screen asks for as it opens, asked as soon as the address is known, while the
+ * screen's code is still on its way: no request waits for another or for the code.
+ */
+const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
+  home: (client) => [
+    client.prefetchQuery(categoriesQuery()),
+    // "For you" depends on who is signed in.
+    client.fetchQuery(meQuery()).then((me) => client.prefetchQuery(homeQuery(me.user?.id ?? null))),
+  ],
+  games: (client, url) => [client.prefetchQuery(gamesQuery(readCatalogueFilters(url.searchParams))), client.prefetchQuery(categoriesQuery())],
+  'game-detail': (client, url) => {
+    const id = parseGameId(url.searchParams.get('id'));
+    if (id === null) return [];
+    return [
+      client.prefetchQuery(gameQuery(id)),
+      client.prefetchQuery(gameViewerQuery(id)),
+      client.prefetchInfiniteQuery(reviewsQuery(id, 'newest')),
+      client.prefetchQuery(categoriesQuery()),
+    ];
+  },
+};
+
+/**
+ * The route's loader: starts the screen's requests and lets the screen render at once (it
+ * shows its own placeholders), so first paint never waits on data. Failures are the screen's
+ * to show when it asks again.
+ */
+export function routeLoader(client: QueryClient, id: AppRouteId): LoaderFunction | undefined {
+  const prefetch = prefetches[id];
+  if (!prefetch) return undefined;
+  return ({ request }) => {
+    for (const started of prefetch(client, new URL(request.url))) started.catch(() => undefined);
+    return null;
+  };
+}

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, isApiError } from './api';
+import { primeFavouriteIds } from './favourites';
+import { schema } from './lazy-schema';
+
+export const SIMILAR_GAMES_LIMIT = 6;
+
+/**
+ * What a game page shows beside the game, in one request: similar games, the viewer's review,
+ * and which of these games are their favourites (noted where the hearts look for it). Under
+ * the game's detail key, so whatever refreshes the game refreshes this too.
+ */
+export function gameViewerQuery(id: number) {
+  return queryOptions({
+    queryKey: ['games', 'detail', id, 'viewer'] as const,
+    queryFn: async ({ signal, client }) => {
+      const viewer = await apiGet(`/api/games/${id}/viewer?similar=${SIMILAR_GAMES_LIMIT}`, schema('gameViewerSchema'), signal);
+      if (viewer.favouriteIds) {
+        primeFavouriteIds(client, [id], viewer.favouriteIds);
+        primeFavouriteIds(client, viewer.similar.items.map((game) => game.id), viewer.favouriteIds);
+      }
+      return viewer;
+    },
+  });
+}
+
+/** "More like this", from the game page's one request: empty when the game itself is gone, so the section simply stays away. */
+export function similarGamesQuery(id: number) {
+  return queryOptions({
+    queryKey: ['games', 'similar', id] as const,
+    queryFn: async ({ client }) => {
+      try {
+        return (await client.fetchQuery(gameViewerQuery(id))).similar;
+      } catch (error) {
+        if (isApiError(error, 'not-found')) return { items: [] };
+        throw error;
+      }
+    },
+  });
+}
