@@ -9,7 +9,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
-import { publish } from '../src/server/features/live/publish';
+import { publish } from '../src/server/live/publish';
 
 const LISTENERS = Number(process.env.LISTENERS ?? 1000);
 const EVENTS = Number(process.env.EVENTS ?? 200);

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { PeriodicJobs } from '../jobs/periodic-jobs';
 import type { CatalogueSource } from './games/catalogue-source';
-import type { LiveHub } from './live/hub';
+import type { LiveHub } from '../live/hub';
 
 /** What every feature's routes are registered with. */
 export interface FeatureOptions {

@@ -3,8 +3,8 @@ import { documentErrorOf, isDocumentPath, parseCollectionPath, parseDocumentPath
 import type { EncodedData } from '../../../shared/documents';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
-import type { EventAccess } from '../live/event-store';
-import { everyone, viewersWhere, type PathEventRule, type PathTopicRule } from '../live/topic-access';
+import type { EventAccess } from '../../live/event-store';
+import { everyone, viewersWhere, type PathEventRule, type PathTopicRule } from '../../live/topic-access';
 import { canListenToCollection, canRead, readFacts } from './rules';
 
 /** The live hub's check for `document:` and `collection:` topics, by the store's own rules. */

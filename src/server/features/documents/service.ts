@@ -18,7 +18,7 @@ import { collectionTopic, documentTopic } from '../../../shared/live';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
-import { publish } from '../live/publish';
+import { publish } from '../../live/publish';
 import { applyUpdate, mergeData } from './apply-write';
 import { documentEventAccess } from './live-access';
 import { querySql } from './query-sql';

@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { gamePlays, games } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { publish } from '../live/publish';
+import { publish } from '../../live/publish';
 
 const PLAY_COUNT_WINDOW_MS = 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { catalogueTopic } from '../../../shared/live';
 import type { Db } from '../../db/client';
 import { gamePlays, games } from '../../db/schema';
-import { publish } from '../live/publish';
+import { publish } from '../../live/publish';
 
 /** "Trending" ranks games by their plays in this many last days. */
 export const TRENDING_DAYS = 7;

@@ -7,7 +7,7 @@ import { games, moderationLog, submissions, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
 import { AppError, notFound } from '../../http/app-error';
-import { publish } from '../live/publish';
+import { publish } from '../../live/publish';
 import { notify, type NewNotification } from '../notifications/service';
 import { findSubmission, requireComplete, toView } from '../submissions/service';
 import { transition } from '../submissions/status-machine';

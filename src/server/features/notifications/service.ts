@@ -7,7 +7,7 @@ import { notifications } from '../../db/schema';
 import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import { notFound } from '../../http/app-error';
-import { publish } from '../live/publish';
+import { publish } from '../../live/publish';
 
 export interface NewNotification {
   kind: string;

@@ -4,7 +4,7 @@ import { userTopic } from '../../../shared/live';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { favouriteCategories } from '../../db/schema';
-import { publish } from '../live/publish';
+import { publish } from '../../live/publish';
 
 export async function getFavouriteCategories(db: Db, userId: string): Promise<CategorySlug[]> {
   const rows = await db

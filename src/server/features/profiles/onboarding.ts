@@ -4,7 +4,7 @@ import { userTopic } from '../../../shared/live';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { publish } from '../live/publish';
+import { publish } from '../../live/publish';
 
 /** Where the user is in onboarding; a user who never started is at the welcome. */
 export async function getOnboardingStep(db: Db, actor: Actor): Promise<OnboardingStep> {

@@ -9,7 +9,7 @@ import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
 import { selectGames, toGame } from '../games/service';
-import { publish } from '../live/publish';
+import { publish } from '../../live/publish';
 
 export { getFavouriteCategories } from './favourite-categories';
 

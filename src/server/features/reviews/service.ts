@@ -16,7 +16,7 @@ import { games, reviews, reviewVotes, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import { AppError, notFound } from '../../http/app-error';
-import { publish } from '../live/publish';
+import { publish } from '../../live/publish';
 
 const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
 

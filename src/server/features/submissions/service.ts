@@ -16,7 +16,7 @@ import { gameCategories, gameMedia, games, submissions, users } from '../../db/s
 import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
 import { AppError, invalidArgument, notFound } from '../../http/app-error';
-import { publish } from '../live/publish';
+import { publish } from '../../live/publish';
 import { requireStoredUploads } from './stored-uploads';
 import { illegalMove, transition } from './status-machine';
 

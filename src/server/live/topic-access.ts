@@ -1,6 +1,6 @@
-import { parseTopic, type ParsedTopic } from '../../../shared/live';
-import type { Actor } from '../../auth/session';
-import { AppError } from '../../http/app-error';
+import { parseTopic, type ParsedTopic } from '../../shared/live';
+import type { Actor } from '../auth/session';
+import { AppError } from '../http/app-error';
 import type { EventAccess, StoredLiveEvent } from './event-store';
 
 export type PathTopic = Extract<ParsedTopic, { kind: 'document' | 'collection' }>;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LiveEvent } from '../../../shared/live';
-import { formatLiveCursor, type LiveCursor } from '../../../shared/live-cursor';
+import type { LiveEvent } from '../../shared/live';
+import { formatLiveCursor, type LiveCursor } from '../../shared/live-cursor';
 
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting after the stream drops. */

@@ -3,15 +3,15 @@
 // by, across a reconnect. PostgreSQL only: the embedded database runs one transaction at a time.
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueTopic, gameTopic } from '../../../shared/live';
-import { compareLiveCursors, formatLiveCursor, parseLiveCursor } from '../../../shared/live-cursor';
-import { selectRows } from '../../db/client';
-import { liveEvents } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/server/app';
-import { testDatabaseUrl } from '../../../test-support/server/database';
-import { HttpClient } from '../../../test-support/server/http-client';
-import { signUpMember } from '../../../test-support/server/members';
-import { listenOnLoopback, SseClient, type SseEvent } from '../../../test-support/server/sse-client';
+import { catalogueTopic, gameTopic } from '../../shared/live';
+import { compareLiveCursors, formatLiveCursor, parseLiveCursor } from '../../shared/live-cursor';
+import { selectRows } from '../db/client';
+import { liveEvents } from '../db/schema';
+import { createTestApp, type TestApp } from '../../test-support/server/app';
+import { testDatabaseUrl } from '../../test-support/server/database';
+import { HttpClient } from '../../test-support/server/http-client';
+import { signUpMember } from '../../test-support/server/members';
+import { listenOnLoopback, SseClient, type SseEvent } from '../../test-support/server/sse-client';
 import { publish } from './publish';
 
 const WRITERS = 24;

@@ -1,8 +1,8 @@
 import { and, asc, desc, inArray, lt, sql } from 'drizzle-orm';
-import type { LiveEvent } from '../../../shared/live';
-import { liveStart, type LiveCursor } from '../../../shared/live-cursor';
-import type { Db } from '../../db/client';
-import { liveEvents } from '../../db/schema';
+import type { LiveEvent } from '../../shared/live';
+import { liveStart, type LiveCursor } from '../../shared/live-cursor';
+import type { Db } from '../db/client';
+import { liveEvents } from '../db/schema';
 
 /** How long events are kept for clients that reconnect. */
 export const LIVE_EVENT_RETENTION_MS = 60 * 60 * 1000;

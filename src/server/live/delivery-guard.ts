@@ -1,4 +1,4 @@
-import type { Actor } from '../../auth/session';
+import type { Actor } from '../auth/session';
 import type { StoredLiveEvent } from './event-store';
 import type { Delivery, TopicAccess } from './topic-access';
 

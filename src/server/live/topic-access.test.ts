@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EncodedData } from '../../../shared/documents';
-import { parseTopic, type ParsedTopic } from '../../../shared/live';
-import type { Actor } from '../../auth/session';
-import { documentEventAccess, documentEventRule } from '../documents/live-access';
+import type { EncodedData } from '../../shared/documents';
+import { parseTopic, type ParsedTopic } from '../../shared/live';
+import type { Actor } from '../auth/session';
+import { documentEventAccess, documentEventRule } from '../features/documents/live-access';
 import { createTopicAccess } from './topic-access';
 
 const viewer = { id: 'u1' } as Actor;

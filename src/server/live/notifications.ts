@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Database, EmbeddedDatabase, PostgresDatabase } from '../../db/client';
-import type { EmbeddedInstance } from '../../db/worker-pglite';
+import type { Database, EmbeddedDatabase, PostgresDatabase } from '../db/client';
+import type { EmbeddedInstance } from '../db/worker-pglite';
 import { liveChannel } from './publish';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterCommit } from '../../db/after-commit';
-import type { Db } from '../../db/client';
-import { liveEvents } from '../../db/schema';
+import { afterCommit } from '../db/after-commit';
+import type { Db } from '../db/client';
+import { liveEvents } from '../db/schema';
 import { ACCESS_KEY, type EventAccess } from './event-store';
 
 /** The PostgreSQL channel that wakes every server instance's hub when events are committed. */
