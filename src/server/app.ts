@@ -11,7 +11,7 @@ import { accountsRoutes } from './features/accounts/routes';
 import { categoriesRoutes } from './features/categories/routes';
 import { devRoutes } from './features/dev/routes';
 import { documentsRoutes } from './features/documents/routes';
-import type { FeatureOptions } from './features/feature-options';
+import type { FeatureOptions } from './feature-options';
 import { favouritesRoutes } from './features/favourites/routes';
 import { createCatalogueSource } from './features/games/catalogue-source';
 import { gameViewerRoutes } from './features/game-viewer/routes';

@@ -3,7 +3,7 @@ import { errorBodySchema } from '../../shared/errors';
 import { parseTopic, type ParsedTopic } from '../../shared/live';
 import { laterLiveCursor } from '../../shared/live-cursor';
 import { lastEventIdHeaderSchema, liveQuerySchema } from '../../shared/live-query';
-import type { FeatureOptions } from '../features/feature-options';
+import type { FeatureOptions } from '../feature-options';
 import { streamTopics } from './live-stream';
 import { needsViewer } from './topic-access';
 

@@ -9,7 +9,7 @@ import {
   signupStepSchema,
   userRoles,
 } from '../../../shared/accounts';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { endOwnSession, listOwnSessions } from './own-sessions';
 import { completeSignup, listUsers, usernameAvailability } from './service';
 import { pageQuerySchema } from '../../../shared/pagination';

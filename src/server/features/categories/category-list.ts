@@ -3,8 +3,7 @@ import { catalogueQuerySchema } from '../../../shared/catalogue';
 import type { Category } from '../../../shared/categories';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
-import type { CatalogueSource } from '../games/catalogue-source';
-import { derivedFromIndex } from '../games/index-derived';
+import { derivedFromIndex, type CatalogueSource } from '../games';
 
 type Described = Omit<Category, 'gameCount'>;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema } from '../../../shared/categories';
 import { sendJson } from '../../http/send-json';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { createCategoryList } from './category-list';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue }) => {

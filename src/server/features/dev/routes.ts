@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOutbox } from '../../auth/messages/outbox';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { isFromThisMachine } from './loopback';
 import { renderOutboxPage } from './outbox-page';
 

@@ -14,7 +14,7 @@ import {
   validateWrite,
 } from '../../../shared/documents';
 import { AppError } from '../../http/app-error';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { documentEventRule, documentTopicRule } from './live-access';
 import { addDocument, commitWrites, getDocument, runQuery } from './service';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import { gameIdParamsSchema } from '../../../shared/games';
 import { idSchema } from '../../../shared/ids';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { addFavourite, favouriteIdsAmong, listFavourites, removeFavourite } from './service';
 import { pageQuerySchema } from '../../../shared/pagination';
 

@@ -5,7 +5,7 @@ import { favourites, games } from '../../db/schema';
 import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import { pageOf } from '../../db/paging';
-import { requirePublishedGame, selectGames, toGame } from '../games/service';
+import { requirePublishedGame, selectGames, toGame } from '../games';
 
 export async function addFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
   await requirePublishedGame(db, gameId);

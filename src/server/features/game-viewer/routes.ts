@@ -3,7 +3,7 @@ import { errorBodySchema } from '../../../shared/errors';
 import { gameViewerQuerySchema, gameViewerSchema } from '../../../shared/game-viewer';
 import { gameIdParamsSchema } from '../../../shared/games';
 import { sendJson } from '../../http/send-json';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { gameViewerJson } from './service';
 
 export const gameViewerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {

@@ -5,9 +5,8 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import type { CatalogueIndex } from '../games/catalogue-index';
-import { similarGameIds } from '../games/catalogue-similar';
-import { selectMyReview, toMyReview } from '../reviews/service';
+import { similarGameIds, type CatalogueIndex } from '../games';
+import { selectMyReview, toMyReview } from '../reviews';
 
 type Personal = Pick<GameViewer, 'favouriteIds' | 'myReview'>;
 

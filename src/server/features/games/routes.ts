@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
 import { notFound } from '../../http/app-error';

@@ -3,8 +3,8 @@ import { homeSchema } from '../../../shared/home';
 import type { Actor } from '../../auth/session';
 import { createTtlCache } from '../../http/ttl-cache';
 import { sendJson } from '../../http/send-json';
-import type { FeatureOptions } from '../feature-options';
-import { favouriteIdsAmong } from '../favourites/service';
+import type { FeatureOptions } from '../../feature-options';
+import { favouriteIdsAmong } from '../favourites';
 import { forYou, publicSections } from './service';
 
 export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {

@@ -5,8 +5,8 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { favouriteCategories, favourites, gameCategories, games } from '../../db/schema';
 import { descending } from '../../db/order';
-import { selectGames, toGame } from '../games/service';
-import { getFavouriteCategories } from '../profiles/service';
+import { selectGames, toGame } from '../games';
+import { getFavouriteCategories } from '../profiles';
 
 const published = eq(games.status, 'published');
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameIdParamsSchema } from '../../../shared/games';
 import { adminGameActionSchema, approveSchema, moderationNoteSchema, pageQuerySchema, submissionIdParamsSchema } from '../../../shared/submissions';
-import type { FeatureOptions } from '../feature-options';
-import { mailNotification } from '../notifications/mail';
+import type { FeatureOptions } from '../../feature-options';
+import { mailNotification } from '../notifications';
 import { actOnGame, decide, moderationLogPage, moderationQueue, type AdminGameAction, type Decision, type Outcome } from './service';
 
 export const moderationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {

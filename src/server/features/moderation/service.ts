@@ -8,9 +8,8 @@ import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
-import { notify, type NewNotification } from '../notifications/service';
-import { findSubmission, requireComplete, toView } from '../submissions/service';
-import { transition } from '../submissions/status-machine';
+import { notify, type NewNotification } from '../notifications';
+import { findSubmission, requireComplete, toView, transition } from '../submissions';
 import { publishGame } from './publish-game';
 
 export type Decision = 'approve' | 'reject' | 'request-changes';

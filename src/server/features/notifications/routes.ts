@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationIdParamsSchema, pageQuerySchema } from '../../../shared/submissions';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { listNotifications, markAllRead, markRead } from './service';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {

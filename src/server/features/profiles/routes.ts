@@ -11,7 +11,7 @@ import {
   publicProfileSchema,
   userIdParamsSchema,
 } from '../../../shared/profiles';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { getFavouriteCategories, setFavouriteCategories } from './favourite-categories';
 import { getOnboardingStep, setOnboardingStep } from './onboarding';
 import { getOwnProfile, getPublicProfile, listUserGames, listUserReviews, updateProfile } from './service';

@@ -8,7 +8,7 @@ import { games, profiles, reviews, uploads, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
-import { selectGames, toGame } from '../games/service';
+import { selectGames, toGame } from '../games';
 import { publish } from '../../live/publish';
 
 export { getFavouriteCategories } from './favourite-categories';

@@ -11,7 +11,7 @@ import {
   reviewPageSchema,
   reviewSchema,
 } from '../../../shared/reviews';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { createReview, deleteReview, listReviews, myReview, setHelpfulVote, updateReview } from './service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {

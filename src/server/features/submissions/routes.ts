@@ -8,7 +8,7 @@ import {
   submissionSchema,
 } from '../../../shared/submissions';
 import { gameIdParamsSchema } from '../../../shared/games';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { gameStats } from './stats';
 import {
   createSubmission,

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../shared/uploads';
 import { sendError } from '../../http/error-handler';
 import { invalidArgument } from '../../http/app-error';
-import type { FeatureOptions } from '../feature-options';
+import type { FeatureOptions } from '../../feature-options';
 import { checkUploadRate, cleanUpUploads, createUpload } from './service';
 import { isServedFileName, uploadsDir } from './storage';
 

@@ -1,0 +1,3 @@
+/** What other features may use to tell a member something: the bell, and e-mail. */
+export { notify, type NewNotification } from './service';
+export { mailNotification } from './mail';

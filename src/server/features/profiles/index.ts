@@ -1,0 +1,2 @@
+/** What other features may read of a member's profile. */
+export { getFavouriteCategories } from './service';
