@@ -6,7 +6,7 @@ import { categoriesQuery, gameQuery, gamesQuery } from '../lib/queries';
 import { reviewsQuery } from '../lib/reviews';
 import { meQuery } from '../lib/session';
 import { homeQuery } from '../lib/profiles';
-import { readCatalogueFilters } from '../screens/games/catalogue-filters';
+import { readCatalogueFilters } from '../lib/catalogue-filters';
 import { parseGameId } from '../screens/game-detail/parse-game-id';
 
 type Prefetch = (client: QueryClient, url: URL) => Promise<unknown>[];

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppRouteId } from '../../shared/routes';
-import { ScreenLoadError } from './errors/screen-load-error';
+import { ScreenLoadError } from '../components/errors/screen-load-error';
 import type { StepDiagnosticRoute } from '../screens/step-diagnostics/step-diagnostic-screen';
 
 type LazyScreen = LazyExoticComponent<ComponentType>;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import type { GameDetail } from '../../shared/games';
-import { catalogueApiSearch, catalogueFilters, type CatalogueFilters } from '../screens/games/catalogue-filters';
+import { catalogueApiSearch, catalogueFilters, type CatalogueFilters } from './catalogue-filters';
 import { apiGet, isApiError } from './api';
 import { schema } from './lazy-schema';
 

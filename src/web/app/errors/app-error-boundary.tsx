@@ -2,8 +2,8 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AppErrorScreen } from './app-error-screen';
-import { ErrorBoundary } from './error-boundary';
-import { ScreenLoadError } from './screen-load-error';
+import { ErrorBoundary } from '../../components/errors/error-boundary';
+import { ScreenLoadError } from '../../components/errors/screen-load-error';
 
 /**
  * Catches errors thrown while rendering the routed screen (including failed suspense queries)

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
-import { CategoryPicker, CategoryPickerSkeleton } from './category-picker';
+import { CategoryPicker, CategoryPickerSkeleton } from '../../components/category-picker';
 
 export default function CategoriesScreen() {
   return (

@@ -5,11 +5,11 @@ import { formatCount, formatRating, NO_RATINGS } from '../../lib/format';
 import { gameQuery } from '../../lib/queries';
 import { useCategoryName } from '../../lib/use-category-name';
 import { GameActions } from './game-actions';
-import { GameAiCard } from './game-ai-card';
-import { GameDescription } from './game-description';
+import { GameAiCard } from '../../components/game/game-ai-card';
+import { GameDescription } from '../../components/game/game-description';
 import { GameNotFound } from './game-detail-messages';
-import { GameFacts } from './game-facts';
-import { MediaGallery } from './media-gallery';
+import { GameFacts } from '../../components/game/game-facts';
+import { MediaGallery } from '../../components/game/media-gallery';
 import { ReviewsSection } from './reviews/reviews-section';
 
 export function GameDetails({ id }: { id: number }) {

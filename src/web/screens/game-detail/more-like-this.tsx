@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { ErrorBoundary } from '../../app/errors/error-boundary';
+import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
 import { buttonStyles } from '../../components/styles';
 import { SIMILAR_GAMES_LIMIT, similarGamesQuery } from '../../lib/game-viewer';

@@ -1,5 +1,5 @@
 import { useCategoryName } from '../../lib/use-category-name';
-import { activeFilterKey, activeFilters, clearFilters, withoutFilter, type CatalogueFilters } from './catalogue-filters';
+import { activeFilterKey, activeFilters, clearFilters, withoutFilter, type CatalogueFilters } from '../../lib/catalogue-filters';
 import { activeFilterLabel } from './filter-labels';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 

@@ -6,7 +6,7 @@ import {
   categoryState,
   setCategoryState,
   type CatalogueFilters,
-} from './catalogue-filters';
+} from '../../lib/catalogue-filters';
 import { choiceInputStyle, FacetCount, FacetGroup, optionRowStyle } from './facet-controls';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 

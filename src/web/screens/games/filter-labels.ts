@@ -1,6 +1,6 @@
 import type { CategorySlug } from '../../../shared/categories';
 import { aiRoleLabels, aiRunsOnLabels } from '../../../shared/catalogue';
-import type { ActiveFilter, CatalogueFilters, YesNoFilter } from './catalogue-filters';
+import type { ActiveFilter, CatalogueFilters, YesNoFilter } from '../../lib/catalogue-filters';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
 

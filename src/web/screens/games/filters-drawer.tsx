@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/styles';
 import { formatCount } from '../../lib/format';
-import { activeFilters, clearFilters } from './catalogue-filters';
+import { activeFilters, clearFilters } from '../../lib/catalogue-filters';
 import { clearAllStyle } from './active-filter-chips';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
 

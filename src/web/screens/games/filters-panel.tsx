@@ -12,7 +12,7 @@ import {
   yesNoFilters,
   type CatalogueFilters,
   type YesNoFilter,
-} from './catalogue-filters';
+} from '../../lib/catalogue-filters';
 import { CheckboxOption, FacetGroup, RadioFacet } from './facet-controls';
 import { ratingLabel, yesNoLegends } from './filter-labels';
 import { PriceFacet } from './price-facet';

@@ -4,7 +4,7 @@ import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
 import { Pagination } from '../../components/pagination';
 import { textLinkStyle } from '../../components/styles';
 import { formatCount } from '../../lib/format';
-import { catalogueHref, changeFilters, type CatalogueFilters } from './catalogue-filters';
+import { catalogueHref, changeFilters, type CatalogueFilters } from '../../lib/catalogue-filters';
 import { ActiveFilterChips } from './active-filter-chips';
 import { NoMatches } from './no-matches';
 import type { ChangeCatalogue } from './use-catalogue-filters';

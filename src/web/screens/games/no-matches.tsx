@@ -9,7 +9,7 @@ import {
   totalWithout,
   withoutFilter,
   type CatalogueFilters,
-} from './catalogue-filters';
+} from '../../lib/catalogue-filters';
 import { activeFilterLabel } from './filter-labels';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 

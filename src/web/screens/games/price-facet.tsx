@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { CatalogueFacets } from '../../../shared/catalogue';
 import { inputStyle } from '../../components/styles';
-import { changeFilters, type CatalogueFilters, type PriceKind } from './catalogue-filters';
+import { changeFilters, type CatalogueFilters, type PriceKind } from '../../lib/catalogue-filters';
 import { FacetGroup, RadioFacet } from './facet-controls';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles, inputStyle } from '../../components/styles';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { MAX_SEARCH_LENGTH } from '../../../shared/constants';
-import { changeFilters } from './catalogue-filters';
+import { changeFilters } from '../../lib/catalogue-filters';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 
 const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { catalogueSortLabels, type CatalogueSort } from '../../../shared/catalogue';
 import { inputStyle } from '../../components/styles';
-import { availableSorts, changeFilters, effectiveSort, type CatalogueFilters } from './catalogue-filters';
+import { availableSorts, changeFilters, effectiveSort, type CatalogueFilters } from '../../lib/catalogue-filters';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 
 export function SortSelect({ filters, change }: { filters: CatalogueFilters; change: ChangeCatalogue }) {

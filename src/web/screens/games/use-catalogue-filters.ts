@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { readCatalogueFilters, writeCatalogueSearch, type CatalogueFilters } from './catalogue-filters';
+import { readCatalogueFilters, writeCatalogueSearch, type CatalogueFilters } from '../../lib/catalogue-filters';
 
 export interface ChangeOptions {
   /** Replace the current history entry instead of adding one (typing in the search box). */

@@ -6,7 +6,7 @@ import { buttonStyles } from '../../components/styles';
 import { type ListGame, moveGame } from '../../lib/lists/model';
 import { changeGames } from '../../lib/lists/store';
 import { gameQuery } from '../../lib/queries';
-import { moveButtonId } from './list-games';
+import { moveButtonId } from './move-button-id';
 import { NoteEditor } from './note-editor';
 
 interface ListGameItemProps {

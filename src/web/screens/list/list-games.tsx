@@ -4,6 +4,7 @@ import { pathOf } from '../../../shared/routes';
 import { textLinkStyle } from '../../components/styles';
 import type { ListEntry } from '../../lib/lists/model';
 import { ListGameItem } from './list-game-item';
+import { moveButtonId } from './move-button-id';
 
 export interface MoveRequest {
   gameId: number;
@@ -58,5 +59,3 @@ function useKeepFocusOnMovedGame(list: ListEntry, lastMove: React.RefObject<Move
     (same && !same.disabled ? same : other)?.focus();
   }, [list.games, lastMove]);
 }
-
-export const moveButtonId = (gameId: number, by: -1 | 1) => `move-${by === -1 ? 'up' : 'down'}-${gameId}`;

@@ -3,10 +3,10 @@ import { platformLabels } from '../../../shared/submissions';
 import { PriceTag } from '../../components/game-stats';
 import { useCategoryName } from '../../lib/use-category-name';
 import { NO_RATINGS } from '../../lib/format';
-import { GameAiCard } from '../game-detail/game-ai-card';
-import { GameDescription } from '../game-detail/game-description';
-import { GameFacts } from '../game-detail/game-facts';
-import { MediaGallery } from '../game-detail/media-gallery';
+import { GameAiCard } from '../../components/game/game-ai-card';
+import { GameDescription } from '../../components/game/game-description';
+import { GameFacts } from '../../components/game/game-facts';
+import { MediaGallery } from '../../components/game/media-gallery';
 import { previewGame } from './preview-game';
 
 /** The game page's own pieces, fed from the submission: what players will see once approved. */

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { MAX_FAVOURITE_CATEGORIES } from '../../../shared/profiles';
 import { buttonStyles, linkButtonStyle } from '../../components/styles';
 import { forYouHref, ownProfileQuery } from '../../lib/profiles';
-import { CategoryPicker, CategoryPickerSkeleton } from '../categories/category-picker';
-import { FormSkeleton } from '../profile-setup/profile-setup-screen';
-import { ProfileForm } from '../profile-setup/profile-form';
+import { CategoryPicker, CategoryPickerSkeleton } from '../../components/category-picker';
+import { ProfileFormSkeleton } from '../../components/profile/profile-form-skeleton';
+import { ProfileForm } from '../../components/profile/profile-form';
 
 interface StepProps {
   onNext: () => void;
@@ -87,7 +87,7 @@ export function ProfileStep({ onNext, onBack, pending }: StepProps) {
         The name and picture other players see next to your reviews and the games you list. Everything here
         is optional except your name.
       </StepHeading>
-      <Suspense fallback={<FormSkeleton />}>
+      <Suspense fallback={<ProfileFormSkeleton />}>
         <ProfileStepForm onSaved={onNext} />
       </Suspense>
       <StepActions>

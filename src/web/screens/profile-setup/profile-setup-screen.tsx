@@ -5,7 +5,8 @@ import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
 import { cardStyle, textLinkStyle } from '../../components/styles';
 import { ownProfileQuery, profileHref } from '../../lib/profiles';
-import { ProfileForm } from './profile-form';
+import { ProfileForm } from '../../components/profile/profile-form';
+import { ProfileFormSkeleton } from '../../components/profile/profile-form-skeleton';
 
 export default function ProfileSetupScreen() {
   return (
@@ -14,7 +15,7 @@ export default function ProfileSetupScreen() {
         <PageIntro title="Set up your profile">
           What other players see next to your reviews and the games you list.
         </PageIntro>
-        <Suspense fallback={<FormSkeleton />}>
+        <Suspense fallback={<ProfileFormSkeleton />}>
           <ProfileSetup />
         </Suspense>
       </div>
@@ -32,14 +33,6 @@ function ProfileSetup() {
           See your public profile
         </Link>
       </p>
-    </div>
-  );
-}
-
-export function FormSkeleton() {
-  return (
-    <div role="status" className={`${cardStyle} h-96 animate-pulse bg-raised`}>
-      <span className="sr-only">Loading your profile…</span>
     </div>
   );
 }

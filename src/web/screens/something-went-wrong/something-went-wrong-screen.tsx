@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { ScreenLoadError } from '../../app/errors/screen-load-error';
+import { ScreenLoadError } from '../../components/errors/screen-load-error';
 import { buttonStyles } from '../../components/styles';
 
 function describe(error: unknown): string | undefined {

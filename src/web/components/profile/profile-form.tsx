@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { BIO_MAX_LENGTH, MAX_PROFILE_LINKS, profileInputSchema, type OwnProfile, type ProfileInput } from '../../../shared/profiles';
-import { FormAlert, FormStatus } from '../../components/forms/form-messages';
-import { SubmitButton } from '../../components/forms/submit-button';
-import { FieldError, TextField, describedByIds } from '../../components/forms/text-field';
-import { buttonStyles, inputStyle, labelStyle, linkButtonStyle } from '../../components/styles';
+import { FormAlert, FormStatus } from '../forms/form-messages';
+import { SubmitButton } from '../forms/submit-button';
+import { FieldError, TextField, describedByIds } from '../forms/text-field';
+import { buttonStyles, inputStyle, labelStyle, linkButtonStyle } from '../styles';
 import { useSaveProfile } from '../../lib/profiles';
 import { AvatarPicker } from './avatar-picker';
 import { LocationFields } from './location-fields';

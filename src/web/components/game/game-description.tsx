@@ -1,4 +1,4 @@
-import { MarkdownText } from '../../components/markdown-text';
+import { MarkdownText } from '../markdown-text';
 
 /** The maker's description, written in Markdown (raw HTML is shown as text, never run). */
 export function GameDescription({ description }: { description: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TextField } from '../../components/forms/text-field';
-import { buttonStyles, labelStyle, linkButtonStyle } from '../../components/styles';
+import { TextField } from '../forms/text-field';
+import { buttonStyles, labelStyle, linkButtonStyle } from '../styles';
 
 interface LocationFieldsProps {
   latitude: string;

@@ -6,10 +6,10 @@ import {
   type AiRole,
   type AiRunsOn,
   type CatalogueSort,
-} from '../../../shared/catalogue-values';
-import { categorySlugs, type CategorySlug } from '../../../shared/category-slugs';
-import { FIRST_RELEASE_YEAR as MIN_YEAR, LAST_RELEASE_YEAR as MAX_YEAR, MAX_SEARCH_LENGTH } from '../../../shared/constants';
-import { pathOf } from '../../../shared/routes';
+} from '../../shared/catalogue-values';
+import { categorySlugs, type CategorySlug } from '../../shared/category-slugs';
+import { FIRST_RELEASE_YEAR as MIN_YEAR, LAST_RELEASE_YEAR as MAX_YEAR, MAX_SEARCH_LENGTH } from '../../shared/constants';
+import { pathOf } from '../../shared/routes';
 
 /**
  * The catalogue's search, filters, sort and page: read from the address bar, written back to

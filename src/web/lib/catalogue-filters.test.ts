@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueQuerySchema } from '../../../shared/catalogue';
+import { catalogueQuerySchema } from '../../shared/catalogue';
 import {
   activeFilters,
   availableSorts,

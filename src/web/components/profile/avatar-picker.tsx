@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { uploadAcceptedTypes, type UploadedImage } from '../../../shared/uploads';
-import { Avatar } from '../../components/avatar';
-import { FieldError } from '../../components/forms/text-field';
-import { buttonStyles, labelStyle } from '../../components/styles';
+import { Avatar } from '../avatar';
+import { FieldError } from '../forms/text-field';
+import { buttonStyles, labelStyle } from '../styles';
 import { uploadImage } from '../../lib/uploads';
 import { clampView, cropToBlob, drawCrop, type CropView } from './square-crop';
 

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Category, CategorySlug } from '../../../shared/categories';
-import { MAX_FAVOURITE_CATEGORIES } from '../../../shared/profiles';
-import { FormAlert } from '../../components/forms/form-messages';
-import { cardStyle } from '../../components/styles';
-import { pluralise } from '../../lib/format';
-import { gamesHref } from '../../lib/games-href';
-import { favouriteCategoriesQuery, useSaveFavouriteCategories } from '../../lib/profiles';
-import { categoriesQuery } from '../../lib/queries';
+import type { Category, CategorySlug } from '../../shared/categories';
+import { MAX_FAVOURITE_CATEGORIES } from '../../shared/profiles';
+import { FormAlert } from './forms/form-messages';
+import { cardStyle } from './styles';
+import { pluralise } from '../lib/format';
+import { gamesHref } from '../lib/games-href';
+import { favouriteCategoriesQuery, useSaveFavouriteCategories } from '../lib/profiles';
+import { categoriesQuery } from '../lib/queries';
 
 const gridStyle = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { aiRoleLabels, aiRunsOnLabels, type GameAi } from '../../../shared/catalogue';
-import { cardStyle } from '../../components/styles';
+import { cardStyle } from '../styles';
 
 /** "How this game uses AI": what the AI does and what it needs. Nothing when the game has no such facts. */
 export function GameAiCard({ ai }: { ai?: GameAi }) {
