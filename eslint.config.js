@@ -1,7 +1,10 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importZones, routesTouchNoSql } from './eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'src/server/db/migrations/'] },
@@ -13,6 +16,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // Tests may reach into any room they exercise; the directions hold for what ships.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/server/**/routes.ts'],
+    rules: { 'no-restricted-imports': ['error', routesTouchNoSql] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
