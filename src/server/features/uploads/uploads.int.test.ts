@@ -36,14 +36,13 @@ const sites = new Map<UploadStorageKind, Site>();
 const site = (kind: UploadStorageKind) => sites.get(kind)!;
 /** The server with the storage its database picks by default; most tests use it. */
 let t: TestApp;
-let uploadsDir: string;
 beforeAll(async () => {
   for (const kind of uploadStorageKinds) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), `gs-uploads-${kind}-`));
     sites.set(kind, { t: await createTestApp({ env: { DATA_DIR: dataDir, UPLOAD_STORAGE: kind } }), dataDir, uploadsDir: path.join(dataDir, 'uploads') });
   }
   const main = site(uploadStorageKind({ uploadStorage: undefined }, sites.get('files')!.t.database));
-  ({ t, uploadsDir } = main);
+  t = main.t;
 });
 afterAll(async () => {
   for (const { t: app, dataDir } of sites.values()) {
