@@ -5,6 +5,8 @@ import { sendError } from '../../http/error-handler';
 import { invalidArgument } from '../../http/app-error';
 import type { FeatureOptions } from '../feature-options';
 import { checkUploadRate, cleanUpUploads, createUpload } from './service';
+import { uploadsDir } from './file-storage';
+import { importUploadFiles } from './file-import';
 import { createUploadStorage, parseServedName } from './storage';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = `That file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
@@ -56,6 +58,18 @@ export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { c
 
   // Anything else under /uploads is a JSON 404, not the web app's not-found page.
   app.get('/uploads/*', async (_request, reply) => notFound(reply));
+
+  if (storage.kind === 'database') {
+    // Images this instance kept as files before: every instance serves them once copied in.
+    app.addHook('onReady', async () => {
+      importUploadFiles(db, uploadsDir(config.dataDir)).then(
+        (copied) => {
+          if (copied > 0) app.log.info({ copied }, `copied uploaded images from ${uploadsDir(config.dataDir)} into the database`);
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'copying uploaded images from files into the database failed; they stay on disk'),
+      );
+    });
+  }
 
   jobs.schedule(app, {
     name: 'removed unreferenced uploads',

@@ -10,8 +10,10 @@ import { gameMedia, games, submissions, uploads, uploadVariants, users } from '.
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
-import { MAX_INPUT_PIXELS } from './image';
 import { cleanUpUploads, UPLOAD_RATE } from './service';
+import { importUploadFiles } from './file-import';
+import { createFileStorage } from './file-storage';
+import { MAX_INPUT_PIXELS, processImage } from './image';
 import { createUploadStorage, uploadStorageKind } from './storage';
 import {
   EXIF_MARKER,
@@ -317,5 +319,23 @@ describe.each(uploadStorageKinds)('with UPLOAD_STORAGE=%s', (kind) => {
       expect(later.filter((id) => [cover, screenshot, avatar, drafted, fresh].some((image) => image.id === id))).toEqual([fresh.id]);
       expect((await storedFiles(app)).filter((name) => name.startsWith(fresh.id))).toEqual([]);
     });
+  });
+  it.runIf(kind === 'database')('copies in images kept as files before the switch, once, so they are served again', async () => {
+    const app = on();
+    const { userId } = await member(app);
+    const dir = site(kind).uploadsDir;
+    const before = createFileStorage(app.database.db, dir);
+    const id = 'keptasfilesbefore12345';
+    const { variants } = await processImage(await makePng(600, 300));
+    await before.save({ id, userId, width: 600, height: 300 }, variants);
+    await writeFile(path.join(dir, 'norowforthisone12345-480.webp'), 'no row names it');
+    expect((await get(`/uploads/${id}-480.webp`)).statusCode).toBe(404);
+
+    expect(await importUploadFiles(app.database.db, dir)).toBe(3);
+    const { response, metadata } = await served(`/uploads/${id}-1280.webp`, app);
+    expect(metadata).toMatchObject({ format: 'webp', width: 600, height: 300 });
+    expect(response.rawPayload.equals(variants.find((v) => v.variant === 'page')!.data)).toBe(true);
+    expect((await get('/uploads/norowforthisone12345-480.webp')).statusCode).toBe(404);
+    expect(await importUploadFiles(app.database.db, dir)).toBe(0);
   });
 });
