@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { SESSION_CACHE_MS } from './auth/session-cache';
 import { DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS, DEFAULT_WRITES_PER_MINUTE_PER_USER } from './http/limits/policies';
 
+/** Where uploaded images are kept: DATA_DIR/uploads, or the database (every instance sharing it serves them). */
+export const uploadStorageKinds = ['files', 'database'] as const;
+export type UploadStorageKind = (typeof uploadStorageKinds)[number];
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -73,6 +77,7 @@ const envSchema = z
     SESSION_CACHE_MS: milliseconds(0, SESSION_CACHE_MS, SESSION_CACHE_MS),
     WRITES_PER_MINUTE_PER_USER: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_USER),
     WRITES_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS),
+    UPLOAD_STORAGE: optional(z.enum(uploadStorageKinds, { error: 'must be files or database' })),
     AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     AUTH_MODE: z.enum(['accounts', 'demo']).default('accounts'),
     ADMIN_EMAILS: optional(z.string()),
@@ -113,6 +118,8 @@ const envSchema = z
       trustProxy: env.TRUST_PROXY ?? false,
       homeCacheMs: env.HOME_CACHE_MS ?? env.CATALOGUE_CACHE_MS ?? 1000,
       sessionCacheMs: env.SESSION_CACHE_MS,
+      /** Where uploaded images are kept; unset: by the database (`features/uploads/storage.ts`). */
+      uploadStorage: env.UPLOAD_STORAGE,
       writeLimits: {
         perUserPerMinute: env.WRITES_PER_MINUTE_PER_USER,
         perAddressPerMinute: env.WRITES_PER_MINUTE_PER_ADDRESS,

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { games } from './catalogue';
 
-/** An image a user uploaded, re-encoded by us; its files are DATA_DIR/uploads/<id>-<width>.webp. */
+/**
+ * An image a user uploaded, re-encoded by us. Its WebP variants are kept by the upload storage
+ * (UPLOAD_STORAGE): files DATA_DIR/uploads/<id>-<width>.webp, or rows of upload_variants.
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -14,6 +17,30 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt.desc()), index('uploads_created_idx').on(t.createdAt)],
+);
+
+/** Raw bytes; PGlite hands them over as a Uint8Array, node-postgres as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The stored WebP of one upload at one width, when uploads are kept in the database
+ * (UPLOAD_STORAGE=database), so every instance sharing it serves every image. Deleting the
+ * upload deletes its variants.
+ */
+export const uploadVariants = pgTable(
+  'upload_variants',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    /** One of the upload widths (480, 1280, 2400): the number in the image's address. */
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.width] })],
 );
 
 export const submissionStatuses = ['draft', 'pending', 'changes-requested', 'published', 'rejected', 'withdrawn'] as const;

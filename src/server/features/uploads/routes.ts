@@ -1,14 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../shared/uploads';
 import { sendError } from '../../http/error-handler';
 import { invalidArgument } from '../../http/app-error';
 import type { FeatureOptions } from '../../feature-options';
 import { checkUploadRate, cleanUpUploads, createUpload } from './service';
-import { isServedFileName, uploadsDir } from './storage';
+import { uploadsDir } from './file-storage';
+import { importUploadFiles } from './file-import';
+import { createUploadStorage, parseServedName } from './storage';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = `That file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
 
@@ -18,7 +17,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE = `That file is larger than ${UPLOAD_MAX_B
  */
 export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { config, database, accounts, jobs }) => {
   const { db } = database;
-  const dir = uploadsDir(config.dataDir);
+  const storage = createUploadStorage(config, database);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 100 },
   });
@@ -35,33 +34,62 @@ export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { c
     });
     if (!input) return sendError(reply, 'invalid-argument', UPLOAD_TOO_LARGE_MESSAGE, 413);
     if (input.length === 0) throw invalidArgument('That file is empty. Choose an image.');
-    const image = await createUpload(db, dir, actor, input);
+    const image = await createUpload(storage, actor, input);
     return reply.status(201).header('cache-control', 'no-store').send(image);
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const { name } = request.params;
-    if (!isServedFileName(name)) return notFound(reply);
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return notFound(reply);
-    return reply
+    const served = parseServedName(name);
+    if (!served) return notFound(reply);
+    // An image never changes under its name, so the name is its validator on every instance.
+    const etag = `"${name}"`;
+    if (matchesEtag(request, etag)) {
+      if (!(await storage.has(served.id, served.width))) return notFound(reply);
+      return withImageCaching(reply, etag).status(304).send();
+    }
+    const image = await storage.read(served.id, served.width);
+    if (!image) return notFound(reply);
+    return withImageCaching(reply, etag)
       .header('content-type', 'image/webp')
-      .header('content-length', info.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file));
+      .header('content-length', image.size)
+      .send(image.body);
   });
 
   // Anything else under /uploads is a JSON 404, not the web app's not-found page.
   app.get('/uploads/*', async (_request, reply) => notFound(reply));
 
+  if (storage.kind === 'database') {
+    // Images this instance kept as files before: every instance serves them once copied in.
+    app.addHook('onReady', async () => {
+      importUploadFiles(db, uploadsDir(config.dataDir)).then(
+        (copied) => {
+          if (copied > 0) app.log.info({ copied }, `copied uploaded images from ${uploadsDir(config.dataDir)} into the database`);
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'copying uploaded images from files into the database failed; they stay on disk'),
+      );
+    });
+  }
+
   jobs.schedule(app, {
     name: 'removed unreferenced uploads',
     everyMs: 60 * 60 * 1000,
-    run: async () => (await cleanUpUploads(db, dir)).length,
+    run: async () => (await cleanUpUploads(db, storage)).length,
   });
 };
+
+function withImageCaching(reply: FastifyReply, etag: string): FastifyReply {
+  return reply
+    .header('etag', etag)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff');
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
 
 function notFound(reply: FastifyReply) {
   return sendError(reply, 'not-found', 'No such image.');

@@ -5,7 +5,7 @@ import { gameMedia, games, submissions, uploads, users } from '../../db/schema';
 import { RetryLater } from '../../http/limits/retry-later';
 import { uploadPath, uploadWidths, type UploadedImage, type UploadVariant } from '../../../shared/uploads';
 import { processImage } from './image';
-import { fileIdsOlderThan, newUploadId, removeUploadFiles, writeUploadFiles } from './storage';
+import { newUploadId, type UploadStorage } from './storage';
 
 export const UPLOAD_RATE = { max: 30, windowMs: 10 * 60 * 1000 } as const;
 /** Uploads nothing refers to are kept this long: time enough to finish the form they are for. */
@@ -32,16 +32,10 @@ export async function checkUploadRate(db: Db, actor: Actor, now = new Date()): P
 }
 
 /** Re-encodes and stores an image; nothing is stored when the image is refused. */
-export async function createUpload(db: Db, dir: string, actor: Actor, input: Buffer): Promise<UploadedImage> {
+export async function createUpload(storage: UploadStorage, actor: Actor, input: Buffer): Promise<UploadedImage> {
   const image = await processImage(input);
   const id = newUploadId();
-  await writeUploadFiles(dir, id, image.variants);
-  try {
-    await db.insert(uploads).values({ id, userId: actor.id, width: image.width, height: image.height });
-  } catch (error) {
-    await removeUploadFiles(dir, id);
-    throw error;
-  }
+  await storage.save({ id, userId: actor.id, width: image.width, height: image.height }, image.variants);
   return toUploadedImage(id, image.width, image.height);
 }
 
@@ -66,19 +60,19 @@ const unreferenced = sql`
   and not exists (select 1 from ${submissions} where strpos(${submissions.payload}::text, ${prefixOf}) > 0)`;
 
 /**
- * Deletes uploads older than a day that nothing refers to, rows and files, and files whose row
- * was never written (a crash between the two). Returns the ids removed.
+ * Deletes uploads older than a day that nothing refers to, rows and stored images, and stored
+ * images whose row was never written (a crash between the two). Returns the ids removed.
  */
-export async function cleanUpUploads(db: Db, dir: string, now = new Date()): Promise<string[]> {
+export async function cleanUpUploads(db: Db, storage: UploadStorage, now = new Date()): Promise<string[]> {
   const cutoff = new Date(now.getTime() - UNREFERENCED_UPLOAD_TTL_MS);
   const removed = await db
     .delete(uploads)
     .where(and(lt(uploads.createdAt, cutoff), unreferenced))
     .returning({ id: uploads.id });
   const ids = removed.map((row) => row.id);
-  const staleFiles = [...(await fileIdsOlderThan(dir, cutoff))].filter((id) => !ids.includes(id));
-  const orphans = await withoutRows(db, staleFiles);
-  await Promise.all([...ids, ...orphans].map((id) => removeUploadFiles(dir, id)));
+  const strays = (await storage.strays(cutoff)).filter((id) => !ids.includes(id));
+  const orphans = await withoutRows(db, strays);
+  await storage.forget([...ids, ...orphans]);
   return [...ids, ...orphans];
 }
 

@@ -1,11 +1,51 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config, UploadStorageKind } from '../../config';
+import type { Database } from '../../db/client';
+import type { uploads } from '../../db/schema';
 import { uploadWidths, type UploadVariant } from '../../../shared/uploads';
+import { createDatabaseStorage } from './database-storage';
+import { createFileStorage, uploadsDir } from './file-storage';
 
-/** Upload files live in DATA_DIR/uploads as <id>-<width>.webp, one per upload width. */
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
+export type NewUploadRow = typeof uploads.$inferInsert;
+
+export interface EncodedVariant {
+  variant: UploadVariant;
+  data: Buffer;
+}
+
+/** One stored variant, ready to send. */
+export interface StoredImage {
+  size: number;
+  body: Buffer | Readable;
+}
+
+/**
+ * Where the WebP variants of uploads are kept. Images never change once stored (a new image is
+ * a new id), so whichever instance stored one, any instance that can read the storage serves the
+ * same bytes.
+ */
+export interface UploadStorage {
+  kind: UploadStorageKind;
+  /** Keeps the upload's row and every variant: all of them, or (when anything fails) none. */
+  save(row: NewUploadRow, variants: EncodedVariant[]): Promise<void>;
+  read(id: string, width: number): Promise<StoredImage | null>;
+  has(id: string, width: number): Promise<boolean>;
+  /** Forgets the bytes of these uploads (their rows are already gone). */
+  forget(ids: string[]): Promise<void>;
+  /** Ids whose bytes were written before `cutoff` and may have no row (a crash between the two writes). */
+  strays(cutoff: Date): Promise<string[]>;
+}
+
+/** UPLOAD_STORAGE, or by default the database on PostgreSQL (instances share it) and files on the embedded one. */
+export function uploadStorageKind(config: Pick<Config, 'uploadStorage'>, database: Pick<Database, 'kind'>): UploadStorageKind {
+  return config.uploadStorage ?? (database.kind === 'postgres' ? 'database' : 'files');
+}
+
+export function createUploadStorage(config: Pick<Config, 'uploadStorage' | 'dataDir'>, database: Database): UploadStorage {
+  return uploadStorageKind(config, database) === 'database'
+    ? createDatabaseStorage(database.db)
+    : createFileStorage(database.db, uploadsDir(config.dataDir));
 }
 
 /** A fresh upload id: 128 random bits, URL-safe. */
@@ -13,56 +53,13 @@ export function newUploadId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export function fileName(id: string, variant: UploadVariant): string {
-  return `${id}-${uploadWidths[variant]}.webp`;
-}
+const servedNamePattern = new RegExp(`^([A-Za-z0-9_-]{10,64})-(${Object.values(uploadWidths).join('|')})\\.webp$`);
 
-const servedNamePattern = new RegExp(
-  `^[A-Za-z0-9_-]{10,64}-(?:${Object.values(uploadWidths).join('|')})\\.webp$`,
-);
-
-/** Only names we make are ever served: no dots, slashes or other widths get through. */
-export function isServedFileName(name: string): boolean {
-  return servedNamePattern.test(name);
-}
-
-/** Writes every variant under a temporary name first, so a half-written file is never served. */
-export async function writeUploadFiles(
-  dir: string,
-  id: string,
-  variants: { variant: UploadVariant; data: Buffer }[],
-): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  try {
-    for (const { variant, data } of variants) {
-      const target = path.join(dir, fileName(id, variant));
-      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, data, { flag: 'wx' });
-      await rename(temporary, target);
-    }
-  } catch (error) {
-    await removeUploadFiles(dir, id);
-    throw error;
-  }
-}
-
-/** Removes an upload's files, and any temporary file of it left by a crash. */
-export async function removeUploadFiles(dir: string, id: string): Promise<void> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    names.filter((name) => name.startsWith(`${id}-`)).map((name) => rm(path.join(dir, name), { force: true })),
-  );
-}
-
-/** Ids of files on disk last changed before `cutoff` (to find files whose row never got written). */
-export async function fileIdsOlderThan(dir: string, cutoff: Date): Promise<Set<string>> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const ids = new Set<string>();
-  for (const name of names) {
-    const id = /^([A-Za-z0-9_-]{10,64})-\d+\.webp/.exec(name)?.[1];
-    if (!id) continue;
-    const info = await stat(path.join(dir, name)).catch(() => null);
-    if (info && info.mtime < cutoff) ids.add(id);
-  }
-  return ids;
+/**
+ * The upload and width a served name stands for. Only names we make are ever served: no dots,
+ * slashes or other widths get through.
+ */
+export function parseServedName(name: string): { id: string; width: number } | null {
+  const match = servedNamePattern.exec(name);
+  return match ? { id: match[1]!, width: Number(match[2]) } : null;
 }

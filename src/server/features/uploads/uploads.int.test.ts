@@ -1,16 +1,20 @@
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadWidths, type UploadedImage } from '../../../shared/uploads';
-import { gameMedia, games, submissions, uploads, users } from '../../db/schema';
+import { uploadStorageKinds, type UploadStorageKind } from '../../config';
+import { gameMedia, games, submissions, uploads, uploadVariants, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
-import { MAX_INPUT_PIXELS } from './image';
 import { cleanUpUploads, UPLOAD_RATE } from './service';
+import { importUploadFiles } from './file-import';
+import { createFileStorage } from './file-storage';
+import { MAX_INPUT_PIXELS, processImage } from './image';
+import { createUploadStorage, uploadStorageKind } from './storage';
 import {
   EXIF_MARKER,
   makeAnimatedGif,
@@ -24,17 +28,29 @@ import {
   textFile,
 } from '../../../test-support/test-images';
 
+/** A server keeping uploads in one storage (UPLOAD_STORAGE), on a database of its own. */
+interface Site {
+  t: TestApp;
+  dataDir: string;
+  uploadsDir: string;
+}
+const sites = new Map<UploadStorageKind, Site>();
+const site = (kind: UploadStorageKind) => sites.get(kind)!;
+/** The server with the storage its database picks by default; most tests use it. */
 let t: TestApp;
-let dataDir: string;
-let uploadsDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'gs-uploads-test-'));
-  uploadsDir = path.join(dataDir, 'uploads');
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  for (const kind of uploadStorageKinds) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), `gs-uploads-${kind}-`));
+    sites.set(kind, { t: await createTestApp({ env: { DATA_DIR: dataDir, UPLOAD_STORAGE: kind } }), dataDir, uploadsDir: path.join(dataDir, 'uploads') });
+  }
+  const main = site(uploadStorageKind({ uploadStorage: undefined }, sites.get('files')!.t.database));
+  t = main.t;
 });
 afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
+  for (const { t: app, dataDir } of sites.values()) {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
 
 function upload(client: HttpClient, file: Buffer, options?: Parameters<typeof multipartBody>[1]) {
@@ -42,18 +58,23 @@ function upload(client: HttpClient, file: Buffer, options?: Parameters<typeof mu
   return client.request({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': contentType } });
 }
 
-async function member() {
-  const { client, email } = await signUpMember(t.app, { name: 'Uploader' });
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+async function member(on = t) {
+  const { client, email } = await signUpMember(on.app, { name: 'Uploader' });
+  const [user] = await on.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { client, userId: user!.id };
 }
 
 const countAllUploads = async () => (await t.database.db.select({ total: count() }).from(uploads))[0]!.total;
-const storedFiles = async () => (await readdir(uploadsDir).catch(() => [] as string[])).sort();
-const rowsOf = async (userId: string) => t.database.db.select().from(uploads).where(eq(uploads.userId, userId));
+/** The name of every stored variant, `<id>-<width>.webp`, wherever the server keeps them. */
+async function storedFiles(on = t): Promise<string[]> {
+  if (on.config.uploadStorage === 'files') return (await readdir(path.join(on.config.dataDir, 'uploads')).catch(() => [] as string[])).sort();
+  const rows = await on.database.db.select({ id: uploadVariants.uploadId, width: uploadVariants.width }).from(uploadVariants);
+  return rows.map((row) => `${row.id}-${row.width}.webp`).sort();
+}
+const rowsOf = async (userId: string, on = t) => on.database.db.select().from(uploads).where(eq(uploads.userId, userId));
 
-async function served(url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
+async function served(url: string, on = t) {
+  const response = await on.app.inject({ method: 'GET', url });
   expect(response.statusCode, url).toBe(200);
   return { response, metadata: await sharp(response.rawPayload).metadata() };
 }
@@ -193,86 +214,128 @@ describe('POST /api/uploads refuses, storing nothing', () => {
 
 const UPLOAD_MAX = 10 * 1024 * 1024;
 
-describe('GET /uploads/<id>-<width>.webp', () => {
-  it('serves with long cache, nosniff and image/webp', async () => {
-    const { client } = await member();
-    const image = (await upload(client, await makePng(100, 80))).json<UploadedImage>();
-    const { response } = await served(image.urls.full);
-    expect(response.headers).toMatchObject({
-      'content-type': 'image/webp',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
+describe.each(uploadStorageKinds)('with UPLOAD_STORAGE=%s', (kind) => {
+  const on = () => site(kind).t;
+  const get = (url: string, headers: Record<string, string> = {}) => on().app.inject({ method: 'GET', url, headers });
+
+  describe('GET /uploads/<id>-<width>.webp', () => {
+    it('serves with long cache, an ETag, nosniff and image/webp, and 304 to a revalidation', async () => {
+      const { client } = await member(on());
+      const image = (await upload(client, await makePng(100, 80))).json<UploadedImage>();
+      const { response } = await served(image.urls.full, on());
+      expect(response.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'content-length': String(response.rawPayload.length),
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        etag: `"${image.id}-2400.webp"`,
+      });
+      const head = await on().app.inject({ method: 'HEAD', url: image.urls.page });
+      expect(head.statusCode).toBe(200);
+      const again = await get(image.urls.full, { 'if-none-match': `"other", ${response.headers.etag as string}` });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      expect(again.headers).toMatchObject({ etag: response.headers.etag, 'cache-control': 'public, max-age=31536000, immutable' });
+      expect((await get(image.urls.full, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+      const missing = `/uploads/${'y'.repeat(22)}-480.webp`;
+      expect((await get(missing, { 'if-none-match': `"${'y'.repeat(22)}-480.webp"` })).statusCode).toBe(404);
     });
-    const head = await t.app.inject({ method: 'HEAD', url: image.urls.page });
-    expect(head.statusCode).toBe(200);
+
+    it('answers 404 for anything but a stored file of ours, traversal included', async () => {
+      const { client } = await member(on());
+      const image = (await upload(client, await makePng(100, 80))).json<UploadedImage>();
+      await mkdir(site(kind).uploadsDir, { recursive: true });
+      await writeFile(path.join(site(kind).uploadsDir, 'stray.txt'), 'not an upload');
+      const attempts = [
+        `/uploads/${image.id}-999.webp`,
+        `/uploads/${image.id}-480.png`,
+        `/uploads/${image.id}.webp`,
+        `/uploads/${'x'.repeat(22)}-480.webp`,
+        '/uploads/stray.txt',
+        '/uploads/..%2f..%2fpackage.json',
+        '/uploads/%2e%2e%2fpackage.json',
+        '/uploads/../package.json',
+        '/uploads/..%5cpackage.json',
+        `/uploads/sub/${image.id}-480.webp`,
+        '/uploads/',
+      ];
+      for (const url of attempts) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('"name": "gamesource"');
+        if (!url.includes('/../')) expect(response.json(), url).toMatchObject({ error: { code: 'not-found' } });
+      }
+      // A NUL in the address is refused before any route looks at it.
+      const nul = await get(`/uploads/${image.id}-480.webp%00.txt`);
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toMatchObject({ error: { code: 'invalid-argument' } });
+    });
   });
 
-  it('answers 404 for anything but a stored file of ours, traversal included', async () => {
-    const { client } = await member();
-    const image = (await upload(client, await makePng(100, 80))).json<UploadedImage>();
-    await writeFile(path.join(uploadsDir, 'stray.txt'), 'not an upload');
-    const attempts = [
-      `/uploads/${image.id}-999.webp`,
-      `/uploads/${image.id}-480.png`,
-      `/uploads/${image.id}.webp`,
-      `/uploads/${'x'.repeat(22)}-480.webp`,
-      '/uploads/stray.txt',
-      '/uploads/..%2f..%2fpackage.json',
-      '/uploads/%2e%2e%2fpackage.json',
-      '/uploads/../package.json',
-      '/uploads/..%5cpackage.json',
-      `/uploads/sub/${image.id}-480.webp`,
-      '/uploads/',
-    ];
-    for (const url of attempts) {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).not.toContain('"name": "gamesource"');
-      if (!url.includes('/../')) expect(response.json(), url).toMatchObject({ error: { code: 'not-found' } });
-    }
-    // A NUL in the address is refused before any route looks at it.
-    const nul = await t.app.inject({ method: 'GET', url: `/uploads/${image.id}-480.webp%00.txt` });
-    expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toMatchObject({ error: { code: 'invalid-argument' } });
+  describe('cleanUpUploads', () => {
+    it('removes only uploads older than a day that nothing refers to', async () => {
+      const app = on();
+      const { db } = app.database;
+      const storage = createUploadStorage(app.config, app.database);
+      expect(storage.kind).toBe(kind);
+      const { client, userId } = await member(app);
+      const png = await makePng(64, 64);
+      const make = async () => (await upload(client, png)).json<UploadedImage>();
+      const [cover, screenshot, avatar, drafted, unused, fresh] = [await make(), await make(), await make(), await make(), await make(), await make()];
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+      for (const image of [cover, screenshot, avatar, drafted, unused]) {
+        await db.update(uploads).set({ createdAt: twoDaysAgo }).where(eq(uploads.id, image.id));
+      }
+      const [game] = await db.select({ id: games.id }).from(games).limit(1);
+      await db.update(games).set({ imagePath: cover.path }).where(eq(games.id, game!.id));
+      await db.insert(gameMedia).values({ gameId: game!.id, position: 99, path: screenshot.urls.card, alt: 'A shot' });
+      await db.update(users).set({ image: avatar.path }).where(eq(users.id, userId));
+      await db.insert(submissions).values({ userId, payload: { title: 'Draft', screenshots: [{ path: drafted.path, alt: '' }] } });
+      // Files only: a file whose row was never written (the server stopped between the two), a
+      // day old. The database writes both in one transaction, so it cannot have one.
+      const strays = kind === 'files' ? ['orphanorphanorphan1234'] : [];
+      for (const stray of strays) {
+        const orphan = path.join(site(kind).uploadsDir, `${stray}-480.webp`);
+        await writeFile(orphan, 'x');
+        await utimes(orphan, twoDaysAgo, twoDaysAgo);
+      }
+
+      const removed = await cleanUpUploads(db, storage);
+      expect(removed.sort()).toEqual([unused.id, ...strays].sort());
+      const files = await storedFiles(app);
+      expect(files.filter((name) => name.startsWith(unused.id) || name.startsWith('orphan'))).toEqual([]);
+      for (const kept of [cover, screenshot, avatar, drafted, fresh]) {
+        expect(files.filter((name) => name.startsWith(`${kept.id}-`))).toHaveLength(3);
+        expect((await get(kept.urls.card)).statusCode).toBe(200);
+      }
+      expect((await get(unused.urls.card)).statusCode).toBe(404);
+      const ids = (await rowsOf(userId, app)).map((row) => row.id);
+      expect(ids).not.toContain(unused.id);
+      expect(ids).toHaveLength(5);
+
+      // A day later, with the fresh one still unused, it goes too.
+      const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
+      const later = await cleanUpUploads(db, storage, tomorrow);
+      expect(later.filter((id) => [cover, screenshot, avatar, drafted, fresh].some((image) => image.id === id))).toEqual([fresh.id]);
+      expect((await storedFiles(app)).filter((name) => name.startsWith(fresh.id))).toEqual([]);
+    });
   });
-});
+  it.runIf(kind === 'database')('copies in images kept as files before the switch, once, so they are served again', async () => {
+    const app = on();
+    const { userId } = await member(app);
+    const dir = site(kind).uploadsDir;
+    const before = createFileStorage(app.database.db, dir);
+    const id = 'keptasfilesbefore12345';
+    const { variants } = await processImage(await makePng(600, 300));
+    await before.save({ id, userId, width: 600, height: 300 }, variants);
+    await writeFile(path.join(dir, 'norowforthisone12345-480.webp'), 'no row names it');
+    expect((await get(`/uploads/${id}-480.webp`)).statusCode).toBe(404);
 
-describe('cleanUpUploads', () => {
-  it('removes only uploads older than a day that nothing refers to', async () => {
-    const { client, userId } = await member();
-    const png = await makePng(64, 64);
-    const make = async () => (await upload(client, png)).json<UploadedImage>();
-    const [cover, screenshot, avatar, drafted, unused, fresh] = [await make(), await make(), await make(), await make(), await make(), await make()];
-    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-    for (const image of [cover, screenshot, avatar, drafted, unused]) {
-      await t.database.db.update(uploads).set({ createdAt: twoDaysAgo }).where(eq(uploads.id, image.id));
-    }
-    const [game] = await t.database.db.select({ id: games.id }).from(games).limit(1);
-    await t.database.db.update(games).set({ imagePath: cover.path }).where(eq(games.id, game!.id));
-    await t.database.db.insert(gameMedia).values({ gameId: game!.id, position: 99, path: screenshot.urls.card, alt: 'A shot' });
-    await t.database.db.update(users).set({ image: avatar.path }).where(eq(users.id, userId));
-    await t.database.db.insert(submissions).values({ userId, payload: { title: 'Draft', screenshots: [{ path: drafted.path, alt: '' }] } });
-    // A file whose row was never written (the server stopped between the two), a day old.
-    const orphan = path.join(uploadsDir, 'orphanorphanorphan1234-480.webp');
-    await writeFile(orphan, 'x');
-    await utimes(orphan, twoDaysAgo, twoDaysAgo);
-
-    const removed = await cleanUpUploads(t.database.db, uploadsDir);
-    expect(removed.sort()).toEqual([unused.id, 'orphanorphanorphan1234'].sort());
-    const files = await storedFiles();
-    expect(files.filter((name) => name.startsWith(unused.id) || name.startsWith('orphan'))).toEqual([]);
-    for (const kept of [cover, screenshot, avatar, drafted, fresh]) {
-      expect(files.filter((name) => name.startsWith(`${kept.id}-`))).toHaveLength(3);
-      expect((await t.app.inject({ method: 'GET', url: kept.urls.card })).statusCode).toBe(200);
-    }
-    expect((await t.app.inject({ method: 'GET', url: unused.urls.card })).statusCode).toBe(404);
-    const ids = (await rowsOf(userId)).map((row) => row.id);
-    expect(ids).not.toContain(unused.id);
-    expect(ids).toHaveLength(5);
-
-    // A day later, with the fresh one still unused, it goes too.
-    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
-    const later = await cleanUpUploads(t.database.db, uploadsDir, tomorrow);
-    expect(later.filter((id) => [cover, screenshot, avatar, drafted, fresh].some((image) => image.id === id))).toEqual([fresh.id]);
+    expect(await importUploadFiles(app.database.db, dir)).toBe(3);
+    const { response, metadata } = await served(`/uploads/${id}-1280.webp`, app);
+    expect(metadata).toMatchObject({ format: 'webp', width: 600, height: 300 });
+    expect(response.rawPayload.equals(variants.find((v) => v.variant === 'page')!.data)).toBe(true);
+    expect((await get('/uploads/norowforthisone12345-480.webp')).statusCode).toBe(404);
+    expect(await importUploadFiles(app.database.db, dir)).toBe(0);
   });
 });

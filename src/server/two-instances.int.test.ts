@@ -1,0 +1,300 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameTopic } from '../shared/live';
+import type { UploadedImage } from '../shared/uploads';
+import { buildApp } from './app';
+import { createDatabase, type Database } from './db/client';
+import { uploads, users } from './db/schema';
+import { UPLOAD_RATE } from './features/uploads/service';
+import type { JobRun } from './jobs/run-log';
+import { TEST_BASE_URL, testConfig } from '../test-support/server/app';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test-support/server/database';
+import { MEMBER_PASSWORD, signUpMember } from '../test-support/server/members';
+import { SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../test-support/server/round-robin-proxy';
+import { SseClient } from '../test-support/server/sse-client';
+import { makePng, multipartBody } from '../test-support/test-images';
+
+// Several instances are one site: two real servers on one PostgreSQL database, behind a load
+// balancer that sends each request to the other one in turn. Whatever a visitor does through it
+// holds whichever instance answers: images, sessions, limits, periodic work and live updates.
+
+const JOB_EVERY_MS = 300;
+const WRITES_PER_MINUTE_PER_ADDRESS = 10;
+const CLEAN_UP_JOB = 'removed unreferenced uploads';
+const WRONG = 'not-the-password-at-all-7';
+
+interface Answer {
+  status: number;
+  /** Which instance answered (0 or 1). */
+  servedBy: number;
+  headers: Headers;
+  bytes: Buffer;
+  json<T = Record<string, unknown>>(): T;
+}
+
+let addresses = 0;
+
+/** A browser behind the load balancer: its own address, the site's Origin, its cookies. */
+class Visitor {
+  private cookies = new Map<string, string>();
+  readonly address = `10.77.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+  constructor(private readonly baseUrl: string) {}
+
+  get headers(): Record<string, string> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return { origin: TEST_BASE_URL, 'x-forwarded-for': this.address, ...(cookie ? { cookie } : {}) };
+  }
+
+  async request(path: string, init: { method?: string; json?: object; body?: Buffer; contentType?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { ...this.headers, ...init.headers };
+    if (init.json) headers['content-type'] = 'application/json';
+    if (init.contentType) headers['content-type'] = init.contentType;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: init.method ?? (init.json || init.body ? 'POST' : 'GET'),
+      headers,
+      body: init.json ? JSON.stringify(init.json) : init.body && new Uint8Array(init.body),
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute));
+      if (value === '' || expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      servedBy: Number(response.headers.get(SERVED_BY_HEADER)),
+      headers: response.headers,
+      bytes,
+      json: <T,>() => JSON.parse(bytes.toString('utf8')) as T,
+    };
+  }
+
+  upload(file: Buffer): Promise<Answer> {
+    const { payload, contentType } = multipartBody(file);
+    return this.request('/api/uploads', { body: payload, contentType });
+  }
+}
+
+/** Asks until `holds` or the deadline; true when it came to hold in time. */
+async function within(ms: number, holds: () => boolean | Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await holds()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a round-robin load balancer', () => {
+  let shared: TestDatabase;
+  const instances: { app: FastifyInstance; database: Database }[] = [];
+  const dataDirs: string[] = [];
+  let proxy: RoundRobinProxy;
+  const visitor = () => new Visitor(proxy.url);
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    for (let i = 0; i < 2; i++) {
+      // Each on a machine of its own: nothing on one's disk is on the other's.
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), `gs-instance-${i}-`));
+      dataDirs.push(dataDir);
+      const config = testConfig({
+        DATA_DIR: dataDir,
+        // The load balancer is the one proxy in front: limits see the visitor's address.
+        TRUST_PROXY: '127.0.0.1',
+        WRITES_PER_MINUTE_PER_ADDRESS: String(WRITES_PER_MINUTE_PER_ADDRESS),
+      });
+      const database = createDatabase({ url: shared.location.url });
+      const app = await buildApp({ config, database, jobTiming: { everyMs: JOB_EVERY_MS, leaseMs: 1_500 } });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      instances.push({ app, database });
+    }
+    proxy = await startRoundRobinProxy(instances.map(({ app }) => (app.server.address() as AddressInfo).port));
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    for (const { app, database } of instances) {
+      await app.close();
+      await database.close();
+    }
+    await shared?.destroy();
+    for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** A member (signed up on instance 0), signed in with a password through the load balancer. */
+  async function signedInMember() {
+    const { email } = await signUpMember(instances[0]!.app);
+    const member = visitor();
+    const signIn = await member.request('/api/auth/sign-in/email', { json: { email, password: MEMBER_PASSWORD } });
+    expect(signIn.status, signIn.bytes.toString()).toBe(200);
+    const [user] = await shared.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return { member, email, userId: user!.id, signedInOn: signIn.servedBy };
+  }
+
+  it('sends consecutive requests to the two instances in turn', async () => {
+    const [first, second, third] = [await visitor().request('/api/health'), await visitor().request('/api/health'), await visitor().request('/api/health')];
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect(second.servedBy).toBe(1 - first.servedBy);
+    expect(third.servedBy).toBe(first.servedBy);
+  });
+
+  it('keeps a session made on one instance on the other, and ends it on both', async () => {
+    const { member, email, signedInOn } = await signedInMember();
+    const me = await member.request('/api/me');
+    expect(me.servedBy).toBe(1 - signedInOn);
+    expect(me.json<{ user: { email: string } | null }>().user?.email).toBe(email);
+    const again = await member.request('/api/me');
+    expect(again.servedBy).toBe(signedInOn);
+    expect(again.json<{ user: { email: string } | null }>().user?.email).toBe(email);
+
+    const headersBefore = member.headers;
+    const signOut = await member.request('/api/auth/sign-out', { json: {} });
+    expect(signOut.status).toBe(200);
+    // The old cookie, replayed on either instance, signs no one in.
+    for (let i = 0; i < 2; i++) {
+      const replay = await visitor().request('/api/me', { headers: { cookie: headersBefore.cookie! } });
+      expect(replay.json()).toMatchObject({ user: null });
+    }
+  });
+
+  it('serves an image uploaded through one instance from the other, the same bytes and cache headers', async () => {
+    const { member } = await signedInMember();
+    const created = await member.upload(await makePng(640, 360));
+    expect(created.status, created.bytes.toString()).toBe(201);
+    const image = created.json<UploadedImage>();
+
+    const answers = [await member.request(image.urls.card), await member.request(image.urls.card)];
+    expect(answers.map((answer) => answer.servedBy).sort()).toEqual([0, 1]);
+    expect(answers.find((answer) => answer.servedBy !== created.servedBy)).toBeDefined();
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(Object.fromEntries(['content-type', 'cache-control', 'etag', 'x-content-type-options'].map((name) => [name, answer.headers.get(name)]))).toEqual({
+        'content-type': 'image/webp',
+        'cache-control': 'public, max-age=31536000, immutable',
+        etag: `"${image.id}-480.webp"`,
+        'x-content-type-options': 'nosniff',
+      });
+      expect(await sharp(answer.bytes).metadata()).toMatchObject({ format: 'webp', width: 480, height: 270 });
+    }
+    expect(answers[0]!.bytes.equals(answers[1]!.bytes)).toBe(true);
+    // A browser revalidating gets 304 from either.
+    for (let i = 0; i < 2; i++) {
+      expect((await member.request(image.urls.card, { headers: { 'if-none-match': `"${image.id}-480.webp"` } })).status).toBe(304);
+    }
+  });
+
+  it('holds the upload limit on both instances', async () => {
+    const { member, userId } = await signedInMember();
+    const recent = new Date(Date.now() - 60_000);
+    await shared.database.db
+      .insert(uploads)
+      .values(Array.from({ length: UPLOAD_RATE.max - 1 }, (_, i) => ({ id: `twoinstances${userId.slice(0, 8)}${i}`, userId, width: 1, height: 1, createdAt: recent })));
+    const png = await makePng(40, 40);
+    const last = await member.upload(png);
+    expect(last.status).toBe(201);
+    const refusals = [await member.upload(png), await member.upload(png)];
+    expect(refusals.map((answer) => answer.servedBy).sort()).toEqual([0, 1]);
+    for (const refused of refusals) {
+      expect(refused.status).toBe(429);
+      expect(refused.json()).toMatchObject({ error: { code: 'resource-exhausted', message: expect.stringMatching(/30 images every 10 minutes/) } });
+    }
+  });
+
+  it('counts one address’s writes on both instances together', async () => {
+    const { member } = await signedInMember();
+    const statuses: number[] = [];
+    const servedBy = new Set<number>();
+    for (let i = 0; i < WRITES_PER_MINUTE_PER_ADDRESS + 2; i++) {
+      const answer = await member.request('/api/games/7/plays', { json: {} });
+      statuses.push(answer.status);
+      if (answer.status === 429) servedBy.add(answer.servedBy);
+    }
+    // Each instance saw half: counted apart, neither would have refused anything.
+    expect(statuses).toEqual([...Array<number>(WRITES_PER_MINUTE_PER_ADDRESS).fill(200), 429, 429]);
+    expect([...servedBy].sort()).toEqual([0, 1]);
+  });
+
+  it('throttles password guesses for one account on both instances, from any address', async () => {
+    const { email } = await signedInMember();
+    const answers: Answer[] = [];
+    for (let i = 0; i < 7; i++) answers.push(await visitor().request('/api/auth/sign-in/email', { json: { email, password: WRONG } }));
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(answers.slice(5).map((answer) => answer.servedBy).sort()).toEqual([0, 1]);
+    for (const refused of answers.slice(5)) {
+      expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts for this account/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('limits sign-in attempts from one address on both instances together', async () => {
+    const attacker = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const answer = await attacker.request('/api/auth/sign-in/email', { json: { email: `nobody${i}-${Date.now()}@example.com`, password: WRONG } });
+      statuses.push(answer.status);
+    }
+    // Five a minute per address (auth.ts); three or four per instance would all have passed.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it('limits codes sent to one phone number on both instances together', async () => {
+    const phoneNumber = `+1415555${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const answers: Answer[] = [];
+    for (let i = 0; i < 5; i++) answers.push(await visitor().request('/api/auth/phone-number/send-otp', { json: { phoneNumber } }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(answers.slice(3).map((answer) => answer.servedBy).sort()).toEqual([0, 1]);
+    expect(answers[4]!.json<{ message: string }>().message).toMatch(/^We have sent several codes to this number already/);
+  });
+
+  it('runs the upload clean-up once per interval in all, and an image it removes is gone from both', async () => {
+    const { member } = await signedInMember();
+    const image = (await member.upload(await makePng(64, 64))).json<UploadedImage>();
+    await shared.database.db.update(uploads).set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) }).where(eq(uploads.id, image.id));
+    const goneFromBoth = await within(10_000, async () => {
+      const answers = [await member.request(image.urls.page), await member.request(image.urls.page)];
+      return answers.every((answer) => answer.status === 404);
+    });
+    expect(goneFromBoth).toBe(true);
+
+    const runs: JobRun[] = instances
+      .flatMap(({ app }) => app.periodicJobs.runs.recent(CLEAN_UP_JOB))
+      .filter((run) => run.outcome === 'ok')
+      .sort((a, b) => a.startedAt - b.startedAt);
+    expect(runs.length).toBeGreaterThan(2);
+    // One removal in all, and no run began before the last one ended or an interval after it began.
+    expect(runs.reduce((sum, run) => sum + (run.changed ?? 0), 0)).toBe(1);
+    for (const [i, run] of runs.entries()) {
+      const before = runs[i - 1];
+      if (!before) continue;
+      expect(run.startedAt).toBeGreaterThanOrEqual(before.finishedAt!);
+      expect(run.startedAt - before.startedAt).toBeGreaterThanOrEqual(JOB_EVERY_MS - 1);
+    }
+  });
+
+  it('delivers a change made through one instance to a live listener on the other', async () => {
+    const { member } = await signedInMember();
+    const stream = await SseClient.open(`${proxy.url}/api/live?topics=${gameTopic(5)}`, member.headers);
+    try {
+      expect(stream.response.status).toBe(200);
+      const listeningOn = Number(stream.response.headers.get(SERVED_BY_HEADER));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // that instance's LISTEN is up
+      const play = await member.request('/api/games/5/plays', { json: {} });
+      expect(play.status).toBe(200);
+      expect(play.servedBy).toBe(1 - listeningOn);
+      const [event] = await stream.waitForEvents(1, 3_000);
+      expect(JSON.parse(event!.data)).toEqual({ topic: gameTopic(5), payload: { change: 'stats', playCount: play.json<{ playCount: number }>().playCount } });
+    } finally {
+      stream.close();
+    }
+  });
+});
