@@ -118,7 +118,7 @@ const envSchema = z
       trustProxy: env.TRUST_PROXY ?? false,
       homeCacheMs: env.HOME_CACHE_MS ?? env.CATALOGUE_CACHE_MS ?? 1000,
       sessionCacheMs: env.SESSION_CACHE_MS,
-      /** Where uploaded images are kept; unset: by the database (`features/uploads/storage.ts`). */
+      /** Where uploaded images are kept; unset: by the database (`storage/upload-storage.ts`). */
       uploadStorage: env.UPLOAD_STORAGE,
       writeLimits: {
         perUserPerMinute: env.WRITES_PER_MINUTE_PER_USER,

@@ -5,9 +5,9 @@ import { sendError } from '../../http/error-handler';
 import { invalidArgument } from '../../http/app-error';
 import type { FeatureOptions } from '../../feature-options';
 import { checkUploadRate, cleanUpUploads, createUpload } from './service';
-import { uploadsDir } from './file-storage';
-import { importUploadFiles } from './file-import';
-import { createUploadStorage, parseServedName } from './storage';
+import { uploadsDir } from '../../storage/file-storage';
+import { importUploadFiles } from '../../storage/file-import';
+import { createUploadStorage, parseServedName } from '../../storage/upload-storage';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = `That file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
 

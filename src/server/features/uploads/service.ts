@@ -5,7 +5,7 @@ import { gameMedia, games, submissions, uploads, users } from '../../db/schema';
 import { RetryLater } from '../../http/limits/retry-later';
 import { uploadPath, uploadWidths, type UploadedImage, type UploadVariant } from '../../../shared/uploads';
 import { processImage } from './image';
-import { newUploadId, type UploadStorage } from './storage';
+import { newUploadId, type UploadStorage } from '../../storage/upload-storage';
 
 export const UPLOAD_RATE = { max: 30, windowMs: 10 * 60 * 1000 } as const;
 /** Uploads nothing refers to are kept this long: time enough to finish the form they are for. */

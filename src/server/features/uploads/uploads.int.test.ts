@@ -11,10 +11,10 @@ import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
 import { cleanUpUploads, UPLOAD_RATE } from './service';
-import { importUploadFiles } from './file-import';
-import { createFileStorage } from './file-storage';
+import { importUploadFiles } from '../../storage/file-import';
+import { createFileStorage } from '../../storage/file-storage';
 import { MAX_INPUT_PIXELS, processImage } from './image';
-import { createUploadStorage, uploadStorageKind } from './storage';
+import { createUploadStorage, uploadStorageKind } from '../../storage/upload-storage';
 import {
   EXIF_MARKER,
   makeAnimatedGif,

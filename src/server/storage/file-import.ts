@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { uploads, uploadVariants } from '../../db/schema';
-import { parseServedName } from './storage';
+import type { Db } from '../db/client';
+import { uploads, uploadVariants } from '../db/schema';
+import { parseServedName } from './upload-storage';
 
 /**
  * Copies images kept as files (the storage before UPLOAD_STORAGE=database) into the database,

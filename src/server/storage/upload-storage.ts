@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Config, UploadStorageKind } from '../../config';
-import type { Database } from '../../db/client';
-import type { uploads } from '../../db/schema';
-import { uploadWidths, type UploadVariant } from '../../../shared/uploads';
+import type { Config, UploadStorageKind } from '../config';
+import type { Database } from '../db/client';
+import type { uploads } from '../db/schema';
+import { uploadWidths, type UploadVariant } from '../../shared/uploads';
 import { createDatabaseStorage } from './database-storage';
 import { createFileStorage, uploadsDir } from './file-storage';
 

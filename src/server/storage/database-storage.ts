@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { uploads, uploadVariants } from '../../db/schema';
-import { uploadWidths } from '../../../shared/uploads';
-import type { UploadStorage } from './storage';
+import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
+import { uploads, uploadVariants } from '../db/schema';
+import { uploadWidths } from '../../shared/uploads';
+import type { UploadStorage } from './upload-storage';
 
 const variantBytes = preparedStatement((db) =>
   db
