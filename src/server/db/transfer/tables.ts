@@ -16,6 +16,12 @@ export interface TableInfo {
  */
 const triggerFilledTables = new Set(['catalogue_changes']);
 
+/**
+ * This deployment's own running state (leases and times of its periodic jobs): meaningless in
+ * another database, whose instances keep their own, and it changes while an export is read.
+ */
+const deploymentStateTables = new Set(['job_runs']);
+
 /** The app's tables (schema public), parents before children, so rows can be inserted in order. */
 export async function appTables(database: Database): Promise<TableInfo[]> {
   const columns = await selectRows<{ table_name: string; column_name: string; is_generated: string; column_default: string | null }>(
@@ -39,7 +45,7 @@ export async function appTables(database: Database): Promise<TableInfo[]> {
   );
   const tables = new Map<string, TableInfo>();
   for (const column of columns) {
-    if (triggerFilledTables.has(column.table_name)) continue;
+    if (triggerFilledTables.has(column.table_name) || deploymentStateTables.has(column.table_name)) continue;
     const table = tables.get(column.table_name) ?? { name: column.table_name, columns: [], primaryKey: [], serialColumns: [] };
     tables.set(table.name, table);
     if (column.is_generated === 'ALWAYS') continue;
