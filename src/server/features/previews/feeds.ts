@@ -8,7 +8,7 @@ import { notFound } from '../../http/app-error';
 import type { CatalogueSource } from '../games/catalogue-source';
 import { getPublicProfile, listUserGames } from '../profiles/service';
 import { listReviews } from '../reviews/service';
-import { summary } from './escape';
+import { escapeHtml, summary } from './escape';
 import { gameDescription, previewImage } from './game-facts';
 
 /** Entries a feed carries: the newest, never the whole catalogue. */
@@ -41,15 +41,21 @@ function atom(baseUrl: string, head: FeedHead, items: Item[]): string {
   return feed.atom1();
 }
 
+/**
+ * The feed library writes an entry's title and summary as `type="html"`: their text goes in
+ * escaped, so a reader shows `</title><script>` as the words it is.
+ */
+const asHtml = escapeHtml;
+
 function gameItem(baseUrl: string, game: Game | GameListItem): Item {
   const link = `${baseUrl}/game-detail?id=${game.id}`;
   return {
     id: link,
-    title: game.title,
+    title: asHtml(game.title),
     link,
     date: new Date(game.updatedAt),
     published: new Date(game.createdAt),
-    description: gameDescription(game),
+    description: asHtml(gameDescription(game)),
     author: [{ name: game.developer }],
     category: game.categories.map((slug) => ({ term: slug, name: slug })),
     image: new URL(previewImage(game.image), `${baseUrl}/`).href,
@@ -102,11 +108,11 @@ export async function gameReviewsFeed(db: Db, catalogue: CatalogueSource, baseUr
   const items = reviews.items.map(
     (review): Item => ({
       id: `${baseUrl}${pagePath}#review-${review.id}`,
-      title: `${review.stars} out of 5 stars for ${game.title}`,
+      title: asHtml(`${review.stars} out of 5 stars for ${game.title}`),
       link: `${baseUrl}${pagePath}`,
       date: new Date(review.updatedAt),
       published: new Date(review.createdAt),
-      description: summary(review.body, 2000),
+      description: asHtml(summary(review.body, 2000)),
       author: [{ name: review.authorName }],
     }),
   );
