@@ -1,5 +1,6 @@
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import type { GameDetail } from '../../../shared/games';
+import { catalogueTitle } from '../../../shared/page-titles';
 import { findAppRoute } from '../../../shared/routes';
 import type { Db } from '../../db/client';
 import { getDocument } from '../documents/service';
@@ -79,10 +80,9 @@ function gamesHead(query: URLSearchParams): PageHead {
   if (q) canonical.set('q', q);
   categories.forEach((slug) => canonical.append('category', slug));
   const shown = categories.join(', ');
-  const title = q ? `“${q}” in ${shown ? `${shown} ` : ''}games` : shown ? `${shown} games` : 'Games';
   const [category] = categories;
   return {
-    title,
+    title: catalogueTitle(q, categories),
     description: q ? `Games built around AI matching “${q}” on GameSource.` : SITE_GAMES_DESCRIPTION(shown),
     canonicalPath: canonical.size ? `/games?${canonical}` : '/games',
     feeds: category && categories.length === 1 ? [[`Newest ${category} games`, `/feeds/categories/${category}.atom`], NEWEST_FEED] : [NEWEST_FEED],
