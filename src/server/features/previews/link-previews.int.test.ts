@@ -143,5 +143,7 @@ describe('link previews in the served HTML, without signing in', () => {
     const page = await unfurl('/nowhere');
     expect(page.status).toBe(404);
     expect(page.title).toBe('GameSource');
+    const elsewhere = await unfurl('//elsewhere.example/x');
+    expect(elsewhere.canonical?.startsWith(`${TEST_BASE_URL}/`)).toBe(true);
   });
 });

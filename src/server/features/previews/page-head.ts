@@ -32,7 +32,9 @@ export function documentTitle(head: PageHead): string {
   return head.title ? `${head.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
-const absolute = (pathOrUrl: string, baseUrl: string) => new URL(pathOrUrl, `${baseUrl}/`).href;
+/** A path on this site made absolute by concatenation, so `//elsewhere.example` stays on this site. */
+const absolute = (pathOrUrl: string, baseUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
