@@ -25,7 +25,9 @@ describe('every route of the spec', () => {
       const response = await page.goto(url, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await expect.poll(() => page.title()).toBe(`${route.title} · GameSource`);
+      // A game page's tab is named after the game (its heading), not the route.
+      const title = route.id === 'game-detail' ? await page.getByRole('heading', { level: 1 }).first().textContent() : route.title;
+      await expect.poll(() => page.title()).toBe(`${title} · GameSource`);
       // A screen may show its heading before its data: wait for every loading state to end.
       await expect.poll(() => page.getByText(/^Loading/).count(), { timeout: 15_000 }).toBe(0);
       expect(await seriousAxeViolations(page), `${url} in ${colorScheme}`).toEqual([]);

@@ -21,6 +21,8 @@ import { createLiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationsRoutes } from './features/notifications/routes';
+import { describePage } from './features/previews/describe-page';
+import { previewsRoutes } from './features/previews/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { submissionsRoutes } from './features/submissions/routes';
@@ -117,8 +119,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { prefix: '/api', ...features });
   await app.register(samplePlayRoutes, features);
   await app.register(uploadsRoutes, features);
+  await app.register(previewsRoutes, features);
 
-  await serveWeb(app, options.webDist ?? projectPaths.webDist);
+  const { publicCatalogue, baseUrl } = config;
+  await serveWeb(app, options.webDist ?? projectPaths.webDist, {
+    baseUrl,
+    publicCatalogue,
+    describe: (pathname, query) => describePage({ db: database.db, catalogue, publicCatalogue }, pathname, query),
+  });
   await promoteAdmins(database.db, config);
   await ensureDemoAccount(accounts.auth, database, config, app.log);
   return app;

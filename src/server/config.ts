@@ -93,6 +93,7 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optional(z.string()),
     GOOGLE_CLIENT_SECRET: optional(z.string()),
     OIDC_PROVIDERS: optional(oidcProvidersSchema),
+    PUBLIC_CATALOGUE: optional(booleanFlag),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -116,6 +117,8 @@ const envSchema = z
       baseUrl: (env.BASE_URL ?? `http://${displayHost(env.HOST)}:${port}`).replace(/\/$/, ''),
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       trustProxy: env.TRUST_PROXY ?? false,
+      /** Visitors browse /games, /game-detail and /categories without signing in (decision 0031). */
+      publicCatalogue: env.PUBLIC_CATALOGUE ?? false,
       homeCacheMs: env.HOME_CACHE_MS ?? env.CATALOGUE_CACHE_MS ?? 1000,
       sessionCacheMs: env.SESSION_CACHE_MS,
       /** Where uploaded images are kept; unset: by the database (`storage/upload-storage.ts`). */

@@ -57,6 +57,18 @@ export const appRoutes = [
 
 export type AppRouteId = (typeof appRoutes)[number]['id'];
 
+/**
+ * The catalogue's screens: guarded as the spec says, unless the operator opens the catalogue
+ * to visitors (PUBLIC_CATALOGUE, decision 0031); signing in is then asked only for actions.
+ */
+export const publicCatalogueRouteIds: readonly AppRouteId[] = ['games', 'game-detail', 'categories'];
+
+/** Whether a route needs a signed-in user, given whether the catalogue is public. */
+export function isGuarded(r: AppRoute, publicCatalogue: boolean): boolean {
+  if (r.access !== 'guarded') return false;
+  return !(publicCatalogue && (publicCatalogueRouteIds as readonly string[]).includes(r.id));
+}
+
 /** Paths that end a session: a guard never sends them to login with `next`. */
 export const signOutPaths: readonly string[] = ['/logout', '/sign-out'];
 

@@ -3,8 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAppRoute } from '../../shared/routes';
+import { genericHead, pageHtml, type PageHead } from '../features/previews/page-head';
 import { sendError } from '../http/error-handler';
 import { routePreloads } from './route-preloads';
+
+export interface PageDescriptions {
+  baseUrl: string;
+  /** PUBLIC_CATALOGUE: the app opens the catalogue's screens to visitors (it reads this from the page). */
+  publicCatalogue: boolean;
+  /** Title, description, preview tags and feeds of one page (features/previews). */
+  describe(pathname: string, query: URLSearchParams): Promise<PageHead>;
+}
+
+/** Read by the app before it builds its routes (src/web/app/public-catalogue.ts). */
+const PUBLIC_CATALOGUE_TAG = '<meta name="gamesource:catalogue" content="public">';
 
 const HASHED_ASSET = /\/assets\//;
 
@@ -16,16 +28,11 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
 
-/** The page for one request: index.html with extra tags at the end of its head. */
-function pageHtml(indexHtml: string, headTags: string): string {
-  return indexHtml.replace('</head>', `${headTags}</head>`);
-}
-
 /**
  * Serves the built single-page app: files as they are, known routes with index.html (200),
  * any other path with index.html too but status 404 so the not-found screen is honest.
  */
-export async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveWeb(app: FastifyInstance, webDist: string, pages: PageDescriptions): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const preloads = routePreloads(webDist);
@@ -42,7 +49,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<v
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(pathname) || !isPageRequest) {
@@ -55,10 +62,18 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<v
         .send('The web app has not been built yet: run `npm run build` (or `npm start`).');
     }
     const route = findAppRoute(pathname);
+    const head = await describeOrGeneric(pages, pathname, request.url);
+    const extraHead = `${preloads.tagsFor(route)}${pages.publicCatalogue ? PUBLIC_CATALOGUE_TAG : ''}`;
     return reply
       .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(indexHtml, preloads.tagsFor(route)));
+      .send(pageHtml(indexHtml, head, pages.baseUrl, extraHead));
   });
+}
+
+/** A page whose facts cannot be read now (the database is away) still loads, with the site's own tags. */
+async function describeOrGeneric(pages: PageDescriptions, pathname: string, url: string): Promise<PageHead> {
+  const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  return pages.describe(pathname, query).catch(() => genericHead(pathname));
 }

@@ -5,7 +5,7 @@ import { FullScreenLoading } from '../components/full-screen-loading';
 import { isApiError } from '../lib/api';
 import { useAuth } from '../lib/session';
 import { AppErrorScreen } from './errors/app-error-screen';
-import { loginPathFor, needsSignupStep } from './guard-paths';
+import { loginPathFor, needsSignupStep } from '../lib/guard-paths';
 
 function Redirect({ to, text }: { to: string; text: string }) {
   return (

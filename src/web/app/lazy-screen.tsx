@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { useLiveStreamHold } from '../lib/live';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useRouteTitle } from '../lib/use-document-title';
 
 interface LazyScreenProps {
   screen: ComponentType;
@@ -15,7 +15,7 @@ interface LazyScreenProps {
  * even inside the router's transition, instead of silently keeping the previous screen.
  */
 export function LazyScreen({ screen: Screen, title, loadingText }: LazyScreenProps) {
-  useDocumentTitle(title);
+  useRouteTitle(title);
   return (
     <Suspense fallback={<ScreenCodeLoading text={loadingText} />}>
       <Screen />

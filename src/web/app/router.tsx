@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { appRoutes, routePaths, type AppRoute, type AppRouteId } from '../../shared/routes';
+import { appRoutes, isGuarded, routePaths, type AppRoute, type AppRouteId } from '../../shared/routes';
 import { RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { routeLoader } from './route-loaders';
 import { LazyScreen } from './lazy-screen';
 import { RouteErrorPage } from './errors/route-error-page';
+import { catalogueIsPublic } from './public-catalogue';
 import { NotFoundScreen, screens } from './screen-registry';
 
+const guarded = (route: AppRoute) => isGuarded(route, catalogueIsPublic());
+
 function loadingTextFor(route: AppRoute): string {
-  return route.access === 'guarded' ? 'Loading protected content...' : 'Loading...';
+  return guarded(route) ? 'Loading protected content...' : 'Loading...';
 }
 
 /** One route object per path and alias, all rendering the route's screen, whose requests its loader starts. */
@@ -30,9 +33,6 @@ function routeObjectsFor(client: QueryClient, route: AppRoute & { id: AppRouteId
   }));
 }
 
-const openRoutes = appRoutes.filter((route) => route.access !== 'guarded');
-const guardedRoutes = appRoutes.filter((route) => route.access === 'guarded');
-
 const notFoundRoute: RouteObject = {
   path: '*',
   element: (
@@ -45,24 +45,28 @@ const notFoundRoute: RouteObject = {
   ),
 };
 
-const routesFor = (client: QueryClient): RouteObject[] => [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      ...openRoutes.flatMap((route) => routeObjectsFor(client, route)),
-      {
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
-        children: guardedRoutes.flatMap((route) => routeObjectsFor(client, route)),
-      },
-      notFoundRoute,
-    ],
-  },
-];
+function routesFor(client: QueryClient): RouteObject[] {
+  const openRoutes = appRoutes.filter((route) => !guarded(route));
+  const guardedRoutes = appRoutes.filter(guarded);
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...openRoutes.flatMap((route) => routeObjectsFor(client, route)),
+        {
+          element: (
+            <RequireAuth>
+              <Outlet />
+            </RequireAuth>
+          ),
+          children: guardedRoutes.flatMap((route) => routeObjectsFor(client, route)),
+        },
+        notFoundRoute,
+      ],
+    },
+  ];
+}
 
 export function createAppRouter(client: QueryClient) {
   return createBrowserRouter(routesFor(client));

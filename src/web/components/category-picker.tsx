@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Category, CategorySlug } from '../../shared/categories';
 import { MAX_FAVOURITE_CATEGORIES } from '../../shared/profiles';
 import { FormAlert } from './forms/form-messages';
@@ -7,6 +7,7 @@ import { cardStyle } from './styles';
 import { pluralise } from '../lib/format';
 import { gamesHref } from '../lib/games-href';
 import { favouriteCategoriesQuery, useSaveFavouriteCategories } from '../lib/profiles';
+import { loginPathFor } from '../lib/guard-paths';
 import { categoriesQuery } from '../lib/queries';
 
 const gridStyle = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
@@ -66,9 +67,11 @@ interface CategoryCardProps {
   onToggle: () => void;
   browseLink: boolean;
   Heading: 'h2' | 'h3';
+  /** No favourite toggle: a visitor has no favourites to keep. */
+  visitor?: boolean;
 }
 
-function CategoryCard({ category, chosen, disabled, onToggle, browseLink, Heading }: CategoryCardProps) {
+function CategoryCard({ category, chosen, disabled, onToggle, browseLink, Heading, visitor = false }: CategoryCardProps) {
   const count = category.gameCount === 0 ? 'No games yet' : pluralise(category.gameCount, 'game', 'games');
   return (
     <article
@@ -84,7 +87,7 @@ function CategoryCard({ category, chosen, disabled, onToggle, browseLink, Headin
             category.name
           )}
         </Heading>
-        <FavouriteToggle name={category.name} chosen={chosen} disabled={disabled} onToggle={onToggle} />
+        {!visitor && <FavouriteToggle name={category.name} chosen={chosen} disabled={disabled} onToggle={onToggle} />}
       </div>
       <p className="mt-2 flex-1 text-sm text-muted">{category.description}</p>
       <p className="mt-4 text-sm font-semibold text-accent-ink">
@@ -118,6 +121,32 @@ function FavouriteToggle({ name, chosen, disabled, onToggle }: FavouriteTogglePr
       </svg>
       {chosen ? 'Favourite' : 'Add'}
     </button>
+  );
+}
+
+/**
+ * The categories for a visitor (when the catalogue is public): each opens its games, and
+ * starring one asks to sign in first.
+ */
+export function CategoryBrowser() {
+  const { data: categories } = useSuspenseQuery(categoriesQuery());
+  const { pathname, search } = useLocation();
+  return (
+    <div className="space-y-5">
+      <p className="text-sm font-medium text-muted">
+        <Link to={loginPathFor(pathname, search)} className="font-semibold text-accent-ink underline">
+          Sign in
+        </Link>{' '}
+        to pick up to {MAX_FAVOURITE_CATEGORIES} favourite categories.
+      </p>
+      <ul className={gridStyle}>
+        {categories.items.map((category) => (
+          <li key={category.slug} className="flex">
+            <CategoryCard category={category} chosen={false} disabled onToggle={() => undefined} browseLink Heading="h2" visitor />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

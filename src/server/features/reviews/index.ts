@@ -1,2 +1,2 @@
 /** What other features may read of a member's reviews. */
-export { selectMyReview, toMyReview } from './service';
+export { listReviews, selectMyReview, toMyReview } from './service';

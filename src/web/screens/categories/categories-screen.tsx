@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
-import { CategoryPicker, CategoryPickerSkeleton } from '../../components/category-picker';
+import { useAuth } from '../../lib/session';
+import { CategoryBrowser, CategoryPicker, CategoryPickerSkeleton } from '../../components/category-picker';
 
 export default function CategoriesScreen() {
+  // A visitor is here only when the operator made the catalogue public.
+  const { status } = useAuth();
   return (
     <Screen>
       <PageIntro title="Categories">
@@ -11,7 +14,7 @@ export default function CategoriesScreen() {
         page picks games for you from them.
       </PageIntro>
       <Suspense fallback={<CategoryPickerSkeleton />}>
-        <CategoryPicker browseLinks />
+        {status === 'loading' ? <CategoryPickerSkeleton /> : status === 'signed-in' ? <CategoryPicker browseLinks /> : <CategoryBrowser />}
       </Suspense>
     </Screen>
   );

@@ -4,6 +4,7 @@ import { PriceTag } from '../../components/game-stats';
 import { formatCount, formatRating, NO_RATINGS } from '../../lib/format';
 import { gameQuery } from '../../lib/queries';
 import { useCategoryName } from '../../lib/use-category-name';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { GameActions } from './game-actions';
 import { GameAiCard } from '../../components/game/game-ai-card';
 import { GameDescription } from '../../components/game/game-description';
@@ -14,6 +15,7 @@ import { ReviewsSection } from './reviews/reviews-section';
 
 export function GameDetails({ id }: { id: number }) {
   const { data: game } = useSuspenseQuery(gameQuery(id));
+  useDocumentTitle(game ? game.title : 'Game not found');
   if (!game) return <GameNotFound id={id} />;
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">

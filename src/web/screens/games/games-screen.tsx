@@ -4,6 +4,8 @@ import { Screen } from '../../components/screen';
 import { useLiveTopics } from '../../lib/live';
 import { gamesQuery } from '../../lib/queries';
 import { catalogueTopic } from '../../../shared/live';
+import { catalogueTitle } from '../../../shared/page-titles';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { GameResults, ResultSummary } from './game-results';
@@ -15,6 +17,7 @@ import { useCatalogueFilters } from './use-catalogue-filters';
 export default function GamesScreen() {
   const [filters, change] = useCatalogueFilters();
   useLiveTopics([catalogueTopic]);
+  useDocumentTitle(catalogueTitle(filters.q, filters.category));
   // The previous results stay (dimmed) while the next ones load; errors go to the route's screens.
   const { data, isPlaceholderData } = useQuery({
     ...gamesQuery(filters),

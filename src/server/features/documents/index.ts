@@ -1,0 +1,2 @@
+/** What other features may read from the document store, with the store's own access rules. */
+export { getDocument, runQuery } from './service';

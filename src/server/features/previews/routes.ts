@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categorySlugSchema } from '../../../shared/categories';
+import { gameIdParamsSchema } from '../../../shared/games';
+import type { FeatureOptions } from '../../feature-options';
+import { categoryFeed, gameReviewsFeed, makerFeed, newestGamesFeed } from './feeds';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+/** Feeds and the sitemap may be a few minutes old: readers and crawlers poll them. */
+const SHARED_FOR_FIVE_MINUTES = 'public, max-age=300';
+const ATOM = 'application/atom+xml; charset=utf-8';
+
+const categoryParamsSchema = z.object({
+  category: z
+    .string()
+    .regex(/\.atom$/, { error: 'A feed address ends in .atom' })
+    .transform((name) => name.slice(0, -'.atom'.length))
+    .pipe(categorySlugSchema),
+});
+const makerParamsSchema = z.object({
+  maker: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}\.atom$/, { error: 'A maker feed is /feeds/makers/<member id>.atom' })
+    .transform((name) => name.slice(0, -'.atom'.length)),
+});
+
+/** Atom feeds, sitemap.xml and robots.txt (pages, not under /api). Only listed games and public things are in them. */
+export const previewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue, config }) => {
+  const { baseUrl, publicCatalogue } = config;
+  app.get('/feeds/games.atom', async (_request, reply) =>
+    reply.type(ATOM).header('cache-control', SHARED_FOR_FIVE_MINUTES).send(await newestGamesFeed(catalogue, baseUrl)),
+  );
+  app.get('/feeds/categories/:category', { schema: { params: categoryParamsSchema } }, async (request, reply) =>
+    reply.type(ATOM).header('cache-control', SHARED_FOR_FIVE_MINUTES).send(await categoryFeed(catalogue, baseUrl, request.params.category)),
+  );
+  app.get('/feeds/makers/:maker', { schema: { params: makerParamsSchema } }, async (request, reply) =>
+    reply.type(ATOM).header('cache-control', SHARED_FOR_FIVE_MINUTES).send(await makerFeed(database.db, baseUrl, request.params.maker)),
+  );
+  app.get('/feeds/games/:id/reviews.atom', { schema: { params: gameIdParamsSchema } }, async (request, reply) =>
+    reply
+      .type(ATOM)
+      .header('cache-control', SHARED_FOR_FIVE_MINUTES)
+      .send(await gameReviewsFeed(database.db, catalogue, baseUrl, request.params.id)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', SHARED_FOR_FIVE_MINUTES)
+      .send(await sitemapXml(database.db, catalogue, baseUrl, publicCatalogue)),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', SHARED_FOR_FIVE_MINUTES).send(robotsTxt(baseUrl)),
+  );
+};
