@@ -93,8 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Open event streams would hold the server open; the hub ends them before it closes.
   app.addHook('preClose', async () => live.endSubscribers());
   app.addHook('onClose', async () => live.close());
-  // Messages already accepted go out before the database closes.
-  app.addHook('onClose', async () => accounts.messenger.settled());
+  // Attempts under way finish before the database closes; the rest stay queued in it.
+  app.addHook('onClose', async () => accounts.messenger.close());
   // Lists, game pages, categories and similar games are answered from memory, with every committed change taken in first.
   const catalogue = createCatalogueSource(
     database.db,

@@ -25,6 +25,10 @@ const someMilliseconds = (min: number, max: number) => {
 };
 const milliseconds = (min: number, max: number, fallback: number) => someMilliseconds(min, max).default(fallback);
 
+const attemptCount = 'must be a whole number of attempts from 1 to 100';
+const attempts = (fallback: number) =>
+  z.coerce.number({ error: attemptCount }).int({ error: attemptCount }).min(1, { error: attemptCount }).max(100, { error: attemptCount }).default(fallback);
+
 const oidcProviderSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'id must be lowercase letters, digits and -'),
   name: z.string().min(1),
@@ -88,6 +92,9 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('GameSource <no-reply@gamesource.example>'),
     SMS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     SMS_WEBHOOK_TOKEN: optional(z.string()),
+    MESSAGE_POLL_MS: milliseconds(10, 600_000, 5000),
+    MESSAGE_RETRY_BASE_MS: milliseconds(10, 3_600_000, 5000),
+    MESSAGE_MAX_ATTEMPTS: attempts(12),
     GITHUB_CLIENT_ID: optional(z.string()),
     GITHUB_CLIENT_SECRET: optional(z.string()),
     GOOGLE_CLIENT_ID: optional(z.string()),
@@ -147,6 +154,11 @@ const envSchema = z
         smsWebhookToken: env.SMS_WEBHOOK_TOKEN,
         /** Without a transport, messages go to the outbox: never in production. */
         outboxAllowed: !production,
+        sending: {
+          pollMs: env.MESSAGE_POLL_MS,
+          retryBaseMs: env.MESSAGE_RETRY_BASE_MS,
+          maxAttempts: env.MESSAGE_MAX_ATTEMPTS,
+        },
       },
     };
   });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, embeddedDataDir, type Database } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import { prepareDatabase } from './db/prepare';
+import { holdServerLock } from './db/server-lock';
 import { outboxExposureWarning } from './features/dev/outbox-warning';
 
 function openDatabase(config: Config, { bounded = true } = {}): Database {
@@ -40,6 +41,7 @@ async function prepareWhenReachable(database: Database): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
+  if (database.kind === 'pglite') holdServerLock(config.dataDir);
   await prepare(config, database);
   const app = await buildApp({ config, database });
 

@@ -1,5 +1,5 @@
 // Where a live stream stands: the SSE event id "<txid>-<id>" (writing transaction, event row).
-// Events are delivered in this order; see server/features/live/event-store.ts.
+// Events are delivered in this order; see server/live/event-store.ts.
 
 export interface LiveCursor {
   txid: number;

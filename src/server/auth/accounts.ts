@@ -29,7 +29,7 @@ function providersOf(config: Config): SignInMethods['providers'] {
 }
 
 export function createAccounts(config: Config, database: Database, log: FastifyBaseLogger): Accounts {
-  const messenger = createMessenger(config, database.db, log);
+  const messenger = createMessenger(config, database, log);
   if (!messenger.canEmail) {
     log.warn(
       'No e-mail transport (SMTP_URL is not set): new accounts cannot sign up with a password, and e-mail links and password resets cannot be sent. Existing accounts can still sign in.',

@@ -1,35 +1,45 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { createDeliveryQueue, type Deliver } from './delivery-queue';
+import type { Database } from '../../db/client';
+import { enqueueMessage, type ClaimedMessage, type OutgoingMessage } from '../../jobs/outgoing-messages/queue';
+import { createOutgoingSender, type Deliver } from '../../jobs/outgoing-messages/sender';
 import { writeToOutbox } from './outbox';
 
-export interface OutgoingMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject?: string;
-  text: string;
-  html?: string;
-}
+export type { OutgoingMessage };
 
 export interface Messenger {
   /** Whether e-mail / SMS can go out (a transport, or the outbox outside production). */
   canEmail: boolean;
   canSms: boolean;
   /**
-   * Queues the message and returns before it is delivered: an answer never waits for (or
-   * reveals) a delivery. Failures are logged.
+   * Stores the message in the outgoing queue (it survives a restart once this resolves) and
+   * returns before it is delivered: an answer never waits for (or reveals) a delivery. Failed
+   * attempts are retried, then logged.
    */
-  send(message: OutgoingMessage): void;
-  /** Resolves once every message sent so far was delivered or has failed. */
+  send(message: OutgoingMessage): Promise<void>;
+  /** Resolves once every message stored so far that is due has been tried. */
   settled(): Promise<void>;
+  /** Stops sending; what is not sent yet stays queued for the next start or another instance. */
+  close(): Promise<void>;
 }
 
+/** Every bound below is well inside the sender's lease, so a slow attempt is never sent twice at once. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+const SMS_TIMEOUT_MS = 15_000;
+
 function smtpDelivery(smtpUrl: string, from: string): Deliver {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return async (message) => {
-    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      // The same on a resend after a crash mid-send, so mail systems and people can tell it is one message.
+      messageId: message.messageId,
+    });
   };
 }
 
@@ -38,32 +48,58 @@ function smsWebhookDelivery(url: string, token: string | undefined): Deliver {
   return async (message) => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': message.messageId,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ to: message.to, text: message.text }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`The SMS provider answered ${response.status}`);
   };
 }
 
-const missingTransport = (channel: OutgoingMessage['channel']): Deliver => () =>
-  Promise.reject(new Error(`No ${channel} transport is configured`));
+/** The domain that ends every Message-ID: the sender's own, as mail systems expect. */
+export function messageDomain(mailFrom: string): string {
+  return /@([\w.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'gamesource.local';
+}
 
-export function createMessenger(config: Config, db: Db, log: FastifyBaseLogger): Messenger {
+export function createMessenger(config: Config, database: Database, log: FastifyBaseLogger): Messenger {
   const { messages } = config;
-  const outbox: Deliver | undefined = messages.outboxAllowed ? (m) => writeToOutbox(db, m) : undefined;
-  const email = messages.smtpUrl ? smtpDelivery(messages.smtpUrl, messages.mailFrom) : outbox;
-  const sms = messages.smsWebhookUrl
-    ? smsWebhookDelivery(messages.smsWebhookUrl, messages.smsWebhookToken)
-    : outbox;
-  const queue = createDeliveryQueue(log);
+  const outbox: Deliver | undefined = messages.outboxAllowed ? (m) => writeToOutbox(database.db, m) : undefined;
+  const transports: Record<OutgoingMessage['channel'], Deliver | undefined> = {
+    email: messages.smtpUrl ? smtpDelivery(messages.smtpUrl, messages.mailFrom) : outbox,
+    sms: messages.smsWebhookUrl ? smsWebhookDelivery(messages.smsWebhookUrl, messages.smsWebhookToken) : outbox,
+  };
+  const deliver: Deliver = (message: ClaimedMessage) => {
+    const transport = transports[message.channel];
+    return transport ? transport(message) : Promise.reject(new Error(`No ${message.channel} transport is configured`));
+  };
+  const sender = createOutgoingSender(database, deliver, messages.sending, log);
+  const domain = messageDomain(messages.mailFrom);
+  const storing = new Set<Promise<void>>();
+
   return {
-    canEmail: Boolean(email),
-    canSms: Boolean(sms),
+    canEmail: Boolean(transports.email),
+    canSms: Boolean(transports.sms),
     send(message) {
-      const deliver = message.channel === 'email' ? email : sms;
-      queue.enqueue(message, deliver ?? missingTransport(message.channel));
+      if (!transports[message.channel]) {
+        log.error({ channel: message.channel, subject: message.subject }, `a message was not sent: no ${message.channel} transport is configured`);
+        return Promise.resolve();
+      }
+      const stored = enqueueMessage(database.db, message, domain).then(() => sender.kick());
+      storing.add(stored);
+      void stored.finally(() => storing.delete(stored)).catch(() => undefined);
+      return stored;
     },
-    settled: () => queue.settled(),
+    async settled() {
+      await Promise.allSettled([...storing]);
+      await sender.drain();
+    },
+    async close() {
+      await Promise.allSettled([...storing]);
+      await sender.close();
+    },
   };
 }

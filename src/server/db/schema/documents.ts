@@ -24,7 +24,7 @@ export const documents = pgTable(
  * Recent change events, kept so a browser that reconnects with Last-Event-ID gets what it
  * missed, whichever server instance it reaches. Old rows are pruned by the live hub. `txid` is
  * the writing transaction's id: readers take events in (txid, id) order once no transaction
- * that could still add an earlier one is running (features/live/event-store.ts).
+ * that could still add an earlier one is running (live/event-store.ts).
  */
 export const liveEvents = pgTable(
   'live_events',

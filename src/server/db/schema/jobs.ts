@@ -1,4 +1,5 @@
-import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row per periodic job (`jobs/`), shared by every instance on one database: a run may start
@@ -22,3 +23,32 @@ export const jobRuns = pgTable('job_runs', {
   /** How long the last finished run took, in milliseconds. */
   durationMs: doublePrecision('duration_ms'),
 });
+
+/**
+ * E-mail and SMS waiting to go out (`jobs/outgoing-messages/`), shared by every instance. A row
+ * is claimed by one instance at a time; it is deleted once its transport accepted it, so a sent
+ * message's links and codes are not kept. `due_at` is when the row may next be claimed: for a
+ * `pending` row its next attempt, for a `sending` one when the sender's lease lapses (it died
+ * mid-send), after which another instance sends it again under the same `message_id`.
+ */
+export const outgoingMessages = pgTable(
+  'outgoing_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** The e-mail's Message-ID (and the SMS relay's Idempotency-Key), the same on every attempt. */
+    messageId: text('message_id').notNull().unique(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sending', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Names one claim, so a sender whose lease lapsed cannot finish another's attempt. */
+    claimToken: text('claim_token'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outgoing_messages_due_idx').on(t.dueAt).where(sql`status <> 'failed'`)],
+);
