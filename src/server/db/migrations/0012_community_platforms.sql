@@ -1,0 +1,1 @@
+CREATE INDEX "games_platforms_idx" ON "games" USING gin ("platforms");
