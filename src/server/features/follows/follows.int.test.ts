@@ -42,6 +42,8 @@ describe('following a maker', () => {
     expect((await new HttpClient(t.app).get(`/api/makers/${maker.id}/follow`)).json()).toEqual({ following: false, followers: 3 });
 
     const gameId = await listGame(maker, 'Followed Lantern');
+    // The game page links to the maker's page.
+    expect((await fan.client.get(`/api/games/${gameId}`)).json().makerId).toBe(maker.id);
     expect((await bell(fan))[0]).toMatchObject({ kind: 'followed-maker-game', title: 'Mo Maker listed a new game', link: `/game-detail?id=${gameId}` });
     expect((await bell(mailFan))[0]?.kind).toBe('followed-maker-game');
     expect(await bell(quiet)).toEqual([]);
