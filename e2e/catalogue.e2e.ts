@@ -41,6 +41,20 @@ describe('the catalogue', () => {
     expect(titles).toEqual(rpg.items.map((game) => game.title));
   });
 
+  it('filters by platform with counts, "Plays in the browser" included, through the URL', async () => {
+    const everything = await apiGames();
+    const page = await session.newPage({ signedInAs: 'demo' });
+    await page.goto('/games?platform=windows', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('article').count()).toBe(0);
+    await page.goto('/games', { waitUntil: 'networkidle' });
+    const browser = page.getByRole('checkbox', { name: /Plays in the browser/ });
+    await expect.poll(async () => (await browser.first().locator('xpath=..').textContent()) ?? '').toContain(String(everything.total));
+    await browser.first().check();
+    await page.waitForURL('**/games?platform=web');
+    await expect.poll(() => page.getByRole('article').count()).toBe(everything.total);
+    await expect.poll(() => page.getByRole('button', { name: 'Remove Plays in the browser' }).count()).toBeGreaterThan(0);
+  });
+
   it('opens the same game screen at /gamedetail', async () => {
     const [game] = (await apiGames()).items;
     const page = await session.newPage({ width: 375, signedInAs: 'demo' });

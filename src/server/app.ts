@@ -13,6 +13,7 @@ import { devRoutes } from './features/dev/routes';
 import { documentsRoutes } from './features/documents/routes';
 import type { FeatureOptions } from './feature-options';
 import { favouritesRoutes } from './features/favourites/routes';
+import { followsRoutes } from './features/follows/routes';
 import { createCatalogueSource } from './features/games/catalogue-source';
 import { gameViewerRoutes } from './features/game-viewer/routes';
 import { gamesRoutes, samplePlayRoutes } from './features/games/routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gameViewerRoutes, { prefix: '/api', ...features });
   await app.register(categoriesRoutes, { prefix: '/api', ...features });
   await app.register(favouritesRoutes, { prefix: '/api', ...features });
+  await app.register(followsRoutes, { prefix: '/api', ...features });
   await app.register(documentsRoutes, { prefix: '/api', ...features });
   await app.register(reviewsRoutes, { prefix: '/api', ...features });
   await app.register(liveRoutes, { prefix: '/api', ...features });

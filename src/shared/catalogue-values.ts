@@ -23,6 +23,21 @@ export const aiRoleLabels: Record<AiRole, string> = {
   other: 'Other',
 };
 
+/** Where a game plays; 'web' is "plays in the browser". */
+export const platforms = ['web', 'windows', 'macos', 'linux', 'android', 'ios', 'vr'] as const;
+export type Platform = (typeof platforms)[number];
+export const platformLabels: Record<Platform, string> = {
+  web: 'Web browser',
+  windows: 'Windows',
+  macos: 'macOS',
+  linux: 'Linux',
+  android: 'Android',
+  ios: 'iOS',
+  vr: 'VR headset',
+};
+/** The catalogue filter's words: a visitor looks for where a game plays. */
+export const platformFilterLabels: Record<Platform, string> = { ...platformLabels, web: 'Plays in the browser' };
+
 export const aiRunsOnValues = ['device', 'cloud', 'both'] as const;
 export type AiRunsOn = (typeof aiRunsOnValues)[number];
 export const aiRunsOnLabels: Record<AiRunsOn, string> = { device: 'On device', cloud: 'Cloud', both: 'Both' };

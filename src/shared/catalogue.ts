@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiRoles, aiRunsOnValues, catalogueSorts } from './catalogue-values';
+import { aiRoles, aiRunsOnValues, catalogueSorts, platforms } from './catalogue-values';
 import { categorySlugSchema, categorySlugs } from './categories';
 import { DEFAULT_PAGE_SIZE, FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants';
 import { pageNumberSchema } from './pagination';
@@ -42,6 +42,7 @@ export const catalogueQuerySchema = z
     minRating: number('minRating').min(0, { error: 'minRating must be from 0 to 5' }).max(5, { error: 'minRating must be from 0 to 5' }).optional(),
     year: wholeNumber('year').min(FIRST_RELEASE_YEAR, { error: yearProblem }).max(LAST_RELEASE_YEAR, { error: yearProblem }).optional(),
     aiRole: listOf(z.enum(aiRoles, { error: (issue) => `Unknown AI role '${String(issue.input)}'` })),
+    platform: listOf(z.enum(platforms, { error: (issue) => `Unknown platform '${String(issue.input)}'` })),
     runsOn: z.enum(aiRunsOnValues, { error: "runsOn must be 'device', 'cloud' or 'both'" }).optional(),
     offline: yesNo('offline'),
     ownKey: yesNo('ownKey'),
@@ -67,6 +68,7 @@ export const catalogueFacetsSchema = z.object({
   price: counts(['free', 'paid'] as const),
   aiRole: counts(aiRoles),
   runsOn: counts(aiRunsOnValues),
+  platform: counts(platforms),
   offline: counts(['true', 'false'] as const),
   ownKey: counts(['true', 'false'] as const),
   moderated: counts(['true', 'false'] as const),

@@ -49,6 +49,8 @@ export const gameDetailSchema = gameSchema.extend({
   /** How many ratings gave 1, 2, 3, 4 and 5 stars, in that order. */
   ratingHistogram: z.array(z.number().int().nonnegative()).length(5),
   media: z.array(gameMediaSchema),
+  /** The maker who listed it (their page is `/profile?id=`); null for the sample games. */
+  makerId: z.string().nullable(),
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 

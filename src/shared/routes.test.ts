@@ -10,7 +10,7 @@ describe('the route table', () => {
         '/reset-password', '/magic-link', '/verify-email', '/profile', '/account',
         '/categories', '/favourites', '/game-detail', '/gamedetail', '/games', '/logout', '/sign-out',
         '/onboarding', '/profile-setup', '/profilesetup', '/signup', '/submit-game', '/submitgame', '/my-games', '/moderation',
-        '/list', '/lists',
+        '/list', '/lists', '/following',
         '/supabase-setup', '/firebase-test', '/minimal-firebase-test', '/firebase-data-tester',
         '/firebase-verifier', '/minimal-firebase-verifier',
       ].sort(),
@@ -28,7 +28,7 @@ describe('the route table', () => {
   it('guards exactly the routes the spec guards, and the account settings', () => {
     const guarded = appRoutes.filter((r) => r.access === 'guarded').map((r) => r.path);
     expect(guarded).toEqual([
-      '/account', '/categories', '/favourites', '/game-detail', '/games', '/logout', '/onboarding',
+      '/account', '/categories', '/favourites', '/following', '/game-detail', '/games', '/logout', '/onboarding',
       '/profile-setup', '/signup', '/submit-game', '/my-games', '/moderation', '/lists',
     ]);
     expect(pathOf('submit-game')).toBe('/submit-game');

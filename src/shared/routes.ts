@@ -36,6 +36,7 @@ export const appRoutes = [
 
   route('categories', '/categories', 'guarded', 'Categories'),
   route('favourites', '/favourites', 'guarded', 'Favourites'),
+  route('following', '/following', 'guarded', 'Following'),
   route('game-detail', '/game-detail', 'guarded', 'Game', ['/gamedetail']),
   route('games', '/games', 'guarded', 'Games'),
   route('logout', '/logout', 'guarded', 'Sign out', ['/sign-out']),

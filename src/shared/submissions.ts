@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiRoles, aiRunsOnValues } from './catalogue-values';
+import { aiRoles, aiRunsOnValues, platforms } from './catalogue-values';
 import { categorySlugSchema } from './categories';
 import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from './constants';
 import { idSchema, pathIdSchema } from './ids';
@@ -16,17 +16,7 @@ export const MAX_SCREENSHOTS = 8;
 export const PRICE_MIN = 0.99;
 export const PRICE_MAX = 999.99;
 
-export const platforms = ['web', 'windows', 'macos', 'linux', 'android', 'ios', 'vr'] as const;
-export type Platform = (typeof platforms)[number];
-export const platformLabels: Record<Platform, string> = {
-  web: 'Web browser',
-  windows: 'Windows',
-  macos: 'macOS',
-  linux: 'Linux',
-  android: 'Android',
-  ios: 'iOS',
-  vr: 'VR headset',
-};
+export { platforms, platformLabels, type Platform } from './catalogue-values';
 
 const missingOr = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? required : wrongType;

@@ -35,6 +35,7 @@ export const screens: Record<AppRouteId, LazyScreen> = {
   list: lazyScreen(() => import('../screens/list/list-screen')),
   account: lazyScreen(() => import('../screens/account/account-screen')),
   categories: lazyScreen(() => import('../screens/categories/categories-screen')),
+  following: lazyScreen(() => import('../screens/following/following-screen')),
   favourites: lazyScreen(() => import('../screens/favourites/favourites-screen')),
   'game-detail': lazyScreen(() => import('../screens/game-detail/game-detail-screen')),
   games: lazyScreen(() => import('../screens/games/games-screen')),

@@ -35,6 +35,7 @@ const everything: CatalogueFilters = {
   minRating: 4.5,
   year: 2025,
   aiRole: ['npc-dialogue', 'story'],
+  platform: ['web', 'linux'],
   runsOn: 'device',
   offline: true,
   ownKey: false,
@@ -51,7 +52,7 @@ describe('readCatalogueFilters', () => {
   it('reads every filter', () => {
     const query =
       'q=dragon+tales&category=rpg&category=puzzle&exclude=sports&price=paid&minPrice=2.5&maxPrice=20' +
-      '&minRating=4.5&year=2025&aiRole=npc-dialogue&aiRole=story&runsOn=device&offline=true&ownKey=false' +
+      '&minRating=4.5&year=2025&aiRole=npc-dialogue&aiRole=story&platform=web&platform=linux&runsOn=device&offline=true&ownKey=false' +
       '&moderated=true&sort=top-rated&page=3';
     expect(read(query)).toEqual(everything);
   });
@@ -137,7 +138,7 @@ describe('writeCatalogueSearch', () => {
   it('writes every filter in a fixed order, lists as repeated parameters', () => {
     expect(write(everything)).toBe(
       'q=dragon+tales&category=rpg&category=puzzle&exclude=sports&price=paid&minPrice=2.5&maxPrice=20' +
-        '&minRating=4.5&year=2025&aiRole=npc-dialogue&aiRole=story&runsOn=device&offline=true&ownKey=false' +
+        '&minRating=4.5&year=2025&aiRole=npc-dialogue&aiRole=story&platform=web&platform=linux&runsOn=device&offline=true&ownKey=false' +
         '&moderated=true&sort=top-rated&page=3',
     );
   });
@@ -252,6 +253,8 @@ describe('active filters', () => {
       'maxPrice',
       'minRating',
       'year',
+      'platform',
+      'platform',
       'aiRole',
       'aiRole',
       'runsOn',

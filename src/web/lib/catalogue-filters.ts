@@ -3,7 +3,9 @@ import {
   aiRunsOnValues,
   catalogueSorts,
   defaultCatalogueSort,
+  platforms,
   type AiRole,
+  type Platform,
   type AiRunsOn,
   type CatalogueSort,
 } from '../../shared/catalogue-values';
@@ -19,6 +21,7 @@ import { pathOf } from '../../shared/routes';
 export const catalogueCategories: readonly CategorySlug[] = categorySlugs;
 export const catalogueAiRoles: readonly AiRole[] = aiRoles;
 export const catalogueRunsOn: readonly AiRunsOn[] = aiRunsOnValues;
+export const cataloguePlatforms: readonly Platform[] = platforms;
 export const catalogueSortOrder: readonly CatalogueSort[] = catalogueSorts;
 
 export const priceKinds = ['free', 'paid'] as const;
@@ -47,6 +50,8 @@ export interface CatalogueFilters {
   year?: number;
   /** Games whose AI does any of these. */
   aiRole: AiRole[];
+  /** Games that play on any of these ('web': in the browser). */
+  platform: Platform[];
   runsOn?: AiRunsOn;
   offline?: boolean;
   ownKey?: boolean;
@@ -58,7 +63,7 @@ export interface CatalogueFilters {
   unknownCategory?: string;
 }
 
-export const emptyFilters: CatalogueFilters = { category: [], exclude: [], aiRole: [], page: 1 };
+export const emptyFilters: CatalogueFilters = { category: [], exclude: [], aiRole: [], platform: [], page: 1 };
 
 const isOneOf =
   <T extends string>(values: readonly T[]) =>
@@ -67,6 +72,7 @@ const isOneOf =
 const isCategory = isOneOf(catalogueCategories);
 const isAiRole = isOneOf(catalogueAiRoles);
 const isRunsOn = isOneOf(catalogueRunsOn);
+const isPlatform = isOneOf(cataloguePlatforms);
 const isSort = isOneOf(catalogueSortOrder);
 const isPriceKind = (value: string): value is PriceKind => value === 'free' || value === 'paid';
 
@@ -156,6 +162,7 @@ export function readCatalogueFilters(search: URLSearchParams): CatalogueFilters 
     minRating: minRating ? minRating : undefined,
     year: readYear(search.get('year')),
     aiRole: unique(listValues(search, 'aiRole').filter(isAiRole)),
+    platform: unique(listValues(search, 'platform').filter(isPlatform)),
     runsOn: isRunsOn(runsOn) ? runsOn : undefined,
     offline: readYesNo(search.get('offline')),
     ownKey: readYesNo(search.get('ownKey')),
@@ -193,6 +200,7 @@ export function writeCatalogueSearch(filters: CatalogueFilters): URLSearchParams
   put('minRating', filters.minRating || undefined);
   put('year', filters.year);
   filters.aiRole.forEach((role) => put('aiRole', role));
+  filters.platform.forEach((platform) => put('platform', platform));
   put('runsOn', filters.runsOn);
   yesNoFilters.forEach((name) => put(name, filters[name]));
   const sort = effectiveSort(filters);
@@ -264,6 +272,13 @@ export function toggleAiRole(filters: CatalogueFilters, role: AiRole): Catalogue
   return changeFilters(filters, { aiRole });
 }
 
+export function togglePlatform(filters: CatalogueFilters, platform: Platform): CatalogueFilters {
+  const chosen = filters.platform.includes(platform)
+    ? filters.platform.filter((value) => value !== platform)
+    : [...filters.platform, platform];
+  return changeFilters(filters, { platform: chosen });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Active filters: the chips above the results and the empty state's suggestions.
 
@@ -277,6 +292,7 @@ export type ActiveFilter =
   | { kind: 'minRating' }
   | { kind: 'year' }
   | { kind: 'aiRole'; role: AiRole }
+  | { kind: 'platform'; platform: Platform }
   | { kind: 'runsOn' }
   | { kind: YesNoFilter };
 
@@ -293,6 +309,7 @@ export function activeFilters(filters: CatalogueFilters): ActiveFilter[] {
     ...single('maxPrice'),
     ...single('minRating'),
     ...single('year'),
+    ...filters.platform.map((platform) => ({ kind: 'platform', platform }) as const),
     ...filters.aiRole.map((role) => ({ kind: 'aiRole', role }) as const),
     ...single('runsOn'),
     ...yesNoFilters.flatMap(single),
@@ -302,6 +319,7 @@ export function activeFilters(filters: CatalogueFilters): ActiveFilter[] {
 export function activeFilterKey(filter: ActiveFilter): string {
   if (filter.kind === 'category' || filter.kind === 'exclude') return `${filter.kind}:${filter.slug}`;
   if (filter.kind === 'aiRole') return `aiRole:${filter.role}`;
+  if (filter.kind === 'platform') return `platform:${filter.platform}`;
   return filter.kind;
 }
 
@@ -313,6 +331,8 @@ export function withoutFilter(filters: CatalogueFilters, filter: ActiveFilter): 
       return setCategoryState(filters, filter.slug, 'any');
     case 'aiRole':
       return changeFilters(filters, { aiRole: filters.aiRole.filter((role) => role !== filter.role) });
+    case 'platform':
+      return changeFilters(filters, { platform: filters.platform.filter((platform) => platform !== filter.platform) });
     default:
       return changeFilters(filters, { [filter.kind]: undefined });
   }

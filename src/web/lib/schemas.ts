@@ -28,3 +28,4 @@ export {
   signupResponseSchema,
   usernameAvailabilitySchema,
 } from '../../shared/accounts';
+export { followingFeedSchema, followStateSchema, notificationPreferencesSchema } from '../../shared/follows';

@@ -117,6 +117,7 @@ export const games = pgTable(
     index('games_search_idx').using('gin', t.search),
     index('games_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('games_ai_roles_idx').using('gin', t.aiRoles),
+    index('games_platforms_idx').using('gin', t.platforms),
     index('games_weighted_rating_idx').on(t.status, t.weightedRating.desc(), t.id.desc()),
     index('games_play_count_idx').on(t.status, t.playCount.desc(), t.id.desc()),
     index('games_trending_idx').on(t.status, t.recentPlays.desc(), t.playCount.desc(), t.id.desc()),

@@ -4,3 +4,4 @@ export * from './makers';
 export * from './documents';
 export * from './limits';
 export * from './jobs';
+export * from './community';

@@ -22,6 +22,8 @@ function describedFields(game: SeedGame) {
     aiOutputModerated: ai.outputModerated,
     searchKeywords: game.categories.map((slug) => categoryNames.get(slug) ?? slug).join(' '),
     playUrl: samplePlayPath(game.slug),
+    // Play opens a page of ours: every sample game plays in the browser.
+    platforms: ['web'],
   };
 }
 

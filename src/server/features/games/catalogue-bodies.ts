@@ -137,12 +137,12 @@ export class CatalogueBodies {
     const forgetsBefore = this.forgets;
     const histogram = { r1: games.ratings1, r2: games.ratings2, r3: games.ratings3, r4: games.ratings4, r5: games.ratings5 };
     const rows = await this.db
-      .select({ ...gameColumns, ...histogram, media: mediaOfGame })
+      .select({ ...gameColumns, ...histogram, media: mediaOfGame, makerId: games.ownerId })
       .from(games)
       .where(and(published, inArray(games.id, ids)));
     const read = new Map<number, string>();
     for (const row of rows) {
-      const extras = { ratingHistogram: [row.r1, row.r2, row.r3, row.r4, row.r5], media: row.media } satisfies Omit<GameDetail, keyof Game>;
+      const extras = { ratingHistogram: [row.r1, row.r2, row.r3, row.r4, row.r5], media: row.media, makerId: row.makerId } satisfies Omit<GameDetail, keyof Game>;
       read.set(row.id, `{"id":${row.id},${JSON.stringify(extras).slice(1, -1)},${cardBodyOf(toGame(row, this.baseUrl))}`);
     }
     if (this.forgets === forgetsBefore) for (const [id, json] of read) this.pages.keep(id, json);

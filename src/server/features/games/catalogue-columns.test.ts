@@ -18,6 +18,7 @@ const game: ColumnGame = {
   aiWorksOffline: false,
   aiNeedsOwnKey: false,
   aiOutputModerated: true,
+  platforms: ['web'],
 };
 
 describe('catalogue columns', () => {

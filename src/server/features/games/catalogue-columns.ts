@@ -1,4 +1,4 @@
-import { aiRoles, aiRunsOnValues } from '../../../shared/catalogue';
+import { aiRoles, aiRunsOnValues, platforms } from '../../../shared/catalogue';
 import { categorySlugs } from '../../../shared/categories';
 
 /** What filtering, counting and sorting need to know of one listed game. */
@@ -19,6 +19,7 @@ export interface ColumnGame {
   aiWorksOffline: boolean;
   aiNeedsOwnKey: boolean;
   aiOutputModerated: boolean;
+  platforms: readonly string[];
 }
 
 /** The bits of `flags`. */
@@ -62,6 +63,8 @@ export class CatalogueColumns {
   roles = new Uint16Array(0);
   runsOn = new Uint8Array(0);
   flags = new Uint8Array(0);
+  /** The platforms a game plays on, a bit each (platforms' order). */
+  platforms = new Uint8Array(0);
   titles: string[] = [];
 
   constructor(games: Iterable<ColumnGame> = []) {
@@ -99,13 +102,14 @@ export class CatalogueColumns {
     this.runsOn[at] = aiRunsOnValues.indexOf(game.aiRunsOn as (typeof aiRunsOnValues)[number]);
     this.flags[at] =
       (game.aiWorksOffline ? OFFLINE : 0) | (game.aiNeedsOwnKey ? OWN_KEY : 0) | (game.aiOutputModerated ? MODERATED : 0);
+    this.platforms[at] = bitsOf(platforms, game.platforms);
     if (this.facetFieldsAt(at) !== before) this.version++;
     return at;
   }
 
   /** Everything a filter or facet count reads of a position, as one comparable string. */
   private facetFieldsAt(at: number): string {
-    return `${this.listed[at]} ${this.free[at]} ${this.price[at]} ${this.rating[at]} ${this.year[at]} ${this.categories[at]} ${this.roles[at]} ${this.runsOn[at]} ${this.flags[at]}`;
+    return `${this.listed[at]} ${this.free[at]} ${this.price[at]} ${this.rating[at]} ${this.year[at]} ${this.categories[at]} ${this.roles[at]} ${this.runsOn[at]} ${this.flags[at]} ${this.platforms[at]}`;
   }
 
   /** Leaves the game out of every count and page (it is no longer listed); answers its position. */
@@ -142,5 +146,6 @@ export class CatalogueColumns {
     this.roles = grown(this.roles, Uint16Array);
     this.runsOn = grown(this.runsOn, Uint8Array);
     this.flags = grown(this.flags, Uint8Array);
+    this.platforms = grown(this.platforms, Uint8Array);
   }
 }

@@ -1,4 +1,4 @@
-import { aiRoles, aiRunsOnValues, type CatalogueQuery } from '../../../shared/catalogue';
+import { aiRoles, aiRunsOnValues, platforms, type CatalogueQuery } from '../../../shared/catalogue';
 import { categorySlugs } from '../../../shared/categories';
 import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from '../../../shared/constants';
 import { bitsOf, MODERATED, OFFLINE, OWN_KEY, type CatalogueColumns } from './catalogue-columns';
@@ -21,7 +21,7 @@ const addPosition = (bits: PositionBits, at: number): void => void (bits[at >>> 
 const noPositions = (size: number): PositionBits => new Uint32Array((size + 31) >>> 5);
 
 /** The positions whose value in `column` shares a bit with `mask`. */
-function sharingBits(size: number, column: Uint16Array, mask: number): PositionBits {
+function sharingBits(size: number, column: Uint16Array | Uint8Array, mask: number): PositionBits {
   const bits = noPositions(size);
   for (let at = 0; at < size; at++) if ((column[at]! & mask) !== 0) addPosition(bits, at);
   return bits;
@@ -62,11 +62,12 @@ const OFFLINE_FACET = 16;
 const OWN_KEY_FACET = 32;
 const MODERATED_FACET = 64;
 const YEAR = 128;
-const EVERY_FACET = 255;
+const PLATFORM = 256;
+const EVERY_FACET = 511;
 
 /** The facet filters the query sets: each facet's bit, and the positions passing it. */
 function facetPasses(columns: CatalogueColumns, query: CatalogueQuery, remember: Remember): { facet: number; passes: PositionBits }[] {
-  const { size, categories, free, roles, runsOn, flags, year } = columns;
+  const { size, categories, free, roles, runsOn, flags, year, platforms: plays } = columns;
   const flag = (wanted: boolean, mask: number) => matchingBits(size, flags, wanted ? mask : 0, mask);
   const filters: [facet: number, wanted: unknown, passes: () => PositionBits][] = [
     [CATEGORY, query.category?.length ? query.category : undefined, () => sharingBits(size, categories, bitsOf(categorySlugs, query.category!))],
@@ -77,6 +78,7 @@ function facetPasses(columns: CatalogueColumns, query: CatalogueQuery, remember:
     [OWN_KEY_FACET, query.ownKey, () => flag(query.ownKey!, OWN_KEY)],
     [MODERATED_FACET, query.moderated, () => flag(query.moderated!, MODERATED)],
     [YEAR, query.year, () => matchingBits(size, year, query.year!)],
+    [PLATFORM, query.platform?.length ? query.platform : undefined, () => sharingBits(size, plays, bitsOf(platforms, query.platform!))],
   ];
   return filters.flatMap(([facet, wanted, passes]) =>
     wanted === undefined ? [] : [{ facet, passes: remember(`${facet}:${JSON.stringify(wanted)}`, passes) }],
@@ -108,6 +110,7 @@ class FacetCounters {
   readonly ownKey = new Int32Array(2);
   readonly moderated = new Int32Array(2);
   readonly year = new Int32Array(LAST_RELEASE_YEAR - FIRST_RELEASE_YEAR + 1);
+  readonly platform = new Int32Array(platforms.length);
 
   constructor(private readonly columns: CatalogueColumns) {}
 
@@ -122,6 +125,7 @@ class FacetCounters {
     if (facets & OWN_KEY_FACET) this.ownKey[yesNo(flags[at]!, OWN_KEY)]!++;
     if (facets & MODERATED_FACET) this.moderated[yesNo(flags[at]!, MODERATED)]!++;
     if (facets & YEAR) this.year[year[at]! - FIRST_RELEASE_YEAR]!++;
+    if (facets & PLATFORM) addBits(this.platform, this.columns.platforms[at]!);
   }
 
   /** Counts every game of `positions` in the facets whose bits are set in `facets`. */
@@ -142,6 +146,7 @@ class FacetCounters {
         price,
         aiRole: named(aiRoles, this.role),
         runsOn: named(aiRunsOnValues, this.runsOn),
+        platform: named(platforms, this.platform),
         offline: yesNoCounts(this.offline),
         ownKey: yesNoCounts(this.ownKey),
         moderated: yesNoCounts(this.moderated),

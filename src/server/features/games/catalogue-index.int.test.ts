@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiRoles, aiRunsOnValues, catalogueSorts, type CatalogueQuery } from '../../../shared/catalogue';
+import { aiRoles, aiRunsOnValues, catalogueSorts, platforms, type CatalogueQuery } from '../../../shared/catalogue';
 import { categorySlugs } from '../../../shared/categories';
 import { selectRows } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/server/database';
@@ -17,14 +17,15 @@ const db = () => t.database.db;
 async function addVariedGames() {
   await db().execute(sql`
     insert into games (slug, title, tagline, description, image_path, image_alt, price_amount, release_date,
-      developer, status, ai_roles, ai_runs_on, ai_works_offline, ai_needs_own_key, ai_output_moderated, ratings_1, ratings_5, play_count, recent_plays)
+      developer, status, ai_roles, ai_runs_on, ai_works_offline, ai_needs_own_key, ai_output_moderated, ratings_1, ratings_5, play_count, recent_plays, platforms)
     select 'varied-' || n, 'Varied ' || (array['Neon', 'Oracle', 'Harbour', 'Lantern'])[1 + n % 4] || ' ' || n,
       'A varied game', 'Made to test facet counts.', '/covers/humfield.svg', 'Cover',
       case when n % 3 = 0 then null else (n % 40) + 0.99 end,
       make_date(2015 + n % 11, 1 + n % 12, 1 + n % 28), 'Studio ' || n % 7,
       case when n % 17 = 0 then 'pending' else 'published' end,
       (array[${sql.raw(aiRoles.map((role) => `'${role}'`).join(','))}])[1 + n % ${aiRoles.length}:1 + (n / 3) % ${aiRoles.length}],
-      (array['device', 'cloud', 'both'])[1 + n % 3], n % 2 = 0, n % 5 = 0, n % 4 <> 0, n % 9, (n * 7) % 23, (n * 13) % 50, n % 6
+      (array['device', 'cloud', 'both'])[1 + n % 3], n % 2 = 0, n % 5 = 0, n % 4 <> 0, n % 9, (n * 7) % 23, (n * 13) % 50, n % 6,
+      (array[${sql.raw(platforms.map((p) => `'${p}'`).join(','))}])[1 + n % ${platforms.length}:1 + (n / 5) % ${platforms.length}]
     from generate_series(1, 400) as n`);
   await db().execute(sql`
     insert into game_categories (game_id, category_slug, position)
@@ -69,6 +70,7 @@ const queries: fc.Arbitrary<CatalogueQuery> = fc.record({
   minRating: maybe(fc.constantFrom(1, 2.5, 3.8, 4.5)),
   year: maybe(fc.integer({ min: 2014, max: 2026 })),
   aiRole: someOf(aiRoles),
+  platform: someOf(platforms),
   runsOn: maybe(fc.constantFrom(...aiRunsOnValues)),
   offline: maybe(fc.boolean()),
   ownKey: maybe(fc.boolean()),

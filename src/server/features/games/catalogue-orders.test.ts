@@ -21,6 +21,7 @@ const gameWith = (id: number, n: number): ColumnGame => ({
   aiWorksOffline: false,
   aiNeedsOwnKey: false,
   aiOutputModerated: false,
+  platforms: [],
 });
 
 /** Each order as it should be: every listed position, sorted from scratch. */

@@ -26,9 +26,10 @@ type ColumnTuple = [
   aiWorksOffline: boolean,
   aiNeedsOwnKey: boolean,
   aiOutputModerated: boolean,
+  platforms: string[],
 ];
 
-const columnGameOf = ([id, priceAmount, rating, weightedRating, playCount, recentPlays, releaseDate, createdAtMs, title, categories, aiRoles, aiRunsOn, aiWorksOffline, aiNeedsOwnKey, aiOutputModerated]: ColumnTuple): ColumnGame => ({
+const columnGameOf = ([id, priceAmount, rating, weightedRating, playCount, recentPlays, releaseDate, createdAtMs, title, categories, aiRoles, aiRunsOn, aiWorksOffline, aiNeedsOwnKey, aiOutputModerated, platforms]: ColumnTuple): ColumnGame => ({
   id,
   priceAmount,
   rating,
@@ -45,6 +46,7 @@ const columnGameOf = ([id, priceAmount, rating, weightedRating, playCount, recen
   aiWorksOffline,
   aiNeedsOwnKey,
   aiOutputModerated,
+  platforms,
 });
 
 const searchFields = {
@@ -71,7 +73,7 @@ export async function selectColumnGames(db: Db, which: WhichGames): Promise<Colu
       g.id, g.price_amount, g.rating, g.weighted_rating, g.play_count, g.recent_plays, g.release_date,
       floor(extract(epoch from g.created_at) * 1000), g.title,
       array(select gc.category_slug from game_categories gc where gc.game_id = g.id order by gc.position),
-      g.ai_roles, g.ai_runs_on, g.ai_works_offline, g.ai_needs_own_key, g.ai_output_moderated
+      g.ai_roles, g.ai_runs_on, g.ai_works_offline, g.ai_needs_own_key, g.ai_output_moderated, g.platforms
     ) order by g.id), '[]') as "games"
     from (select * from ${games} where ${whereListed(which)} order by ${games.id} limit ${limitOf(which)}) g`)) as unknown as {
     rows: { games: ColumnTuple[] }[];

@@ -4,7 +4,7 @@ import { descending } from '../../db/order';
 import { games } from '../../db/schema';
 
 /** The filters that have facet counts; each facet's counts leave out its own filter. */
-export const facetKeys = ['category', 'price', 'aiRole', 'runsOn', 'offline', 'ownKey', 'moderated', 'year'] as const;
+export const facetKeys = ['category', 'price', 'aiRole', 'runsOn', 'offline', 'ownKey', 'moderated', 'year', 'platform'] as const;
 export type FacetKey = (typeof facetKeys)[number];
 
 /** A free game costs 0. */
@@ -78,6 +78,8 @@ export function facetCondition(query: CatalogueQuery, key: FacetKey): SQL | unde
       return query.ownKey !== undefined ? eq(games.aiNeedsOwnKey, query.ownKey) : undefined;
     case 'moderated':
       return query.moderated !== undefined ? eq(games.aiOutputModerated, query.moderated) : undefined;
+    case 'platform':
+      return query.platform?.length ? sql`${games.platforms} && ${sql.param(query.platform)}::text[]` : undefined;
     case 'year':
       return query.year !== undefined
         ? and(gte(games.releaseDate, `${query.year}-01-01`), lte(games.releaseDate, `${query.year}-12-31`))

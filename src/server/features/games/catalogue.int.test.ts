@@ -171,3 +171,22 @@ describe('bad parameters', () => {
     expect(response.json()).toEqual({ error: { code: 'invalid-argument', message } });
   });
 });
+
+describe('the platform facet', () => {
+  it('counts where games play, "plays in the browser" included, and each count is the total its filter gives', async () => {
+    const everything = await list('pageSize=1');
+    expect(everything.facets?.platform.web).toBe(everything.total);
+    for (const [platform, count] of Object.entries(everything.facets!.platform)) {
+      const filtered = await list(`platform=${platform}&pageSize=1`);
+      expect(filtered.total, platform).toBe(count);
+    }
+    expect((await list('platform=windows')).total).toBe(0);
+    expect((await list('platform=windows,web')).total).toBe(everything.total);
+  });
+
+  it('refuses a platform it does not know, saying which', async () => {
+    const response = await t.app.inject('/api/games?platform=amiga');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain("Unknown platform 'amiga'");
+  });
+});

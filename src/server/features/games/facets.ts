@@ -2,6 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import {
   aiRoles,
   aiRunsOnValues,
+  platforms,
   type CatalogueFacets,
   type CatalogueQuery,
 } from '../../../shared/catalogue';
@@ -32,6 +33,7 @@ const facetGroups: Record<FacetKey, { key: SQL; from?: SQL }> = {
   ownKey: { key: sql`own_key::text` },
   moderated: { key: sql`moderated::text` },
   year: { key: sql`year::text` },
+  platform: { key: sql`platform`, from: sql`cross join lateral unnest(matching.platforms) as platform` },
 };
 
 /**
@@ -58,7 +60,8 @@ export function facetStatement(query: CatalogueQuery): SQL {
   return sql`with matching as materialized (
     select ${games.id} as id, ${games.priceAmount} is null as free, ${games.aiRoles} as roles,
       ${games.aiRunsOn} as runs_on, ${games.aiWorksOffline} as offline, ${games.aiNeedsOwnKey} as own_key,
-      ${games.aiOutputModerated} as moderated, extract(year from ${games.releaseDate})::int as year
+      ${games.aiOutputModerated} as moderated, extract(year from ${games.releaseDate})::int as year,
+      ${games.platforms} as platforms
       ${sql.join(flags, sql``)}
     from ${games} where ${where}
   ) ${sql.join(counts, sql` union all `)}`;
@@ -87,6 +90,7 @@ export async function catalogueFacets(db: Db, query: CatalogueQuery): Promise<Fa
       price,
       aiRole: { ...zeroes(aiRoles), ...grouped.aiRole },
       runsOn: { ...zeroes(aiRunsOnValues), ...grouped.runsOn },
+      platform: { ...zeroes(platforms), ...grouped.platform },
       offline: yesNo(grouped.offline),
       ownKey: yesNo(grouped.ownKey),
       moderated: yesNo(grouped.moderated),

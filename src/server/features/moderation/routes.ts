@@ -9,10 +9,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   const { db } = database;
   const { sessions, messenger } = accounts;
   const staff = (request: Parameters<typeof sessions.requireRole>[0]) => sessions.requireRole(request, 'moderator', 'admin');
-  const mail = (outcome: Outcome) =>
-    outcome.notifyUserId && outcome.notification
-      ? mailNotification(db, messenger, app.log, outcome.notifyUserId, outcome.notification, config.baseUrl)
-      : Promise.resolve();
+  const mailOne = (userId: string, notification: NonNullable<Outcome['notification']>) =>
+    mailNotification(db, messenger, app.log, userId, notification, config.baseUrl);
+  const mail = async (outcome: Outcome) => {
+    if (outcome.notifyUserId && outcome.notification) await mailOne(outcome.notifyUserId, outcome.notification);
+    const followers = outcome.followers;
+    if (followers) for (const userId of followers.email) await mailOne(userId, followers.notification);
+  };
 
   app.get('/moderation/queue', { schema: { querystring: pageQuerySchema } }, async (request, reply) => {
     await staff(request);

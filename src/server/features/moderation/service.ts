@@ -8,6 +8,7 @@ import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
+import { notifyFollowers } from '../follows';
 import { notify, type NewNotification } from '../notifications';
 import { findSubmission, requireComplete, toView, transition } from '../submissions';
 import { publishGame } from './publish-game';
@@ -18,6 +19,15 @@ export type Decision = 'approve' | 'reject' | 'request-changes';
 export interface Outcome {
   notifyUserId: string | null;
   notification: NewNotification | null;
+  /** Followers who asked for e-mail about what this decision listed or updated. */
+  followers?: { notification: NewNotification; email: string[] };
+}
+
+/** A new game tells the maker's followers; an approved edit tells the game's. */
+async function tellFollowers(tx: Db, makerId: string, listedBefore: boolean, gameId: number, title: string) {
+  if (listedBefore) return notifyFollowers(tx, { kind: 'game-updated', gameId, title });
+  const [maker] = await tx.select({ name: users.name }).from(users).where(eq(users.id, makerId));
+  return notifyFollowers(tx, { kind: 'maker-listed-game', makerId, makerName: maker?.name ?? 'A maker', gameId, title });
 }
 
 export async function moderationQueue(db: Db, page: number, pageSize: number): Promise<SubmissionPage> {
@@ -57,8 +67,12 @@ export async function decide(db: Db, actor: Actor, submissionId: number, decisio
   if (row.userId === actor.id) throw new AppError('permission-denied', OWN_SUBMISSION_MESSAGE);
   return db.transaction(async (tx) => {
     let gameId = row.gameId;
+    let followers: Outcome['followers'];
     if (decision === 'approve') {
-      if (row.status === 'pending') gameId = await publishGame(tx, requireComplete(row.payload), row.userId, row.gameId);
+      if (row.status === 'pending') {
+        gameId = await publishGame(tx, requireComplete(row.payload), row.userId, row.gameId);
+        followers = await tellFollowers(tx, row.userId, row.gameId !== null, gameId, titleOf(row.payload));
+      }
       await transition(tx, row, 'approve', { gameId, moderatorNote: note });
       await publish(tx, catalogueTopic, { kind: 'game-published', gameId });
       if (gameId !== null) await publish(tx, gameTopic(gameId), { kind: 'game-updated' });
@@ -70,7 +84,7 @@ export async function decide(db: Db, actor: Actor, submissionId: number, decisio
     const notification = decisionNotice(decision, titleOf(row.payload), note, link);
     await notify(tx, row.userId, notification);
     await publish(tx, userTopic(row.userId), { kind: 'submission', id: submissionId });
-    return { notifyUserId: row.userId, notification, gameId };
+    return { notifyUserId: row.userId, notification, gameId, followers };
   });
 }
 

@@ -12,9 +12,10 @@ import {
   reviewSchema,
 } from '../../../shared/reviews';
 import type { FeatureOptions } from '../../feature-options';
+import { mailNotification } from '../notifications';
 import { createReview, deleteReview, listReviews, myReview, setHelpfulVote, updateReview } from './service';
 
-export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
   const { db } = database;
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -50,7 +51,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request, reply) => {
       const actor = await accounts.sessions.requireUser(request);
-      const review = await createReview(db, actor, request.params.id, request.body);
+      const review = await createReview(db, actor, request.params.id, request.body, ({ userId, notification }) =>
+        mailNotification(db, accounts.messenger, app.log, userId, notification, config.baseUrl),
+      );
       return reply.code(201).send(review);
     },
   );

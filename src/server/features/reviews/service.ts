@@ -17,6 +17,7 @@ import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
+import { audienceOf, notify, type NewNotification } from '../notifications';
 
 const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
 
@@ -48,6 +49,26 @@ async function shiftHistogram(db: Db, gameId: number, stars: number, delta: 1 | 
     .update(games)
     .set({ [key]: sql`${games[key]} + ${delta}` })
     .where(eq(games.id, gameId));
+}
+
+/** Tells the game's maker of a new review on the bell, if they keep it on; answers the e-mail to send after commit. */
+async function tellMaker(tx: Db, gameId: number, stars: number): Promise<MakerMail | undefined> {
+  const [game] = await tx.select({ ownerId: games.ownerId, title: games.title }).from(games).where(eq(games.id, gameId));
+  if (!game?.ownerId) return undefined;
+  const notification: NewNotification = {
+    kind: 'new-review',
+    title: `New ${stars}-star review of ${game.title}`,
+    body: `Someone rated “${game.title}” ${stars} out of 5 and wrote a review.`,
+    link: `/game-detail?id=${gameId}#reviews`,
+  };
+  const audience = await audienceOf(tx, [game.ownerId], 'reviews');
+  if (audience.bell.length > 0) await notify(tx, game.ownerId, notification);
+  return audience.email.length > 0 ? { userId: game.ownerId, notification } : undefined;
+}
+
+export interface MakerMail {
+  userId: string;
+  notification: NewNotification;
 }
 
 async function announce(db: Db, gameId: number): Promise<void> {
@@ -176,8 +197,14 @@ export async function myReview(db: Db, gameId: number, actor: Actor): Promise<My
   return toMyReview(row, gameId, actor);
 }
 
-export async function createReview(db: Db, actor: Actor, gameId: number, input: ReviewInput): Promise<Review> {
-  const reviewId = await db.transaction(async (tx) => {
+export async function createReview(
+  db: Db,
+  actor: Actor,
+  gameId: number,
+  input: ReviewInput,
+  mailMaker: (mail: MakerMail) => Promise<void> = async () => {},
+): Promise<Review> {
+  const { reviewId, mail } = await db.transaction(async (tx) => {
     await requireReviewableBy(tx, gameId, actor);
     const [created] = await tx
       .insert(reviews)
@@ -189,8 +216,9 @@ export async function createReview(db: Db, actor: Actor, gameId: number, input: 
     }
     await shiftHistogram(tx, gameId, input.stars, 1);
     await announce(tx, gameId);
-    return created.id;
+    return { reviewId: created.id, mail: await tellMaker(tx, gameId, input.stars) };
   });
+  if (mail) await mailMaker(mail);
   return reviewById(db, reviewId, actor.id);
 }
 

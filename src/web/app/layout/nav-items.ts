@@ -32,6 +32,7 @@ export const signInItem = item('Sign in', 'login');
 const accountNavItems: readonly NavItem[] = [
   item('Your profile', 'profile-setup'),
   item('Favourites', 'favourites'),
+  item('Following', 'following'),
   item('Lists', 'lists'),
   item('My games', 'my-games'),
   item('Account settings', 'account'),

@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Game } from '../../../shared/games';
+import type { Game, GameDetail } from '../../../shared/games';
+import { pathOf } from '../../../shared/routes';
 import { formatCount, formatReleaseDate } from '../../lib/format';
 import { gamesHref } from '../../lib/games-href';
 import { useCategoryName } from '../../lib/use-category-name';
 
-export function GameFacts({ game }: { game: Game }) {
+export function GameFacts({ game }: { game: Game & Partial<Pick<GameDetail, 'makerId'>> }) {
   return (
     <dl className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Fact term="Developer" wide>
-        {game.developer}
+        {game.makerId ? (
+          <Link to={`${pathOf('profile')}?id=${encodeURIComponent(game.makerId)}`} className="font-medium text-accent-ink underline underline-offset-4">
+            {game.developer}
+          </Link>
+        ) : (
+          game.developer
+        )}
       </Fact>
       <Fact term="Released">
         <time dateTime={game.releaseDate}>{formatReleaseDate(game.releaseDate)}</time>

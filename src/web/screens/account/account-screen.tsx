@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/session';
 import { ChangeEmailSection } from './change-email-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { NotificationsSection } from './notifications-section';
 import { ProfileSummary } from './profile-summary';
 import { SessionsSection } from './sessions-section';
 
@@ -29,6 +30,7 @@ export default function AccountScreen() {
         <ProfileSummary user={user} />
         <ChangePasswordSection user={user} />
         <ChangeEmailSection user={user} />
+        <NotificationsSection />
         <SessionsSection />
         <DeleteAccountSection />
       </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Game } from '../../../shared/games';
 import { AddToListButton } from '../../components/lists/add-to-list-button';
 import { FavouriteButton } from '../../components/favourite-button';
+import { FollowButton } from '../../components/follow-button';
 import { useFavouriteIds } from '../../lib/favourites';
 import { gameViewerQuery } from '../../lib/game-viewer';
 import { PlayButton } from './play-button';
@@ -18,6 +19,7 @@ export function GameActions({ game }: { game: Game }) {
         <FavouriteButton gameId={game.id} title={game.title} favourite={favouriteIds.has(game.id)} variant="labelled" />
       )}
       <AddToListButton gameId={game.id} title={game.title} variant="labelled" />
+      <FollowButton target={{ kind: 'game', id: game.id }} name={game.title} />
     </div>
   );
 }

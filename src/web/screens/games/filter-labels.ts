@@ -1,5 +1,5 @@
 import type { CategorySlug } from '../../../shared/categories';
-import { aiRoleLabels, aiRunsOnLabels } from '../../../shared/catalogue';
+import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels } from '../../../shared/catalogue';
 import type { ActiveFilter, CatalogueFilters, YesNoFilter } from '../../lib/catalogue-filters';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
@@ -49,6 +49,8 @@ export function activeFilterLabel(
       return `Released in ${filters.year ?? ''}`;
     case 'aiRole':
       return `AI: ${aiRoleLabels[filter.role]}`;
+    case 'platform':
+      return filter.platform === 'web' ? platformFilterLabels.web : `Plays on ${platformFilterLabels[filter.platform]}`;
     case 'runsOn':
       return `Runs: ${filters.runsOn ? aiRunsOnLabels[filters.runsOn] : ''}`;
     default:

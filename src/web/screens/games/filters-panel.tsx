@@ -1,14 +1,16 @@
 import { useId } from 'react';
-import { aiRoleLabels, aiRunsOnLabels, type AiRunsOn, type CatalogueFacets } from '../../../shared/catalogue';
+import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels, type AiRunsOn, type CatalogueFacets } from '../../../shared/catalogue';
 import { inputStyle } from '../../components/styles';
 import { formatCount } from '../../lib/format';
 import { CategoryFacet } from './category-facet';
 import {
   catalogueAiRoles,
+  cataloguePlatforms,
   catalogueRunsOn,
   changeFilters,
   ratingSteps,
   toggleAiRole,
+  togglePlatform,
   yesNoFilters,
   type CatalogueFilters,
   type YesNoFilter,
@@ -33,6 +35,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
       <PriceFacet {...props} />
       <RatingFacet {...props} />
       <YearFacet {...props} />
+      <PlatformFacet {...props} />
       <AiFacets {...props} />
     </div>
   );
@@ -82,6 +85,25 @@ function YearFacet({ filters, facets, change }: FiltersPanelProps) {
         })}
       </select>
     </div>
+  );
+}
+
+function PlatformFacet({ filters, facets, change }: FiltersPanelProps) {
+  return (
+    <FacetGroup legend="Platform">
+      <ul className="space-y-0.5">
+        {cataloguePlatforms.map((platform) => (
+          <li key={platform}>
+            <CheckboxOption
+              label={platformFilterLabels[platform]}
+              checked={filters.platform.includes(platform)}
+              count={facets?.platform[platform]}
+              onChange={() => change((f) => togglePlatform(f, platform))}
+            />
+          </li>
+        ))}
+      </ul>
+    </FacetGroup>
   );
 }
 

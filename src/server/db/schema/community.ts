@@ -1,0 +1,43 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { games } from './catalogue';
+
+const follower = () => text('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A user following a maker: told when the maker lists a game. */
+export const makerFollows = pgTable(
+  'maker_follows',
+  {
+    followerId: follower(),
+    makerId: text('maker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.makerId] }), index('maker_follows_maker_idx').on(t.makerId)],
+);
+
+/** A user following a game: told when it is updated. */
+export const gameFollows = pgTable(
+  'game_follows',
+  {
+    followerId: follower(),
+    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.gameId] }), index('game_follows_game_idx').on(t.gameId)],
+);
+
+/**
+ * How a user wants to hear of one kind of notification; no row means the kind's defaults
+ * (bell on, e-mail off).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    bell: boolean('bell').notNull().default(true),
+    email: boolean('email').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -1,0 +1,2 @@
+// What other features may call of follows.
+export { notifyFollowers, type FollowedEvent } from './notify-followers';

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors';
+import { followingFeedQuerySchema, followingFeedSchema, followStateSchema } from '../../../shared/follows';
+import { gameIdParamsSchema } from '../../../shared/games';
+import { userIdParamsSchema } from '../../../shared/profiles';
+import type { FeatureOptions } from '../../feature-options';
+import {
+  followGame,
+  followingFeed,
+  followMaker,
+  gameFollowState,
+  makerFollowState,
+  unfollowGame,
+  unfollowMaker,
+} from './service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const answersState = { response: { 200: followStateSchema, ...errors } };
+
+/** Following makers and games, and the Following feed. */
+export const followsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
+  const { db } = database;
+  const { sessions } = accounts;
+
+  app.get('/makers/:id/follow', { schema: { params: userIdParamsSchema, ...answersState } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return makerFollowState(db, await sessions.currentUser(request), request.params.id);
+  });
+  app.put('/makers/:id/follow', { schema: { params: userIdParamsSchema, ...answersState } }, async (request) =>
+    followMaker(db, await sessions.requireUser(request), request.params.id),
+  );
+  app.delete('/makers/:id/follow', { schema: { params: userIdParamsSchema, ...answersState } }, async (request) =>
+    unfollowMaker(db, await sessions.requireUser(request), request.params.id),
+  );
+
+  app.get('/games/:id/follow', { schema: { params: gameIdParamsSchema, ...answersState } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return gameFollowState(db, await sessions.currentUser(request), request.params.id);
+  });
+  app.put('/games/:id/follow', { schema: { params: gameIdParamsSchema, ...answersState } }, async (request) =>
+    followGame(db, await sessions.requireUser(request), request.params.id),
+  );
+  app.delete('/games/:id/follow', { schema: { params: gameIdParamsSchema, ...answersState } }, async (request) =>
+    unfollowGame(db, await sessions.requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/me/following/feed',
+    { schema: { querystring: followingFeedQuerySchema, response: { 200: followingFeedSchema, ...errors } } },
+    async (request, reply) => {
+      const actor = await sessions.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return followingFeed(db, actor, request.query.page, request.query.pageSize, config.baseUrl);
+    },
+  );
+};

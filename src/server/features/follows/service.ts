@@ -1,0 +1,89 @@
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FollowState, FollowingFeed } from '../../../shared/follows';
+import type { Actor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { gameFollows, games, makerFollows, users } from '../../db/schema';
+import { descending } from '../../db/order';
+import { pageOf } from '../../db/paging';
+import { invalidArgument, notFound } from '../../http/app-error';
+import { requirePublishedGame, selectGames, toGame } from '../games';
+
+async function requireMaker(db: Db, makerId: string): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, makerId));
+  if (!user) throw notFound(`No maker with id ${makerId}`);
+}
+
+export async function followMaker(db: Db, actor: Actor, makerId: string): Promise<FollowState> {
+  if (makerId === actor.id) throw invalidArgument("You can't follow yourself");
+  await requireMaker(db, makerId);
+  await db.insert(makerFollows).values({ followerId: actor.id, makerId }).onConflictDoNothing();
+  return makerFollowState(db, actor, makerId);
+}
+
+export async function unfollowMaker(db: Db, actor: Actor, makerId: string): Promise<FollowState> {
+  await db.delete(makerFollows).where(and(eq(makerFollows.followerId, actor.id), eq(makerFollows.makerId, makerId)));
+  return makerFollowState(db, actor, makerId);
+}
+
+/** Anyone may see how many follow a maker; only a signed-in viewer can be following. */
+export async function makerFollowState(db: Db, viewer: Actor | null, makerId: string): Promise<FollowState> {
+  await requireMaker(db, makerId);
+  const [row] = await db
+    .select({
+      followers: count(),
+      following: sql<boolean>`coalesce(bool_or(${makerFollows.followerId} = ${viewer?.id ?? ''}), false)`,
+    })
+    .from(makerFollows)
+    .where(eq(makerFollows.makerId, makerId));
+  return { followers: row?.followers ?? 0, following: Boolean(row?.following) };
+}
+
+export async function followGame(db: Db, actor: Actor, gameId: number): Promise<FollowState> {
+  await requirePublishedGame(db, gameId);
+  await db.insert(gameFollows).values({ followerId: actor.id, gameId }).onConflictDoNothing();
+  return gameFollowState(db, actor, gameId);
+}
+
+export async function unfollowGame(db: Db, actor: Actor, gameId: number): Promise<FollowState> {
+  await db.delete(gameFollows).where(and(eq(gameFollows.followerId, actor.id), eq(gameFollows.gameId, gameId)));
+  return gameFollowState(db, actor, gameId);
+}
+
+export async function gameFollowState(db: Db, viewer: Actor | null, gameId: number): Promise<FollowState> {
+  await requirePublishedGame(db, gameId);
+  const [row] = await db
+    .select({
+      followers: count(),
+      following: sql<boolean>`coalesce(bool_or(${gameFollows.followerId} = ${viewer?.id ?? ''}), false)`,
+    })
+    .from(gameFollows)
+    .where(eq(gameFollows.gameId, gameId));
+  return { followers: row?.followers ?? 0, following: Boolean(row?.following) };
+}
+
+/**
+ * The Following feed: published games by followed makers and followed games, the latest
+ * change first. Both sides are looked up by the follower's primary key; the games by
+ * `games_owner_idx` and the primary key.
+ */
+export async function followingFeed(db: Db, actor: Actor, page: number, pageSize: number, baseUrl: string): Promise<FollowingFeed> {
+  const followedMakers = db.select({ id: makerFollows.makerId }).from(makerFollows).where(eq(makerFollows.followerId, actor.id));
+  const followedGames = db.select({ id: gameFollows.gameId }).from(gameFollows).where(eq(gameFollows.followerId, actor.id));
+  const inFeed = and(eq(games.status, 'published'), or(inArray(games.ownerId, followedMakers), inArray(games.id, followedGames)));
+  const result = await pageOf(
+    selectGames(db).where(inFeed).orderBy(descending(games.updatedAt), desc(games.id)).$dynamic(),
+    db.select({ total: count() }).from(games).where(inFeed),
+    { page, pageSize },
+    (row) => toGame(row, baseUrl),
+  );
+  return { ...result, items: result.items.map((game) => ({ ...game, id: String(game.id) })) };
+}
+
+/** Who follows the maker (for a new game) or the game (for an update). */
+export async function followersOf(db: Db, about: { makerId: string } | { gameId: number }): Promise<string[]> {
+  const rows =
+    'makerId' in about
+      ? await db.select({ id: makerFollows.followerId }).from(makerFollows).where(eq(makerFollows.makerId, about.makerId))
+      : await db.select({ id: gameFollows.followerId }).from(gameFollows).where(eq(gameFollows.gameId, about.gameId));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FollowState, NotificationPreferences } from '../../shared/follows';
+import { apiDelete, apiGet, apiPut } from './api';
+import { schema } from './lazy-schema';
+
+/** What can be followed: a maker (a user id) or a game. */
+export type FollowTarget = { kind: 'maker'; id: string } | { kind: 'game'; id: number };
+
+const pathOf = (target: FollowTarget) =>
+  target.kind === 'maker' ? `/api/makers/${encodeURIComponent(target.id)}/follow` : `/api/games/${target.id}/follow`;
+
+export const followKeys = {
+  state: (target: FollowTarget) => ['follows', target.kind, String(target.id)] as const,
+  // Under ['me'], so the user's live topic refreshes it.
+  feed: (page: number) => ['me', 'following', 'feed', { page }] as const,
+  preferences: ['me', 'notification-preferences'] as const,
+};
+
+export function followStateQuery(target: FollowTarget) {
+  return queryOptions({
+    queryKey: followKeys.state(target),
+    queryFn: ({ signal }) => apiGet(pathOf(target), schema('followStateSchema'), signal),
+  });
+}
+
+/** Follows or unfollows; the button shows the server's answer (and the followers count with it). */
+export function useToggleFollow(target: FollowTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      follow ? apiPut(pathOf(target), undefined, schema('followStateSchema')) : apiDelete(pathOf(target), schema('followStateSchema')),
+    onSuccess: (state: FollowState) => {
+      client.setQueryData(followKeys.state(target), state);
+      void client.invalidateQueries({ queryKey: ['me', 'following'] });
+    },
+  });
+}
+
+export function followingFeedQuery(page: number) {
+  return queryOptions({
+    queryKey: followKeys.feed(page),
+    queryFn: ({ signal }) => apiGet(`/api/me/following/feed?page=${page}`, schema('followingFeedSchema'), signal),
+  });
+}
+
+export function notificationPreferencesQuery() {
+  return queryOptions({
+    queryKey: followKeys.preferences,
+    queryFn: ({ signal }) => apiGet('/api/me/notification-preferences', schema('notificationPreferencesSchema'), signal),
+  });
+}
+
+export function useSaveNotificationPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreferences) =>
+      apiPut('/api/me/notification-preferences', preferences, schema('notificationPreferencesSchema')),
+    // The box shows the choice at once; a failed save reads the stored choices back.
+    onMutate: (preferences) => client.setQueryData(followKeys.preferences, preferences),
+    onSuccess: (saved) => client.setQueryData(followKeys.preferences, saved),
+    onError: () => client.invalidateQueries({ queryKey: followKeys.preferences }),
+  });
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NotificationPreferenceKind, NotificationPreferences } from '../../../shared/follows';
+import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../../lib/follows';
+import { AccountSection } from './account-section';
+
+const kinds: { kind: NotificationPreferenceKind; label: string }[] = [
+  { kind: 'following', label: 'Makers and games you follow: new games and updates' },
+  { kind: 'reviews', label: 'New reviews and ratings of your games' },
+];
+
+/** Per kind: the bell and e-mail, each saved as soon as it is ticked. */
+export function NotificationsSection() {
+  const { data } = useQuery(notificationPreferencesQuery());
+  const save = useSaveNotificationPreferences();
+  const change = (kind: NotificationPreferenceKind, how: 'bell' | 'email', on: boolean) => {
+    if (!data) return;
+    const next: NotificationPreferences = { ...data, [kind]: { ...data[kind], [how]: on } };
+    save.mutate(next);
+  };
+  return (
+    <AccountSection id="notifications" title="Notifications" intro="Choose what reaches your bell and your inbox.">
+      {data ? (
+        <ul className="space-y-4">
+          {kinds.map(({ kind, label }) => (
+            <li key={kind}>
+              <fieldset>
+                <legend className="font-medium text-ink">{label}</legend>
+                <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink">
+                  {(['bell', 'email'] as const).map((how) => (
+                    <label key={how} className="inline-flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        checked={data[kind][how]}
+                        disabled={save.isPending}
+                        onChange={(event) => change(kind, how, event.target.checked)}
+                        className="size-4 accent-accent"
+                      />
+                      {how === 'bell' ? 'On the bell' : 'By e-mail'}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">Loading your choices…</p>
+      )}
+      <p role="status" className={save.isError ? 'mt-3 text-sm text-danger-ink' : 'sr-only'}>
+        {save.isError ? 'Could not save that. Try again.' : save.isSuccess ? 'Saved' : ''}
+      </p>
+    </AccountSection>
+  );
+}
