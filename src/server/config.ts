@@ -88,6 +88,9 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optional(z.string()),
     GOOGLE_CLIENT_SECRET: optional(z.string()),
     OIDC_PROVIDERS: optional(oidcProvidersSchema),
+    METRICS_TOKEN: optional(
+      z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 characters, without spaces'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -130,6 +133,8 @@ const envSchema = z
         google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
         oidcProviders: env.OIDC_PROVIDERS ?? [],
       },
+      /** Lets `GET /metrics` answer clients off this machine that send it as a bearer token. */
+      metricsToken: env.METRICS_TOKEN,
       messages: {
         smtpUrl: env.SMTP_URL,
         mailFrom: env.MAIL_FROM,

@@ -1,0 +1,67 @@
+import type { Database } from '../db/client';
+import type { CatalogueSource } from '../features/games/catalogue-source';
+import type { LiveHub } from '../features/live/hub';
+import type { JobRunLog } from '../jobs/run-log';
+import type { Metrics } from './metrics';
+
+/** The database's connections (PostgreSQL) or statements waiting (embedded). */
+export function registerDatabaseMetrics(metrics: Metrics, database: Database): void {
+  if (database.kind === 'postgres') {
+    const { pool } = database;
+    metrics.gauge('db_pool_connections', 'PostgreSQL pool: connections open (busy and idle)', () => pool.totalCount);
+    metrics.gauge('db_pool_idle_connections', 'PostgreSQL pool: connections open and idle', () => pool.idleCount);
+    metrics.gauge('db_pool_waiting_requests', 'PostgreSQL pool: queries waiting for a connection', () => pool.waitingCount);
+    return;
+  }
+  const { connection } = database;
+  metrics.gauge(
+    'db_embedded_statements_in_flight',
+    'Embedded database: statements and transactions sent to it and not yet answered (it runs one at a time)',
+    () => connection.inFlightCount(),
+  );
+}
+
+/** How big the catalogue index is and how long ago it last held every committed change. */
+export function registerCatalogueMetrics(metrics: Metrics, catalogue: CatalogueSource): void {
+  metrics.gauge('catalogue_index_games', 'Listed games held by the in-memory catalogue index', () => catalogue.health().games);
+  metrics.gauge(
+    'catalogue_index_staleness_seconds',
+    'Seconds since the catalogue index last caught up with the change feed (it catches up before each catalogue answer, so this grows only while none is asked for)',
+    () => {
+      const { upToDateAt } = catalogue.health();
+      return upToDateAt === undefined ? undefined : (Date.now() - upToDateAt) / 1000;
+    },
+  );
+  metrics.gauge(
+    'catalogue_index_last_catch_up_seconds',
+    'How long the last catch-up with the change feed took (what a catalogue answer waited for)',
+    () => catalogue.health().lastCatchUpSeconds,
+  );
+}
+
+/** The histogram the live hub observes each event's age into; created before the hub. */
+export function liveEventLagHistogram(metrics: Metrics) {
+  return metrics.histogram(
+    'live_event_lag_seconds',
+    "Time from a live event's writing transaction to this instance handing it to subscribers",
+    [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
+}
+
+export function registerLiveMetrics(metrics: Metrics, live: LiveHub): void {
+  metrics.gauge('live_subscribers', 'Open live-update subscriptions (event streams) on this instance', () => live.subscriberCount());
+}
+
+/** This instance's periodic job runs, by job and outcome (started, succeeded, failed). */
+export function registerJobMetrics(metrics: Metrics, runs: JobRunLog): void {
+  metrics.countedElsewhere('job_runs_total', 'Periodic job runs on this instance, by job and outcome', ['job', 'outcome'], () =>
+    runs.names().flatMap((job) => {
+      const counts = runs.counts(job);
+      return [
+        { labels: { job, outcome: 'started' }, value: counts.started },
+        { labels: { job, outcome: 'succeeded' }, value: counts.succeeded },
+        { labels: { job, outcome: 'failed' }, value: counts.failed },
+      ];
+    }),
+  );
+}
