@@ -44,9 +44,15 @@ describe('the Application Error screen', () => {
     session.allowConsoleError(/ApiError: The database cannot be reached/);
     const page = await session.newPage({ signedInAs: 'demo' });
     await takeDatabaseAway();
+    const failed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/games' && response.status() === 503);
     await page.goto('/games');
     await page.getByRole('heading', { name: 'Application Error' }).waitFor();
     expect(await page.getByText('moving from one backend to another').count()).toBe(1);
+    // The id the failed answer carried, to quote to whoever runs the server.
+    const requestId = (await failed).headers()['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await page.getByText('quote this id').count()).toBe(1);
+    expect(await page.getByText(requestId!, { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Go to Supabase Setup' }).click();
     await page.waitForURL('**/supabase-setup');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -66,6 +72,8 @@ describe('the Application Error screen', () => {
     await page.goto('/games');
     await page.getByRole('heading', { name: 'Application Error' }).waitFor({ timeout: 15_000 });
     expect(await page.getByText('Could not reach GameSource').count()).toBe(1);
+    // No answer came, so there is no id to quote.
+    expect(await page.getByText('quote this id').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Go to Supabase Setup' }).count()).toBe(0);
 
     await page.unroute('**/api/games?*');
