@@ -9,7 +9,7 @@ const foldersIn = (dir) =>
 
 const features = foldersIn('src/server/features');
 const screens = foldersIn('src/web/screens');
-const infrastructure = ['auth', 'db', 'http', 'jobs', 'live', 'storage'].map((room) => `./src/server/${room}`);
+const infrastructure = ['auth', 'db', 'http', 'jobs', 'live', 'metrics', 'storage'].map((room) => `./src/server/${room}`);
 
 const featureZones = features.map((feature) => ({
   target: `./src/server/features/${feature}`,

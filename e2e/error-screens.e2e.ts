@@ -44,9 +44,19 @@ describe('the Application Error screen', () => {
     session.allowConsoleError(/ApiError: The database cannot be reached/);
     const page = await session.newPage({ signedInAs: 'demo' });
     await takeDatabaseAway();
+    const failedIds: string[] = [];
+    page.on('response', (response) => {
+      const id = response.headers()['x-request-id'];
+      if (response.status() === 503 && id) failedIds.push(id);
+    });
     await page.goto('/games');
     await page.getByRole('heading', { name: 'Application Error' }).waitFor();
     expect(await page.getByText('moving from one backend to another').count()).toBe(1);
+    // The id the failed answer carried, to quote to whoever runs the server.
+    expect(await page.getByText('quote this id').count()).toBe(1);
+    const shown = await page.getByRole('alert').locator('code').textContent();
+    expect(shown).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failedIds).toContain(shown);
     await page.getByRole('button', { name: 'Go to Supabase Setup' }).click();
     await page.waitForURL('**/supabase-setup');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -66,6 +76,8 @@ describe('the Application Error screen', () => {
     await page.goto('/games');
     await page.getByRole('heading', { name: 'Application Error' }).waitFor({ timeout: 15_000 });
     expect(await page.getByText('Could not reach GameSource').count()).toBe(1);
+    // No answer came, so there is no id to quote.
+    expect(await page.getByText('quote this id').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Go to Supabase Setup' }).count()).toBe(0);
 
     await page.unroute('**/api/games?*');

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccounts } from './auth/accounts';
 import { promoteAdmins } from './auth/admin-emails';
@@ -38,7 +39,19 @@ import { registerWriteLimits } from './http/limits/write-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createPeriodicJobs, type JobTiming, type PeriodicJobs } from './jobs/periodic-jobs';
 import { projectPaths } from './paths';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { Metrics } from './metrics/metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { registerRequestIdHeader, requestIdOptions } from './http/request-id';
 import { serveWeb } from './web/serve-web';
+import {
+  liveEventLagHistogram,
+  registerDatabaseMetrics,
+  registerJobMetrics,
+  registerLiveMetrics,
+} from './metrics/app-metrics';
+import { registerCatalogueMetrics } from './features/games/catalogue-metrics';
+import { registerQueueMetrics } from './jobs/outgoing-messages/queue';
 
 export interface AppOptions {
   config: Config;
@@ -47,29 +60,47 @@ export interface AppOptions {
   webDist?: string;
   /** Shorter job intervals and leases, for tests. */
   jobTiming?: JobTiming;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The periodic jobs and this instance's record of their runs. */
     periodicJobs: PeriodicJobs;
+    /** This instance's metrics (`GET /metrics`); `metrics.gauge(...)` adds a number to them. */
+    metrics: Metrics;
   }
 }
 
-function loggerOptions(config: Config) {
+/** JSON lines (with each request's id) for log collectors; one readable line each in a development terminal. */
+function loggerOptions(config: Config, stream: DestinationStream | undefined) {
+  if (stream) return { level: config.logLevel, stream };
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  const prettyOptions = { translateTime: 'HH:MM:ss', singleLine: true, ignore: 'pid,hostname' };
   return {
     level: config.logLevel,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+    ...(pretty ? { transport: { target: 'pino-pretty', options: prettyOptions } } : {}),
   };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const serverOptions: FastifyServerOptions = { logger: loggerOptions(config), trustProxy: config.trustProxy, ...requestLimitOptions };
+  const serverOptions: FastifyServerOptions = {
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: config.trustProxy,
+    ...requestIdOptions(),
+    ...requestLimitOptions,
+  };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  registerHttpMetrics(app, metrics);
+  registerDatabaseMetrics(metrics, database);
+  registerQueueMetrics(metrics, database);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   registerInputChecks(app);
@@ -78,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const jobs = createPeriodicJobs(database, options.jobTiming);
   app.decorate('periodicJobs', jobs);
+  registerJobMetrics(metrics, jobs.runs);
   const accounts = createAccounts(config, database, app.log);
   if (config.auth.mode === 'demo') {
     app.log.warn('AUTH_MODE=demo: showcase mode is on, every visitor is signed in as the demo user');
@@ -90,7 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sharedAccountEmail: config.auth.demo.email,
     jobs,
   });
-  const live = createLiveHub(database, app.log);
+  const eventLag = liveEventLagHistogram(metrics);
+  const live = createLiveHub(database, app.log, { onEventAge: (seconds) => eventLag.observe(seconds) });
+  registerLiveMetrics(metrics, live);
   // Open event streams would hold the server open; the hub ends them before it closes.
   app.addHook('preClose', async () => live.endSubscribers());
   app.addHook('onClose', async () => live.close());
@@ -102,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.baseUrl,
     database.kind === 'pglite' ? () => database.connection.writesWhileOpen() : undefined,
   );
+  registerCatalogueMetrics(metrics, catalogue);
   const features: FeatureOptions = { config, database, accounts, live, catalogue, jobs };
   await app.register(systemRoutes, { prefix: '/api', ...features });
   await app.register(accountsRoutes, { prefix: '/api', ...features });
@@ -123,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, features);
   await app.register(previewsRoutes, features);
 
+  registerMetricsRoute(app, metrics, config.metricsToken);
   const { publicCatalogue, baseUrl } = config;
   await serveWeb(app, options.webDist ?? projectPaths.webDist, {
     baseUrl,

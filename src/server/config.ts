@@ -55,53 +55,60 @@ const trustProxySchema = z
   .string()
   .transform((value): boolean | string => (value === 'true' || value === 'false' ? value === 'true' : value));
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: portNumber })
-      .int({ error: portNumber })
-      .min(0, { error: portNumber })
-      .max(65535, { error: portNumber })
-      .default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optional(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
-    ),
-    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, 3000),
-    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, 3000),
-    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(100, 600_000, 10_000),
-    BASE_URL: optional(z.url({ protocol: /^https?$/ })),
-    LOG_LEVEL: optional(z.enum(logLevels)),
-    TRUST_PROXY: optional(trustProxySchema),
-    HOME_CACHE_MS: optional(someMilliseconds(0, 1000)),
-    // The setting's earlier name, from when it also cached lists; HOME_CACHE_MS wins.
-    CATALOGUE_CACHE_MS: optional(someMilliseconds(0, 1000)),
-    SESSION_CACHE_MS: milliseconds(0, SESSION_CACHE_MS, SESSION_CACHE_MS),
-    WRITES_PER_MINUTE_PER_USER: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_USER),
-    WRITES_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS),
-    UPLOAD_STORAGE: optional(z.enum(uploadStorageKinds, { error: 'must be files or database' })),
-    AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-    AUTH_MODE: z.enum(['accounts', 'demo']).default('accounts'),
-    ADMIN_EMAILS: optional(z.string()),
-    DEMO_ACCOUNT: optional(booleanFlag),
-    DEMO_EMAIL: z.email().default('demo@gamesource.example'),
-    DEMO_PASSWORD: z.string().min(10).default('Play-AI-games-2026'),
-    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
-    MAIL_FROM: z.string().min(3).default('GameSource <no-reply@gamesource.example>'),
-    SMS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
-    SMS_WEBHOOK_TOKEN: optional(z.string()),
-    MESSAGE_POLL_MS: milliseconds(10, 600_000, 5000),
-    MESSAGE_RETRY_BASE_MS: milliseconds(10, 3_600_000, 5000),
-    MESSAGE_MAX_ATTEMPTS: attempts(12),
-    GITHUB_CLIENT_ID: optional(z.string()),
-    GITHUB_CLIENT_SECRET: optional(z.string()),
-    GOOGLE_CLIENT_ID: optional(z.string()),
-    GOOGLE_CLIENT_SECRET: optional(z.string()),
-    OIDC_PROVIDERS: optional(oidcProvidersSchema),
-    PUBLIC_CATALOGUE: optional(booleanFlag),
-  })
+const envVariables = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: portNumber })
+    .int({ error: portNumber })
+    .min(0, { error: portNumber })
+    .max(65535, { error: portNumber })
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, 3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, 3000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(100, 600_000, 10_000),
+  BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  LOG_LEVEL: optional(z.enum(logLevels)),
+  TRUST_PROXY: optional(trustProxySchema),
+  HOME_CACHE_MS: optional(someMilliseconds(0, 1000)),
+  // The setting's earlier name, from when it also cached lists; HOME_CACHE_MS wins.
+  CATALOGUE_CACHE_MS: optional(someMilliseconds(0, 1000)),
+  SESSION_CACHE_MS: milliseconds(0, SESSION_CACHE_MS, SESSION_CACHE_MS),
+  WRITES_PER_MINUTE_PER_USER: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_USER),
+  WRITES_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS),
+  UPLOAD_STORAGE: optional(z.enum(uploadStorageKinds, { error: 'must be files or database' })),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  AUTH_MODE: z.enum(['accounts', 'demo']).default('accounts'),
+  ADMIN_EMAILS: optional(z.string()),
+  DEMO_ACCOUNT: optional(booleanFlag),
+  DEMO_EMAIL: z.email().default('demo@gamesource.example'),
+  DEMO_PASSWORD: z.string().min(10).default('Play-AI-games-2026'),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: z.string().min(3).default('GameSource <no-reply@gamesource.example>'),
+  SMS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  SMS_WEBHOOK_TOKEN: optional(z.string()),
+  MESSAGE_POLL_MS: milliseconds(10, 600_000, 5000),
+  MESSAGE_RETRY_BASE_MS: milliseconds(10, 3_600_000, 5000),
+  MESSAGE_MAX_ATTEMPTS: attempts(12),
+  GITHUB_CLIENT_ID: optional(z.string()),
+  GITHUB_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  OIDC_PROVIDERS: optional(oidcProvidersSchema),
+  PUBLIC_CATALOGUE: optional(booleanFlag),
+  METRICS_TOKEN: optional(
+    z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 characters, without spaces'),
+  ),
+});
+
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES = Object.keys(envVariables.shape);
+
+const envSchema = envVariables
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
@@ -147,6 +154,8 @@ const envSchema = z
         google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
         oidcProviders: env.OIDC_PROVIDERS ?? [],
       },
+      /** Lets `GET /metrics` answer clients off this machine that send it as a bearer token. */
+      metricsToken: env.METRICS_TOKEN,
       messages: {
         smtpUrl: env.SMTP_URL,
         mailFrom: env.MAIL_FROM,

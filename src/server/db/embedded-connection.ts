@@ -35,6 +35,11 @@ export class EmbeddedConnection {
     return this.opened && !this.opened.closed ? this.writes : undefined;
   }
 
+  /** Statements and transactions sent and not yet answered: one runs, the rest wait (for metrics). */
+  inFlightCount(): number {
+    return this.inFlight;
+  }
+
   /** Whether the database is working on something now (a new statement would wait). */
   busy(): boolean {
     return this.inFlight > 0;

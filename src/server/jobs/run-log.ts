@@ -46,6 +46,11 @@ export class JobRunLog {
     return { ...this.countsOf(name) };
   }
 
+  /** The jobs that have run on this instance. */
+  names(): string[] {
+    return [...this.countsByName.keys()];
+  }
+
   /** The last runs, oldest first; of one job when `name` is given. */
   recent(name?: string): JobRun[] {
     return this.runs.filter((run) => name === undefined || run.name === name).map((run) => ({ ...run }));

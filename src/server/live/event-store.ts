@@ -13,6 +13,8 @@ export type EventAccess = Record<string, unknown>;
 /** An event as the server holds it: `access` is split off the stored payload and never sent. */
 export interface StoredLiveEvent extends LiveEvent {
   access?: EventAccess;
+  /** Seconds from the writing transaction's start to this read, on the database's clock (for metrics). */
+  ageSeconds?: number;
 }
 
 // Kept in the payload's JSON (no column of its own) and taken out as the event is read.
@@ -25,11 +27,13 @@ export const ACCESS_KEY = '$access';
  */
 const horizon = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
 
+const eventAge = sql<number>`extract(epoch from (clock_timestamp() - ${liveEvents.createdAt}))::float8`;
+
 const columns = { id: liveEvents.id, txid: liveEvents.txid, topic: liveEvents.topic, payload: liveEvents.payload };
 
-function toEvent(row: { id: number; txid: number; topic: string; payload: unknown }): StoredLiveEvent {
+function toEvent(row: { id: number; txid: number; topic: string; payload: unknown; ageSeconds: number }): StoredLiveEvent {
   const { [ACCESS_KEY]: access, ...payload } = row.payload as Record<string, unknown>;
-  const event: StoredLiveEvent = { id: row.id, txid: row.txid, topic: row.topic, payload };
+  const event: StoredLiveEvent = { id: row.id, txid: row.txid, topic: row.topic, payload, ageSeconds: row.ageSeconds };
   if (access !== undefined) event.access = access as EventAccess;
   return event;
 }
@@ -47,7 +51,7 @@ export interface SettledEvents {
 export async function settledEventsAfter(db: Db, after: LiveCursor, limit: number, topics?: readonly string[]): Promise<SettledEvents> {
   const later = sql`(${liveEvents.txid}, ${liveEvents.id}) > (${after.txid}::bigint, ${after.id}::bigint)`;
   const rows = await db
-    .select({ ...columns, unsettled: sql<boolean>`${liveEvents.txid} >= ${horizon}` })
+    .select({ ...columns, ageSeconds: eventAge, unsettled: sql<boolean>`${liveEvents.txid} >= ${horizon}` })
     .from(liveEvents)
     .where(topics ? and(later, inArray(liveEvents.topic, [...topics])) : later)
     .orderBy(asc(liveEvents.txid), asc(liveEvents.id))

@@ -26,6 +26,8 @@ export interface LiveHub {
   replay(topics: readonly string[], after: LiveCursor, limit: number): Promise<SettledEvents>;
   /** Who may subscribe to which topic; the documents feature registers its rules here. */
   access: TopicAccess;
+  /** How many subscribers (open event streams, mostly) there are now. */
+  subscriberCount(): number;
   /** Ends every subscriber (before the HTTP server closes, so open streams do not hold it). */
   endSubscribers(): void;
   close(): Promise<void>;
@@ -36,6 +38,8 @@ export interface LiveHubOptions {
   pruneEveryMs?: number;
   /** A safety net for a missed notification: look for new events this often anyway. */
   sweepEveryMs?: number;
+  /** Told each new event's age as it is handed out (its writer's start to now; for metrics). */
+  onEventAge?: (seconds: number) => void;
 }
 
 const READ_BATCH = 500;
@@ -75,6 +79,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
           const { events, more, unsettled } = await settledEventsAfter(db, lastSeen, READ_BATCH);
           for (const event of events) {
             lastSeen = event;
+            if (event.ageSeconds !== undefined) options.onEventAge?.(event.ageSeconds);
             fanOut(event);
           }
           if (!more) {
@@ -126,8 +131,10 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
     }
   };
 
+  const allSubscribers = () => new Set([...byTopic.values()].flatMap((subscribers) => [...subscribers]));
+
   const endSubscribers = () => {
-    const all = new Set([...byTopic.values()].flatMap((subscribers) => [...subscribers]));
+    const all = allSubscribers();
     byTopic.clear();
     for (const subscriber of all) subscriber.end?.();
   };
@@ -146,6 +153,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
     snapshot: () => snapshotNow(db),
     replay: (topics, after, limit) => settledEventsAfter(db, after, limit, topics),
     access: createTopicAccess(),
+    subscriberCount: () => allSubscribers().size,
     endSubscribers,
     async close() {
       for (const timer of timers) clearInterval(timer);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { JobTiming } from '../../server/jobs/periodic-jobs';
@@ -28,11 +29,11 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 
 /** The real app on a real, migrated and seeded database, for `app.inject`. */
 export async function createTestApp(
-  options: TestDatabaseOptions & { webDist?: string; env?: NodeJS.ProcessEnv; jobTiming?: JobTiming } = {},
+  options: TestDatabaseOptions & { webDist?: string; env?: NodeJS.ProcessEnv; jobTiming?: JobTiming; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(options);
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database: testDatabase.database, webDist: options.webDist, jobTiming: options.jobTiming });
+  const app = await buildApp({ config, database: testDatabase.database, webDist: options.webDist, jobTiming: options.jobTiming, logStream: options.logStream });
   return {
     ...testDatabase,
     app,

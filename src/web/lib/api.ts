@@ -4,13 +4,21 @@ import type { ErrorCode } from '../../shared/errors';
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** The server's id for the request (its `x-request-id`), for the operator to find it in the logs. */
+  readonly requestId: string | undefined;
 
-  constructor(code: ErrorCode, status: number, message: string) {
+  constructor(code: ErrorCode, status: number, message: string, requestId?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.requestId = requestId;
   }
+}
+
+/** The request id to quote when the server failed (5xx); undefined for any other error. */
+export function failedRequestId(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 500 ? error.requestId : undefined;
 }
 
 /** The request never got an answer (offline, server down, connection dropped). */
@@ -106,17 +114,19 @@ async function send(path: string, signal?: AbortSignal, init: RequestInit = {}):
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
+  const requestId = response.headers.get('x-request-id') ?? undefined;
   const body: unknown = await response.json().catch(() => undefined);
   // Loaded on the (rare) error path only: it brings Zod along.
   const { errorBodySchema } = await import('../../shared/errors');
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
-    return new ApiError(parsed.data.error.code, response.status, parsed.data.error.message);
+    return new ApiError(parsed.data.error.code, response.status, parsed.data.error.message, requestId);
   }
   return new ApiError(
     'internal',
     response.status,
     `GameSource answered with an unexpected error (HTTP ${response.status}).`,
+    requestId,
   );
 }
 

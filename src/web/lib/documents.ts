@@ -178,7 +178,7 @@ async function request<T>(method: string, url: string, body?: unknown, signal?: 
   const error = isPlainObject(answer) && isPlainObject(answer.error) ? answer.error : {};
   const code = isErrorCode(error.code) ? error.code : 'internal';
   const message = typeof error.message === 'string' ? error.message : `The document store answered HTTP ${response.status}.`;
-  throw new ApiError(code, response.status, message);
+  throw new ApiError(code, response.status, message, response.headers.get('x-request-id') ?? undefined);
 }
 
 // Not `isErrorCode` from shared/errors: that module brings Zod into the bundle.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { isLoopbackAddress, isLoopbackName } from './loopback';
+import { isLoopbackAddress, isLoopbackName } from '../../http/loopback';
 import { outboxExposureWarning } from './outbox-warning';
 
 const warningFor = (env: NodeJS.ProcessEnv) => outboxExposureWarning(loadConfig(env));

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { isLoopbackName } from './loopback';
+import { isLoopbackName } from '../../http/loopback';
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOutbox } from '../../auth/messages/outbox';
 import type { FeatureOptions } from '../../feature-options';
-import { isFromThisMachine } from './loopback';
+import { isFromThisMachine } from '../../http/loopback';
 import { renderOutboxPage } from './outbox-page';
 
 // The database refuses a NUL byte in text (a 500); no address or number holds a control character.

@@ -41,6 +41,8 @@ export const bitsOf = (all: readonly string[], chosen: readonly string[]) =>
 export class CatalogueColumns {
   private capacity = 0;
   size = 0;
+  /** How many positions hold a listed game. */
+  listedCount = 0;
   /**
    * Goes up when a game's facet fields change (not its plays or other sort keys), so facet
    * counts made at one version can be reused until the next.
@@ -86,6 +88,7 @@ export class CatalogueColumns {
     }
     const released = Date.parse(`${game.releaseDate}T00:00:00Z`);
     const before = this.facetFieldsAt(at);
+    if (this.listed[at] !== 1) this.listedCount++;
     this.listed[at] = 1;
     this.free[at] = game.priceAmount === null ? 1 : 0;
     this.price[at] = game.priceAmount ?? 0;
@@ -118,6 +121,7 @@ export class CatalogueColumns {
     if (at === undefined || this.listed[at] === 0) return undefined;
     this.version++;
     this.listed[at] = 0;
+    this.listedCount--;
     return at;
   }
 

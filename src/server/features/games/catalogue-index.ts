@@ -76,6 +76,11 @@ export class CatalogueIndex {
     if (at !== undefined && this.columns.listed[at] === 1) this.search.put(at, text);
   }
 
+  /** How many listed games it holds. */
+  get size(): number {
+    return this.columns.listedCount;
+  }
+
   /** Forgets a game that is no longer listed. */
   remove(id: number): void {
     const at = this.columns.remove(id);

@@ -33,6 +33,15 @@ async function loadColumns(db: Db, bodies: CatalogueBodies): Promise<Loaded> {
   return { index, changes, caughtUpAt: Date.now() };
 }
 
+export interface CatalogueHealth {
+  /** Listed games in the index; undefined until it is first read. */
+  games: number | undefined;
+  /** When (ms since 1970) the index last held every change committed before it looked. */
+  upToDateAt: number | undefined;
+  /** How long that catch-up took. */
+  lastCatchUpSeconds: number | undefined;
+}
+
 /**
  * The catalogue index (catalogue-index.ts), up to date with every change committed before
  * each call, whoever made it: database triggers note every change to a game, its categories
@@ -47,6 +56,7 @@ export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () 
   const bodies = new CatalogueBodies(db, baseUrl);
   let current: Loaded | undefined;
   let writesSeen: number | undefined;
+  const health: CatalogueHealth = { games: undefined, upToDateAt: undefined, lastCatchUpSeconds: undefined };
 
   /** Reads every listed game's text into the index, a batch at a time; stops when the index is replaced. */
   const readTexts = (state: Loaded): Promise<void> => {
@@ -100,6 +110,14 @@ export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () 
   };
 
   const catchUp = coalesced(async () => {
+    const started = performance.now();
+    await catchUpNow();
+    health.games = current?.index.size;
+    health.upToDateAt = Date.now();
+    health.lastCatchUpSeconds = (performance.now() - started) / 1000;
+  });
+
+  const catchUpNow = async () => {
     const writes = writesSoFar?.();
     if (current && writes !== undefined && writes === writesSeen) return;
     // Past half the retention, changes this index has not seen may already be pruned.
@@ -113,9 +131,11 @@ export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () 
     current!.text ??= readTexts(current!);
     // Only once caught up: after a failed look, the next call must look again.
     writesSeen = writes;
-  });
+  };
 
   return {
+    /** For metrics: how big the index is and how recently it caught up. */
+    health: (): Readonly<CatalogueHealth> => health,
     /** Whether the listed games have been read once: until then every list waits for them. */
     loaded: () => current !== undefined,
     /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../../db/client';
 import { outgoingMessages } from '../../db/schema';
+import type { Metrics } from '../../metrics/metrics';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -115,4 +116,12 @@ export async function outgoingQueueDepth(database: Database): Promise<QueueDepth
   const depth: QueueDepth = { pending: 0, sending: 0, failed: 0 };
   for (const row of rows) depth[row.status] = Number(row.count);
   return depth;
+}
+
+/** The queue's depth at every scrape of `/metrics`, one gauge per status. */
+export function registerQueueMetrics(metrics: Metrics, database: Database): void {
+  const statuses: (keyof QueueDepth)[] = ['pending', 'sending', 'failed'];
+  for (const status of statuses) {
+    metrics.gauge(`outgoing_messages_${status}`, `Outgoing e-mail and SMS messages ${status} in the durable queue`, async () => (await outgoingQueueDepth(database))[status]);
+  }
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { pathOf } from '../../../shared/routes';
+import { RequestIdNote } from '../../components/request-id-note';
 import { Screen } from '../../components/screen';
 import { buttonStyles } from '../../components/styles';
 import { isApiError } from '../../lib/api';
@@ -27,6 +28,7 @@ export function AppErrorScreen({ error, onReset }: AppErrorScreenProps) {
         ) : (
           <UnexpectedError error={error} onReset={onReset} />
         )}
+        <RequestIdNote error={error} />
       </section>
     </Screen>
   );

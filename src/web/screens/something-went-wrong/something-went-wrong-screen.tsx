@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { ScreenLoadError } from '../../components/errors/screen-load-error';
+import { RequestIdNote } from '../../components/request-id-note';
 import { buttonStyles } from '../../components/styles';
 
 function describe(error: unknown): string | undefined {
@@ -14,7 +15,8 @@ function describe(error: unknown): string | undefined {
 
 /** Shown instead of the whole layout when routing itself fails. */
 export default function SomethingWentWrongScreen() {
-  const detail = describe(useRouteError());
+  const error = useRouteError();
+  const detail = describe(error);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4 py-16">
       <div className="max-w-xl text-center">
@@ -24,6 +26,7 @@ export default function SomethingWentWrongScreen() {
           This page could not be opened. Going back to the home page usually sorts it out.
         </p>
         {detail && <p className="mt-3 text-sm text-muted">{detail}</p>}
+        <RequestIdNote error={error} />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {/* Full page loads: after a routing failure, a fresh start is the safest way back. */}
           <a href="/" className={buttonStyles.primary}>

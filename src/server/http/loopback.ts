@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+export const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
 /** 127.0.0.0/8 and ::1, also as an IPv4-mapped IPv6 address (a dual-stack socket's view of 127.0.0.1). */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -18,7 +18,7 @@ export function isLoopbackName(name: string): boolean {
 }
 
 /** The Host header without its port; undefined when there is none. */
-function hostNameOf(host: string | undefined): string | undefined {
+export function hostNameOf(host: string | undefined): string | undefined {
   if (!host) return undefined;
   const bracketed = /^(\[[^\]]*\])(?::\d+)?$/.exec(host);
   if (bracketed) return bracketed[1];

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { sendError } from '../http/error-handler';
+import { metricsAccess } from './metrics-access';
+import type { Metrics } from './metrics';
+
+export const METRICS_PATH = '/metrics';
+
+/** `GET /metrics`: the Prometheus text exposition, for this machine or holders of the token. */
+export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
+  app.get(METRICS_PATH, async (request, reply) => {
+    const access = metricsAccess(request, token);
+    if (access === 'hidden') return reply.callNotFound();
+    if (access === 'needs-token') {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      return sendError(reply, 'unauthenticated', 'Reading the metrics needs the metrics token: send Authorization: Bearer <METRICS_TOKEN>.');
+    }
+    const text = await metrics.text();
+    return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);
+  });
+}
