@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
+import { SkipTo } from '../../components/skip-to';
 import { useLiveTopics } from '../../lib/live';
 import { gamesQuery } from '../../lib/queries';
 import { catalogueTopic } from '../../../shared/live';
@@ -28,6 +29,7 @@ export default function GamesScreen() {
         Search the whole catalogue, then narrow it by category, price, rating, year, and how each game uses AI.
       </PageIntro>
       <SearchBox q={filters.q} change={change} />
+      <SkipTo target="results">Skip to results</SkipTo>
       {filters.unknownCategory && (
         <UnknownCategoryNotice value={filters.unknownCategory} othersApply={filters.category.length > 0} />
       )}
