@@ -100,6 +100,8 @@ describe('names contain the words shown', () => {
     await page.goto('/game-detail?id=1', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /^Favourite/ }).waitFor();
     expect(await namesWithoutTheirText(page)).toEqual([]);
+    // A paid game is bought on its maker's site, and says so beside its price.
+    await page.getByRole('button', { name: /^Get it on the maker’s site \(\$24\.99\) / }).waitFor();
     await page.goto('/categories', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /^(Add|Favourite) / }).first().waitFor();
     expect(await namesWithoutTheirText(page)).toEqual([]);
