@@ -47,7 +47,7 @@ export function SiteHeader() {
     <header
       className="sticky top-0 z-40 border-b border-line bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/75"
     >
-      <div className={`${containerStyle} relative flex h-16 items-center gap-6`}>
+      <div className={`${containerStyle} relative flex h-16 items-center gap-2 lg:gap-6`}>
         <Logo />
         {/* The Menu button comes before its links, so Tab reaches them right after opening it; at phone width it shows at the end of the row. */}
         <button
@@ -56,7 +56,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}
-          className="order-last -ml-3 rounded-lg p-2 text-ink hover:bg-raised lg:hidden"
+          className="order-last rounded-lg p-2 text-ink hover:bg-raised lg:hidden"
         >
           <MenuIcon open={menuOpen} />
           <span className="sr-only">Menu</span>
@@ -78,7 +78,7 @@ export function SiteHeader() {
             <MenuAccountItems status={status} user={user} signInHref={signInHref} />
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <ThemeSwitch />
           {status === 'signed-in' && user && <NotificationBell user={user} />}
           <div className="hidden lg:block">
