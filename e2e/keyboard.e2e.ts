@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, signInVerified } from './support/accounts';
+import { PASSWORD, signInVerified, submitGame } from './support/accounts';
 import { useBrowser } from './support/browser';
 
 const session = useBrowser();
@@ -129,4 +129,23 @@ describe('keyboard and focus', () => {
       await expect.poll(() => focused(page)).toBe('h3: Write a review');
     });
   }
+});
+
+describe('withdrawing a submission', () => {
+  it("asks in the page, like every other confirmation, never in the browser's own box", async () => {
+    const page = await session.newPage();
+    page.on('dialog', (dialog) => {
+      throw new Error(`A browser dialog opened: ${dialog.message()}`);
+    });
+    await signInVerified(page, session.baseUrl, 'Wren Maker');
+    await submitGame(page.context().request, session.baseUrl, 'Withdrawable Quest');
+    await page.goto('/my-games', { waitUntil: 'networkidle' });
+    const card = page.getByRole('article', { name: 'Withdrawable Quest' });
+    await card.getByRole('button', { name: 'Withdraw' }).click();
+    const question = card.getByRole('alertdialog', { name: 'Withdraw “Withdrawable Quest”? It will not be reviewed or listed.' });
+    await question.waitFor();
+    expect(await focused(page)).toBe('button: Yes, withdraw it');
+    await page.keyboard.press('Enter');
+    await card.getByText('Withdrawn').waitFor();
+  });
 });
