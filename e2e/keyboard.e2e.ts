@@ -149,3 +149,15 @@ describe('withdrawing a submission', () => {
     await card.getByText('Withdrawn').waitFor();
   });
 });
+
+describe('back to the catalogue', () => {
+  it('"← All games" keeps the search and filters the game was opened from', async () => {
+    const page = await session.newPage({ signedInAs: 'demo' });
+    await page.goto('/games?category=rpg&sort=title', { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Games' }).getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/game-detail/);
+    await page.getByRole('link', { name: 'All games' }).click();
+    await page.waitForURL(/\/games\?/);
+    expect(new URL(page.url()).search).toBe('?category=rpg&sort=title');
+  });
+});

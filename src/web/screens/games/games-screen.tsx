@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
 import { SkipTo } from '../../components/skip-to';
+import { rememberCatalogueSearch } from '../../lib/games-href';
 import { useLiveTopics } from '../../lib/live';
 import { gamesQuery } from '../../lib/queries';
 import { catalogueTopic } from '../../../shared/live';
@@ -15,6 +18,8 @@ import { useCatalogueFilters } from './use-catalogue-filters';
 
 export default function GamesScreen() {
   const [filters, change] = useCatalogueFilters();
+  const { search } = useLocation();
+  useEffect(() => rememberCatalogueSearch(search), [search]);
   useLiveTopics([catalogueTopic]);
   // The previous results stay (dimmed) while the next ones load; errors go to the route's screens.
   const { data, isPlaceholderData } = useQuery({
