@@ -117,9 +117,11 @@ describe('a game page', () => {
     });
     await page.goto('/game-detail?id=6', { waitUntil: 'networkidle' });
     const title = await page.getByRole('heading', { level: 1 }).textContent();
-    const heart = page.getByRole('button', { name: `Add ${title} to favourites` });
+    // The name starts with the word shown, "Favourite"; pressed says whether it is one.
+    const heart = page.getByRole('button', { name: `Favourite: ${title}`, exact: true });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
-    await page.getByRole('button', { name: `Remove ${title} from favourites` }).waitFor();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await page.goto('/favourites', { waitUntil: 'networkidle' });
     await expect.poll(() => cardTitles(page)).toEqual([title]);
   });

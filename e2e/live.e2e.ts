@@ -50,7 +50,7 @@ describe('live updates', () => {
     await markNoReload(watcher);
 
     const popup = player.context().waitForEvent('page');
-    await player.getByRole('button', { name: `Play ${game.title}` }).click();
+    await player.getByRole('button', { name: new RegExp(`^(Play|Get it on the maker’s site \\(.*\\)) ${game.title}$`) }).click();
     await (await popup).close();
 
     await expect.poll(() => playsFact(player).textContent(), { timeout: 5000 }).toBe(whole.format(before + 1));

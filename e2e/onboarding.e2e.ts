@@ -39,7 +39,8 @@ async function finishedMemberPage(): Promise<Page> {
   return page;
 }
 
-const favourite = (page: Page, name: string) => page.getByRole('button', { name: `Favourite: ${name}`, exact: true });
+/** A category's toggle: its name starts with the word shown, "Add" or (once chosen) "Favourite". */
+const favourite = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^(Add|Favourite) ${name}$`) });
 
 describe('onboarding', () => {
   it('takes a newcomer from sign-up through categories and profile to games for them', async () => {

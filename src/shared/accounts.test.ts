@@ -22,7 +22,12 @@ describe('usernames', () => {
     expect(firstMessage(usernameSchema.safeParse(name))).toBe('Usernames are 3 to 30 characters');
   });
 
-  it.each(['Pixel', 'pixel fan', 'pixel.fan', 'émile', 'pixel@fan'])('refuses %j for its characters', (name) => {
+  it('takes a name typed with capitals in lower case', () => {
+    expect(usernameSchema.parse('Nora')).toBe('nora');
+    expect(usernameSchema.parse(' Pixel_Fan ')).toBe('pixel_fan');
+  });
+
+  it.each(['pixel fan', 'pixel.fan', 'émile', 'pixel@fan'])('refuses %j for its characters', (name) => {
     expect(firstMessage(usernameSchema.safeParse(name))).toBe('Use only lowercase letters, digits, _ and -');
   });
 

@@ -11,8 +11,11 @@ export const reservedUsernames: readonly string[] = [
   'official', 'security', 'www', 'mail',
 ];
 
+/** Usernames are lower case: "Nora" is taken as "nora", not refused. */
 export const usernameSchema = z
   .string()
+  .trim()
+  .toLowerCase()
   .min(USERNAME_MIN_LENGTH, { error: 'Usernames are 3 to 30 characters' })
   .max(USERNAME_MAX_LENGTH, { error: 'Usernames are 3 to 30 characters' })
   .regex(/^[a-z0-9_-]+$/, { error: 'Use only lowercase letters, digits, _ and -' })

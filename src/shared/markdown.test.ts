@@ -35,6 +35,10 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/href="\s*(javascript|vbscript|data):/i);
   });
 
+  it('puts a description\'s headings under the page\'s h1 and the section\'s h2', () => {
+    expect(renderMarkdown('# Story\n\n## Rules\n\n##### Deep')).toBe('<h3>Story</h3>\n<h4>Rules</h4>\n<h6>Deep</h6>\n');
+  });
+
   it('shows raw HTML as text', () => {
     expect(renderMarkdown('<b>bold</b>')).toBe('<p>&lt;b&gt;bold&lt;/b&gt;</p>\n');
   });

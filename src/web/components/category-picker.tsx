@@ -109,7 +109,6 @@ function FavouriteToggle({ name, chosen, disabled, onToggle }: FavouriteTogglePr
     <button
       type="button"
       aria-pressed={chosen}
-      aria-label={`Favourite: ${name}`}
       disabled={disabled}
       onClick={onToggle}
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
@@ -119,7 +118,9 @@ function FavouriteToggle({ name, chosen, disabled, onToggle }: FavouriteTogglePr
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill={chosen ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5">
         <path d="m10 2.5 2.3 4.8 5.2.7-3.8 3.6.9 5.2L10 14.3l-4.6 2.5.9-5.2L2.5 8l5.2-.7L10 2.5Z" strokeLinejoin="round" />
       </svg>
+      {/* The name starts with the words shown, so voice control finds it by them. */}
       {chosen ? 'Favourite' : 'Add'}
+      <span className="sr-only"> {name}</span>
     </button>
   );
 }

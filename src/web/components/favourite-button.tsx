@@ -26,13 +26,14 @@ export function FavouriteButton({ gameId, title, favourite, variant = 'overlay' 
       <button
         type="button"
         aria-pressed={favourite}
-        aria-label={label}
+        // With a word shown, the name starts with that word, so voice control finds it by it.
+        aria-label={variant === 'overlay' ? label : `Favourite: ${title}`}
         title={label}
         onClick={onClick}
         className={variant === 'overlay' ? overlayStyle : buttonStyles.secondary}
       >
         <HeartIcon filled={favourite} />
-        {variant === 'labelled' && <span aria-hidden="true">Favourite</span>}
+        {variant === 'labelled' && <span>Favourite</span>}
       </button>
       <span
         role="status"

@@ -34,7 +34,6 @@ describe('the sign-up step (/signup)', () => {
   it.each([
     [{ username: 'ab', acceptTerms: true }, 'Usernames are 3 to 30 characters'],
     [{ username: 'a'.repeat(31), acceptTerms: true }, 'Usernames are 3 to 30 characters'],
-    [{ username: 'Upper', acceptTerms: true }, 'Use only lowercase letters, digits, _ and -'],
     [{ username: 'has space', acceptTerms: true }, 'Use only lowercase letters, digits, _ and -'],
     [{ username: 'admin', acceptTerms: true }, 'That username is reserved'],
     [{ username: 'fine-name', acceptTerms: false }, 'Please accept the terms to continue'],
@@ -45,6 +44,15 @@ describe('the sign-up step (/signup)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({ code: 'invalid-argument', message: expect.stringContaining(message) });
     expect((await client.get('/api/me')).json().user).toMatchObject({ signupComplete: false, username: null });
+  });
+
+  it('takes "Nora" as "nora" rather than refusing it, and counts it as taken in any case', async () => {
+    const client = await newMember();
+    const done = await client.post('/api/me/signup', { username: 'Nora', acceptTerms: true });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user).toMatchObject({ signupComplete: true, username: 'nora' });
+    const check = await client.get('/api/usernames/availability?username=NORA');
+    expect(check.json()).toMatchObject({ available: false, message: 'That username is taken' });
   });
 
   it('answers 409 for a username someone already has', async () => {

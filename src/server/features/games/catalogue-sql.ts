@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from '
 import { defaultCatalogueSort, type CatalogueQuery, type CatalogueSort } from '../../../shared/catalogue';
 import { descending } from '../../db/order';
 import { games } from '../../db/schema';
+import { typoSpellingsOf } from '../../db/typo-similarity';
 
 /** The filters that have facet counts; each facet's counts leave out its own filter. */
 export const facetKeys = ['category', 'price', 'aiRole', 'runsOn', 'offline', 'ownKey', 'moderated', 'year', 'platform'] as const;
@@ -19,14 +20,17 @@ function prefixQuery(text: string): string | undefined {
 }
 
 /**
- * Near-misses of the title: every word of the search has a word similarity of at least
- * pg_trgm.word_similarity_threshold to the title, which each connection sets to
- * TYPO_SIMILARITY (db/typo-similarity.ts). The `<%` operator, unlike a call to word_similarity(),
- * lets the title's trigram index find them; word by word, the index intersects the words.
+ * Near-misses of the title: every word of the search, as typed or with two adjacent letters
+ * swapped (typoSpellingsOf), has a word similarity of at least pg_trgm.word_similarity_threshold
+ * to the title, which each connection sets to TYPO_SIMILARITY (db/typo-similarity.ts). The `<%`
+ * operator, unlike a call to word_similarity(), lets the title's trigram index find them; word
+ * by word, the index intersects the words.
  */
 function typoMatch(text: string): SQL | undefined {
   const words = wordsOf(text);
-  return words.length > 0 ? and(...words.map((word) => sql`${word} <% ${games.title}`)) : undefined;
+  const spellingMatch = (word: string) =>
+    sql.join(typoSpellingsOf(word).map((spelling) => sql`${spelling} <% ${games.title}`), sql` or `);
+  return words.length > 0 ? and(...words.map((word) => sql`(${spellingMatch(word)})`)) : undefined;
 }
 
 export function searchMatch(text: string): SQL {

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/accounts';
 import { findAppRoute } from '../../../shared/routes';
@@ -37,17 +37,30 @@ export function SiteHeader() {
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
   };
-  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') setMenuOpen(false);
-  };
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useOpenMenuHoldsFocus(menuOpen, () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  });
 
   return (
     <header
-      onKeyDown={closeOnEscape}
       className="sticky top-0 z-40 border-b border-line bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/75"
     >
-      <div className={`${containerStyle} relative flex h-16 items-center gap-6`}>
+      <div className={`${containerStyle} relative flex h-16 items-center gap-2 lg:gap-6`}>
         <Logo />
+        {/* The Menu button comes before its links, so Tab reaches them right after opening it; at phone width it shows at the end of the row. */}
+        <button
+          ref={menuButton}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+          className="order-last rounded-lg p-2 text-ink hover:bg-raised lg:hidden"
+        >
+          <MenuIcon open={menuOpen} />
+          <span className="sr-only">Menu</span>
+        </button>
         <nav
           id="site-nav"
           aria-label="Main"
@@ -65,7 +78,7 @@ export function SiteHeader() {
             <MenuAccountItems status={status} user={user} signInHref={signInHref} />
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <ThemeSwitch />
           {status === 'signed-in' && user && <NotificationBell user={user} />}
           <div className="hidden lg:block">
@@ -76,20 +89,41 @@ export function SiteHeader() {
               </Link>
             )}
           </div>
-          <button
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls="site-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-            className="rounded-lg p-2 text-ink hover:bg-raised lg:hidden"
-          >
-            <MenuIcon open={menuOpen} />
-            <span className="sr-only">Menu</span>
-          </button>
         </div>
       </div>
     </header>
   );
+}
+
+/**
+ * While the phone-width menu is open, the page under it is inert (Tab stays in the header)
+ * and Escape closes it from anywhere, giving focus back to the Menu button.
+ */
+function useOpenMenuHoldsFocus(open: boolean, close: () => void) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const covered = [document.getElementById('main'), document.querySelector('footer')].filter((element) => element !== null);
+    for (const element of covered) element.inert = true;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    // Widened past the phone layout, the links sit in the header and the page is in use again.
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const closeWhenWide = () => {
+      if (wide.matches) closeRef.current();
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => {
+      for (const element of covered) element.inert = false;
+      document.removeEventListener('keydown', closeOnEscape);
+      wide.removeEventListener('change', closeWhenWide);
+    };
+  }, [open]);
 }
 
 interface MenuAccountItemsProps {

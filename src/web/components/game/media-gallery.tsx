@@ -59,7 +59,7 @@ export function MediaGallery({ title, images }: { title: string; images: readonl
           fetchPriority="high"
           className="aspect-video w-full object-cover"
         />
-        <span className="absolute bottom-2 right-2 rounded-md bg-black/60 px-2 py-1 text-xs font-semibold text-white opacity-90 group-hover:opacity-100">
+        <span className="absolute bottom-2 right-2 rounded-md bg-black/75 px-2 py-1 text-xs font-semibold text-white">
           View full screen<span className="sr-only">: image {index + 1} of {images.length}</span>
         </span>
       </button>

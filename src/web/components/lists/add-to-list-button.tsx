@@ -23,13 +23,14 @@ export function AddToListButton({ gameId, title, variant = 'overlay' }: AddToLis
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={label}
+        // With words shown, the name starts with them, so voice control finds it by them.
+        aria-label={variant === 'overlay' ? label : `Add to list: ${title}`}
         title={label}
         onClick={() => setOpen(true)}
         className={variant === 'overlay' ? overlayStyle : buttonStyles.secondary}
       >
         <ListPlusIcon />
-        {variant === 'labelled' && <span aria-hidden="true">Add to list</span>}
+        {variant === 'labelled' && <span>Add to list</span>}
       </button>
       {open && (
         <Suspense fallback={null}>

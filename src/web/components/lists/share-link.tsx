@@ -12,7 +12,7 @@ export function ShareLink({ listId, name }: { listId: string; name: string }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <input readOnly value={url} aria-label={`Share link for ${name}`} onFocus={(event) => event.target.select()} className={`${inputStyle} font-mono text-sm`} />
-      <button type="button" onClick={() => void copy()} className={buttonStyles.secondary}>
+      <button type="button" onClick={() => void copy()} className={`${buttonStyles.secondary} shrink-0 whitespace-nowrap`}>
         {copied ? 'Copied' : 'Copy link'}
       </button>
       <span role="status" className="sr-only">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type Rea
 import { UPLOAD_MAX_BYTES, uploadAcceptedTypes, type UploadedImage } from '../../../shared/uploads';
 import { FieldError } from '../forms/text-field';
 import { buttonStyles, labelStyle } from '../styles';
-import { PendingItem, UploadedItem, type ImageRef } from './image-upload-item';
+import { altInputId, PendingItem, UploadedItem, type ImageRef } from './image-upload-item';
 import { usePendingUploads, type UploadFn } from './use-pending-uploads';
 
 export type { ImageRef } from './image-upload-item';
@@ -47,16 +47,19 @@ export function ImageUploadList(props: ImageUploadListProps) {
     latest.current = next;
     onChange(next);
   };
+  const [notice, setNotice] = useState('');
   const { pending, start, dismiss } = usePendingUploads((image: UploadedImage) => {
     if (latest.current.length >= maxItems) return;
+    const index = latest.current.length;
     commit([...latest.current, { path: image.path, alt: '' }]);
+    setNotice(`${itemName(index)} is uploaded: describe it for people who cannot see it.`);
+    focusWhenLost(() => document.getElementById(altInputId(id, index)));
   }, props.upload);
 
   const uploading = pending.filter((item) => !item.error).length;
   useEffect(() => onBusyChange?.(uploading > 0), [uploading, onBusyChange]);
 
   const room = maxItems - value.length - uploading;
-  const [notice, setNotice] = useState('');
   const inputId = `${id}-file`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -106,7 +109,12 @@ export function ImageUploadList(props: ImageUploadListProps) {
                 disabled={disabled}
                 onAltChange={(alt) => commit(value.map((item, i) => (i === index ? { ...item, alt } : item)))}
                 onMove={(to) => move(index, to)}
-                onRemove={() => commit(value.filter((_, i) => i !== index))}
+                onRemove={() => {
+                  commit(value.filter((_, i) => i !== index));
+                  setNotice(`${itemName(index)} is removed.`);
+                  // Its Remove button is gone: focus goes to the next image's description, or to adding one.
+                  focusWhenLost(() => document.getElementById(altInputId(id, index)) ?? document.getElementById(inputId));
+                }}
                 error={props.itemError?.(index)}
               />
             </li>
@@ -142,6 +150,15 @@ export function ImageUploadList(props: ImageUploadListProps) {
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
+}
+
+/** Once the list has re-rendered, focuses the element unless focus is somewhere on purpose. */
+function focusWhenLost(target: () => HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    target()?.focus();
+  });
 }
 
 /** Pointer drag-and-drop between list items; the move buttons do the same from the keyboard. */

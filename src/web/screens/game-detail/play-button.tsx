@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '../../../shared/games';
 import { buttonStyles } from '../../components/styles';
 import { apiPost } from '../../lib/api';
+import { formatPrice } from '../../lib/format';
 import { schema } from '../../lib/lazy-schema';
 import { gameQuery } from '../../lib/queries';
 
@@ -16,8 +17,12 @@ function useRecordPlay(id: number) {
   });
 }
 
-/** 'Play': opens the game in a new tab and counts the play. */
-export function PlayButton({ game }: { game: Pick<Game, 'id' | 'title' | 'playUrl'> }) {
+/**
+ * 'Play' (or, for a paid game, 'Get it on the maker's site' with its price: it is bought there):
+ * opens the game in a new tab and counts the play.
+ */
+export function PlayButton({ game }: { game: Pick<Game, 'id' | 'title' | 'playUrl' | 'price' | 'priceAmount'> }) {
+  const paid = game.price !== 'free' && game.priceAmount !== undefined;
   const recordPlay = useRecordPlay(game.id);
   const play = () => {
     // Opened inside the click itself, so pop-up blockers let it through.
@@ -29,7 +34,8 @@ export function PlayButton({ game }: { game: Pick<Game, 'id' | 'title' | 'playUr
     <>
       <button type="button" onClick={play} aria-describedby={describedBy} className={`${buttonStyles.primary} px-6`}>
         <PlayIcon />
-        Play<span className="sr-only"> {game.title}</span>
+        {paid ? `Get it on the maker’s site (${formatPrice(game)})` : 'Play'}
+        <span className="sr-only"> {game.title}</span>
       </button>
       <span id={describedBy} hidden>
         (opens in a new tab)

@@ -28,13 +28,16 @@ export function GameResults({ filters, change, data, stale }: GameResultsProps) 
   return (
     <div aria-busy={stale} className={`transition-opacity ${stale ? 'opacity-50' : ''}`}>
       {!noMatches && <ActiveFilterChips filters={filters} change={change} />}
-      {noMatches ? (
-        <NoMatches filters={filters} facets={data.facets} change={change} />
-      ) : data.items.length > 0 ? (
-        <GameGrid games={data.items} label="Games" inView={FIRST_ROW} />
-      ) : (
-        <PastTheEnd filters={filters} />
-      )}
+      {/* "Skip to results" lands here, past the filters and chips: the next Tab is the first game. */}
+      <div id="results" tabIndex={-1} className="focus:outline-none">
+        {noMatches ? (
+          <NoMatches filters={filters} facets={data.facets} change={change} />
+        ) : data.items.length > 0 ? (
+          <GameGrid games={data.items} label="Games" inView={FIRST_ROW} />
+        ) : (
+          <PastTheEnd filters={filters} />
+        )}
+      </div>
       {data.items.length > 0 && pageCount > 1 && (
         <Pagination
           page={data.page}

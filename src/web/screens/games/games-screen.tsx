@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
+import { SkipTo } from '../../components/skip-to';
+import { rememberCatalogueSearch } from '../../lib/games-href';
 import { useLiveTopics } from '../../lib/live';
 import { gamesQuery } from '../../lib/queries';
 import { catalogueTopic } from '../../../shared/live';
@@ -16,6 +20,8 @@ import { useCatalogueFilters } from './use-catalogue-filters';
 
 export default function GamesScreen() {
   const [filters, change] = useCatalogueFilters();
+  const { search } = useLocation();
+  useEffect(() => rememberCatalogueSearch(search), [search]);
   useLiveTopics([catalogueTopic]);
   useDocumentTitle(catalogueTitle(filters.q, filters.category));
   // The previous results stay (dimmed) while the next ones load; errors go to the route's screens.
@@ -31,6 +37,7 @@ export default function GamesScreen() {
         Search the whole catalogue, then narrow it by category, price, rating, year, and how each game uses AI.
       </PageIntro>
       <SearchBox q={filters.q} change={change} />
+      <SkipTo target="results">Skip to results</SkipTo>
       {filters.unknownCategory && (
         <UnknownCategoryNotice value={filters.unknownCategory} othersApply={filters.category.length > 0} />
       )}

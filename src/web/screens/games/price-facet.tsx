@@ -45,6 +45,7 @@ function PriceRange({ filters, change }: Omit<PriceFacetProps, 'facets'>) {
         <PriceInput label="Minimum price" value={filters.minPrice} onCommit={(value) => commit('minPrice', value)} />
         <PriceInput label="Maximum price" value={filters.maxPrice} onCommit={(value) => commit('maxPrice', value)} />
       </div>
+      <p className="mt-1.5 text-xs text-muted">Applies when you press Enter or leave the box.</p>
     </FacetGroup>
   );
 }

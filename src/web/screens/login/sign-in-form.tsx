@@ -62,12 +62,13 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
         onValueChange={change('password')}
         error={errors.password}
         required
-        labelAside={
-          <button type="button" onClick={onForgotPassword} className={`${linkButtonStyle} text-sm`}>
-            Forgot password?
-          </button>
-        }
       />
+      {/* After the password, not beside its label: Tab goes from e-mail to password. */}
+      <div className="-mt-2 text-right">
+        <button type="button" onClick={onForgotPassword} className={`${linkButtonStyle} text-sm`}>
+          Forgot password?
+        </button>
+      </div>
       <FormAlert>{signIn.error && signInErrorMessage(signIn.error, signIn.variables.email)}</FormAlert>
       <SubmitButton pending={signIn.isPending} className="w-full">
         Sign in

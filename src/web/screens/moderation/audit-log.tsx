@@ -9,7 +9,7 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 export function AuditLog() {
   const { data } = useQuery(moderationLogQuery());
   return (
-    <section aria-labelledby="audit-title" className={`${cardStyle} p-5`}>
+    <section aria-labelledby="audit-title" className={`${cardStyle} min-w-0 p-5`}>
       <h2 id="audit-title" className="text-lg font-semibold text-ink">
         Audit log
       </h2>
@@ -18,7 +18,8 @@ export function AuditLog() {
       ) : data.items.length === 0 ? (
         <p className="mt-3 text-muted">No decisions yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // Scrolls sideways at phone width; focusable so the keyboard can scroll it too.
+        <div className="mt-3 max-w-full overflow-x-auto" tabIndex={0} role="region" aria-labelledby="audit-title">
           <table className="w-full text-left text-sm">
             <thead className="text-muted">
               <tr>

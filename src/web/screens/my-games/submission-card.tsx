@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { canTransition, editableStatuses, submissionStatusLabels, type SubmissionStatus, type SubmissionView } from '../../../shared/submissions';
 import { FormAlert } from '../../components/forms/form-messages';
@@ -24,6 +25,9 @@ export function SubmissionCard({ submission, showStats }: { submission: Submissi
   const navigate = useNavigate();
   const refresh = () => client.invalidateQueries({ queryKey: ['me'] });
   const withdraw = useMutation({ mutationFn: () => withdrawSubmission(id), onSuccess: refresh });
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
+  // A rejected game is already out of review and off the catalogue: nothing to withdraw.
+  const offerWithdraw = canTransition(status, 'withdraw') && status !== 'rejected';
   const edit = useMutation({
     mutationFn: () => editPublishedGame(gameId!),
     onSuccess: (draft) => navigate(`/submit-game?draft=${draft.id}`),
@@ -66,19 +70,27 @@ export function SubmissionCard({ submission, showStats }: { submission: Submissi
             </button>
           </>
         )}
-        {canTransition(status, 'withdraw') && (
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={withdraw.isPending}
-            onClick={() => {
-              if (window.confirm(`Withdraw “${title}”? It will not be reviewed or listed.`)) withdraw.mutate();
-            }}
-          >
+        {offerWithdraw && !confirmingWithdraw && (
+          <button type="button" className={buttonStyles.secondary} onClick={() => setConfirmingWithdraw(true)}>
             Withdraw
           </button>
         )}
       </div>
+      {offerWithdraw && confirmingWithdraw && (
+        <div role="alertdialog" aria-labelledby={`withdraw-${id}-question`} className="space-y-3">
+          <p id={`withdraw-${id}-question`} className="font-medium text-ink">
+            Withdraw “{title}”? It will not be reviewed or listed.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" autoFocus disabled={withdraw.isPending} onClick={() => withdraw.mutate()} className={buttonStyles.danger}>
+              Yes, withdraw it
+            </button>
+            <button type="button" onClick={() => setConfirmingWithdraw(false)} className={buttonStyles.secondary}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
       <FormAlert>{withdraw.error?.message ?? edit.error?.message}</FormAlert>
     </article>
   );

@@ -195,7 +195,7 @@ export function SubmissionForm({ initial, draftId, onDraftCreated, onSubmitted, 
         </div>
       </FormSection>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-line bg-page/95 px-4 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+      <div data-sticky-submit-bar className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-line bg-page/95 px-4 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
         <SaveStatus state={autosave.state} />
         <div className="flex items-center gap-3">
           {busy && <p className="text-sm text-muted">Waiting for uploads to finish…</p>}

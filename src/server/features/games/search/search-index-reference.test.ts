@@ -74,12 +74,23 @@ const referenceGameOf = (text: SearchableText): ReferenceGame => ({
   titleKey: wordsOf(text.title).join(' '),
 });
 
+/** The query word and every spelling of it with one pair of neighbouring letters swapped. */
+function withOneSwap(queryWord: string): string[] {
+  const spellings = [queryWord];
+  for (let i = 1; i < queryWord.length; i++) {
+    spellings.push(queryWord.slice(0, i - 1) + queryWord[i] + queryWord[i - 1] + queryWord.slice(i + 1));
+  }
+  return spellings;
+}
+
 /** The best score of one query word against one word of the game, by the word's field weight. */
 function referenceWordScore(queryWord: string, word: string, weight: number): number {
   let best = 0;
   if (stemOf(word) === stemOf(queryWord)) best = weight;
   else if (word.startsWith(queryWord)) best = weight / 2;
-  const near = weight === 4 ? referenceWordSimilarity(`${queryWord} ${word}`) : 0;
+  const near = weight === 4
+    ? Math.max(...withOneSwap(queryWord).map((spelling) => referenceWordSimilarity(`${spelling} ${word}`)))
+    : 0;
   return near >= 0.4 ? Math.max(best, 2 * near) : best;
 }
 
@@ -125,7 +136,12 @@ function referenceHits(games: readonly (SearchableText | undefined)[], query: st
   return hits;
 }
 
+/** A letter dropped, replaced or (half the time) swapped with the next one. */
 function typoOf(word: string, random: ReturnType<typeof seededRandom>): string {
+  if (random.next() < 0.5) {
+    const at = Math.floor(random.next() * (word.length - 1));
+    return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  }
   const at = Math.floor(random.next() * word.length);
   return word.slice(0, at) + (random.next() < 0.5 ? '' : 'z') + word.slice(at + 1);
 }

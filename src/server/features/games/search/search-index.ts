@@ -104,7 +104,8 @@ const noHits = (): SearchHits => ({ positions: new Int32Array(0), scores: new Fl
  *
  * Every query word must match the game, as a whole word (or a word of the same English
  * stem), as a prefix of a word, or as a typo of a title word (pg_trgm word similarity
- * >= TYPO_SIMILARITY, measured against each title word on its own).
+ * >= TYPO_SIMILARITY, measured against each title word on its own, of the word as typed or
+ * with two adjacent letters swapped: typoSpellingsOf).
  *
  * Score: each query word adds its best match in the game: a whole word weighs 4 in the
  * title, 2 in the tagline or a category name, 1 in the description or developer; a prefix

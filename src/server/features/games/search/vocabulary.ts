@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { TYPO_SIMILARITY } from '../../../db/typo-similarity';
+import { TYPO_SIMILARITY, typoSpellingsOf } from '../../../db/typo-similarity';
 import { bestRunSimilarity, trigramSequenceOf, trigramsOf } from './trigrams';
 
 /**
@@ -69,11 +69,22 @@ export class Vocabulary {
   }
 
   /**
-   * Title words whose word similarity to the query word reaches TYPO_SIMILARITY, except those
-   * it begins: as prefix matches they already score more than any typo.
+   * Title words whose word similarity to the query word, as typed or with two adjacent letters
+   * swapped (typoSpellingsOf), reaches TYPO_SIMILARITY, except those the query word begins: as
+   * prefix matches they already score more than any typo. Each word comes once, at its best.
    */
   nearMissesInTitles(queryWord: string): { id: number; similarity: number }[] {
-    const wanted = new Set(trigramSequenceOf(queryWord));
+    const best = new Map<number, number>();
+    for (const spelling of typoSpellingsOf(queryWord)) {
+      for (const { id, similarity } of this.nearMissesOfSpelling(spelling, queryWord)) {
+        if (similarity > (best.get(id) ?? 0)) best.set(id, similarity);
+      }
+    }
+    return [...best].map(([id, similarity]) => ({ id, similarity }));
+  }
+
+  private nearMissesOfSpelling(spelling: string, queryWord: string): { id: number; similarity: number }[] {
+    const wanted = new Set(trigramSequenceOf(spelling));
     const counts = this.countSharedTrigrams(wanted);
     const nearMisses: { id: number; similarity: number }[] = [];
     for (const id of this.countedIds) {

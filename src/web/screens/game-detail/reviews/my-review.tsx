@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Review } from '../../../../shared/reviews';
 import { pathOf } from '../../../../shared/routes';
@@ -32,19 +32,27 @@ function SignInToReview() {
 
 function SignedInReview({ gameId }: { gameId: number }) {
   const { data, isPending, error } = useQuery(myReviewQuery(gameId));
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditingNow] = useState(false);
   const [notice, setNotice] = useState('');
+  const [headingRef, focusHeadingAfterRender] = useFocusAfterChange();
   if (isPending) return null;
   if (error) return <p className="text-danger-ink">Your review could not be loaded. {error.message}</p>;
   const { review, yourGame } = data;
   if (yourGame && !review) return <MakersDoNotReview />;
+  // The form or buttons just used go away: focus goes to the heading, the notice is read.
+  const setEditing = (value: boolean) => {
+    setEditingNow(value);
+    focusHeadingAfterRender();
+  };
   const done = (message: string) => () => {
     setEditing(false);
     setNotice(message);
   };
   return (
     <div>
-      <h3 className="mb-3 text-lg font-semibold text-ink">{review ? 'Your review' : 'Write a review'}</h3>
+      <h3 ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-semibold text-ink">
+        {review ? 'Your review' : 'Write a review'}
+      </h3>
       <FormStatus>{notice}</FormStatus>
       {!review || editing ? (
         <div className="mt-3">
@@ -62,6 +70,16 @@ function SignedInReview({ gameId }: { gameId: number }) {
       )}
     </div>
   );
+}
+
+/** A heading that takes focus once the next render is on screen. */
+function useFocusAfterChange() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const [pending, setPending] = useState(0);
+  useEffect(() => {
+    if (pending > 0) ref.current?.focus();
+  }, [pending]);
+  return [ref, () => setPending((count) => count + 1)] as const;
 }
 
 /** The community guidelines: the game's maker gets no review form. */
@@ -83,6 +101,11 @@ function MakersDoNotReview() {
 function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit?: () => void; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview(review.gameId);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keep = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => deleteButton.current?.focus());
+  };
   return (
     <div className="mt-3 rounded-xl border border-line bg-raised/50 p-4">
       <Stars stars={review.stars} />
@@ -102,7 +125,7 @@ function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit?: () 
             >
               Yes, delete it
             </button>
-            <button type="button" onClick={() => setConfirming(false)} className={buttonStyles.secondary}>
+            <button type="button" onClick={keep} className={buttonStyles.secondary}>
               Keep it
             </button>
           </div>
@@ -119,7 +142,7 @@ function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit?: () 
               Edit review
             </button>
           )}
-          <button type="button" onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
+          <button ref={deleteButton} type="button" onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
             Delete review
           </button>
         </div>
