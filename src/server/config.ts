@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SESSION_CACHE_MS } from './auth/session-cache';
-import { DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS, DEFAULT_WRITES_PER_MINUTE_PER_USER } from './http/limits/policies';
+import {
+  DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS,
+  DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS,
+  DEFAULT_WRITES_PER_MINUTE_PER_USER,
+} from './http/limits/policies';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -73,6 +77,7 @@ const envSchema = z
     SESSION_CACHE_MS: milliseconds(0, SESSION_CACHE_MS, SESSION_CACHE_MS),
     WRITES_PER_MINUTE_PER_USER: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_USER),
     WRITES_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS),
+    PUBLIC_READS_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS),
     AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     AUTH_MODE: z.enum(['accounts', 'demo']).default('accounts'),
     ADMIN_EMAILS: optional(z.string()),
@@ -117,6 +122,7 @@ const envSchema = z
         perUserPerMinute: env.WRITES_PER_MINUTE_PER_USER,
         perAddressPerMinute: env.WRITES_PER_MINUTE_PER_ADDRESS,
       },
+      publicReadsPerMinutePerAddress: env.PUBLIC_READS_PER_MINUTE_PER_ADDRESS,
       auth: {
         secret: env.AUTH_SECRET,
         mode: env.AUTH_MODE,
