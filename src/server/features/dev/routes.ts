@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOutbox } from '../../auth/messages/outbox';
+import { errorResponses } from '../../http/error-responses';
 import type { FeatureOptions } from '../feature-options';
 import { isFromThisMachine } from './loopback';
 import { renderOutboxPage } from './outbox-page';
@@ -47,7 +48,7 @@ export const devRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { da
   };
 
   const outboxSummary = 'Outside production, to this machine only: messages that would have been sent (newest first)';
-  app.get('/api/dev/outbox', { schema: { summary: outboxSummary, querystring: outboxQuerySchema, response: { 200: outboxSchema } } }, async (request, reply) => {
+  app.get('/api/dev/outbox', { schema: { summary: outboxSummary, querystring: outboxQuerySchema, response: { 200: outboxSchema, ...errorResponses(400, 404) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { items: await read(request.query) };
   });

@@ -13,6 +13,7 @@ const idsQuerySchema = z.object({
   ids: z
     .string()
     .regex(/^\d+(,\d+)*$/, { error: 'ids must be game ids separated by commas' })
+    .meta({ description: 'Game ids separated by commas', examples: ['1,2,3'] })
     .transform((value) => [...new Set(value.split(',').map(Number))])
     .pipe(z.array(idSchema('Each of ids')).max(MAX_PAGE_SIZE, { error: `ids may name at most ${MAX_PAGE_SIZE} games` })),
 });

@@ -87,7 +87,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   });
 
   // Anything else under /uploads is a JSON 404, not the web app's not-found page.
-  const elseSchema = { summary: 'Anything else under /uploads: 404', params: z.object({ '*': z.string() }), response: errorResponses(404) };
+  const elseSchema = { summary: 'Anything else under /uploads: 404', params: z.object({ '*': z.string().meta({ examples: ['not-an-upload.png'] }) }), response: errorResponses(404) };
   app.get('/uploads/*', { schema: elseSchema }, async (_request, reply) => notFound(reply));
 
   jobs.schedule(app, {
