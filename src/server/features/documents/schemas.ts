@@ -34,7 +34,8 @@ export const documentErrors = errorResponses(400, 401, 403, 404, 409, 412, 413, 
 
 /** A schema that accepts anything and documents `shape`: validation stays with the store. */
 function describedBy(shape: z.ZodType) {
-  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(shape, { io: 'input' });
+  const jsonSchema: Record<string, unknown> = { ...z.toJSONSchema(shape, { io: 'input' }) };
+  delete jsonSchema.$schema; // the document names its own dialect
   return z.unknown().meta(jsonSchema);
 }
 
