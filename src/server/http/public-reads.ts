@@ -9,9 +9,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * An anonymous read anyone may embed: any origin may call it (CORS without credentials), and
-     * each client address has a budget of them a minute.
+     * each client address has a budget of them a minute. `'uncounted'`: any origin, no budget (the
+     * probes, which must answer without the database the limiter counts in).
      */
-    publicRead?: boolean;
+    publicRead?: boolean | 'uncounted';
   }
 }
 
@@ -21,7 +22,7 @@ const EXPOSED = 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, re
 export const PUBLIC_READS_EXCEEDED = (wait: string) =>
   `That is more reads than we answer for one address in a minute. Try again in ${wait}.`;
 
-const isPublicRead = (request: FastifyRequest) => READS.has(request.method) && request.routeOptions.config.publicRead === true;
+const isPublicRead = (request: FastifyRequest) => READS.has(request.method) && Boolean(request.routeOptions.config.publicRead);
 
 /** `/api/games/:id` as a pattern a concrete path can be matched against. */
 const patternOf = (url: string) =>
@@ -57,6 +58,7 @@ export function registerPublicReads(app: FastifyInstance, perMinute: number) {
   app.addHook('onRequest', async (request, reply) => {
     if (!isPublicRead(request)) return;
     allowAnyOrigin(reply);
+    if (request.routeOptions.config.publicRead === 'uncounted') return;
     const check = await byAddress(request);
     if (check.isAllowed) return;
     setLimitHeaders(reply, check);
