@@ -9,6 +9,8 @@ import { mountAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/routes';
+import { registerOpenApi } from './features/api-docs/openapi';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { categoriesRoutes } from './features/categories/routes';
 import { devRoutes } from './features/dev/routes';
 import { documentsRoutes } from './features/documents/routes';
@@ -33,6 +35,7 @@ import { uploadsRoutes } from './features/uploads/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputChecks } from './http/input-checks';
 import { registerOriginCheck } from './http/origin-check';
+import { registerPublicReads } from './http/public-reads';
 import { requestLimitOptions } from './http/request-limits';
 import { createLimiter } from './http/limits/limiter';
 import { registerWriteLimits } from './http/limits/write-limits';
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputChecks(app);
   registerOriginCheck(app, config.baseUrl);
   await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app, config.baseUrl);
 
   const jobs = createPeriodicJobs(database, options.jobTiming);
   app.decorate('periodicJobs', jobs);
@@ -122,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sharedAccountEmail: config.auth.demo.email,
     jobs,
   });
+  registerPublicReads(app, config.publicReadsPerMinutePerAddress);
   const eventLag = liveEventLagHistogram(metrics);
   const live = createLiveHub(database, app.log, { onEventAge: (seconds) => eventLag.observe(seconds) });
   registerLiveMetrics(metrics, live);
@@ -139,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogueMetrics(metrics, catalogue);
   const features: FeatureOptions = { config, database, accounts, live, catalogue, jobs };
   await app.register(systemRoutes, { prefix: '/api', ...features });
+  await app.register(apiDocsRoutes, { prefix: '/api', ...features });
   await app.register(accountsRoutes, { prefix: '/api', ...features });
   if (config.nodeEnv !== 'production') await app.register(devRoutes, features);
   await app.register(gamesRoutes, { prefix: '/api', ...features });

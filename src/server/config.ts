@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SESSION_CACHE_MS } from './auth/session-cache';
-import { DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS, DEFAULT_WRITES_PER_MINUTE_PER_USER } from './http/limits/policies';
+import {
+  DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS,
+  DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS,
+  DEFAULT_WRITES_PER_MINUTE_PER_USER,
+} from './http/limits/policies';
 
 /** Where uploaded images are kept: DATA_DIR/uploads, or the database (every instance sharing it serves them). */
 export const uploadStorageKinds = ['files', 'database'] as const;
@@ -80,6 +84,7 @@ const envVariables = z.object({
   SESSION_CACHE_MS: milliseconds(0, SESSION_CACHE_MS, SESSION_CACHE_MS),
   WRITES_PER_MINUTE_PER_USER: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_USER),
   WRITES_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS),
+  PUBLIC_READS_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS),
   UPLOAD_STORAGE: optional(z.enum(uploadStorageKinds, { error: 'must be files or database' })),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   AUTH_MODE: z.enum(['accounts', 'demo']).default('accounts'),
@@ -141,6 +146,7 @@ const envSchema = envVariables
         perUserPerMinute: env.WRITES_PER_MINUTE_PER_USER,
         perAddressPerMinute: env.WRITES_PER_MINUTE_PER_ADDRESS,
       },
+      publicReadsPerMinutePerAddress: env.PUBLIC_READS_PER_MINUTE_PER_ADDRESS,
       auth: {
         secret: env.AUTH_SECRET,
         mode: env.AUTH_MODE,

@@ -32,7 +32,9 @@ export const idQuerySchema = (name = 'id') =>
  * so it answers 404 with the same words as an unknown id.
  */
 export const pathIdSchema = (thing: string, name = 'id') =>
-  positiveWholeNumber(z.coerce.number({ error: `${name} must be a number` }), name).refine((id) => id <= MAX_ID, {
-    error: (issue) => `No ${thing} with id ${String(issue.input)}`,
-    params: { reason: NO_SUCH_ID },
-  });
+  positiveWholeNumber(z.coerce.number({ error: `${name} must be a number` }), name)
+    .refine((id) => id <= MAX_ID, {
+      error: (issue) => `No ${thing} with id ${String(issue.input)}`,
+      params: { reason: NO_SUCH_ID },
+    })
+    .meta({ description: `The ${thing}'s id`, examples: [1] });

@@ -116,7 +116,12 @@ export const publicProfileSchema = z.object({
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const userIdParamsSchema = z.object({
-  id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a user id' }),
+  id: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a user id' })
+    .meta({ description: "The user's id", examples: ['<your user id>'] }),
 });
 
 export const PROFILE_LIST_MAX_PAGE_SIZE = 48;

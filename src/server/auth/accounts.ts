@@ -8,7 +8,7 @@ import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { createAuth, type Auth } from './auth';
 import { createMessenger, type Messenger } from './messages/messenger';
-import { createSessions, type Sessions } from './session';
+import { createSessions, type Actor, type Sessions } from './session';
 import { createSessionCache } from './session-cache';
 
 /** Everything about accounts that the features and the app need, built once. */
@@ -17,7 +17,7 @@ export interface Accounts {
   sessions: Sessions;
   messenger: Messenger;
   signInMethods(): SignInMethods;
-  signInAsDemo(request: FastifyRequest, reply: FastifyReply): Promise<{ user: unknown }>;
+  signInAsDemo(request: FastifyRequest, reply: FastifyReply): Promise<{ user: Actor | null }>;
 }
 
 function providersOf(config: Config): SignInMethods['providers'] {

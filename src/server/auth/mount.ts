@@ -54,6 +54,8 @@ export async function mountAuth(app: FastifyInstance, auth: Auth, baseUrl: strin
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
+      // The library's own endpoints, with their own contract: not in our OpenAPI document (decision 0032).
+      schema: { hide: true },
       bodyLimit: AUTH_BODY_LIMIT,
       handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request, baseUrl))),
     });

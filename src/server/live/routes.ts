@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema } from '../../shared/errors';
 import { parseTopic, type ParsedTopic } from '../../shared/live';
 import { laterLiveCursor } from '../../shared/live-cursor';
@@ -12,8 +13,14 @@ export const liveRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { a
     '/live',
     {
       schema: {
+        summary: 'Live updates on topics, as a stream of server-sent events (resumes after Last-Event-ID)',
         querystring: liveQuerySchema,
-        response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: { description: 'A text/event-stream that stays open', content: { 'text/event-stream': { schema: z.string() } } },
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

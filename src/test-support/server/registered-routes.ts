@@ -5,6 +5,8 @@ export interface RegisteredRoute {
   method: HTTPMethods;
   /** As a client writes it: a literal colon declared `::` is one colon again. */
   url: string;
+  /** Declared `schema: { hide: true }`: left out of the OpenAPI document on purpose. */
+  hidden: boolean;
 }
 
 /**
@@ -14,7 +16,8 @@ export interface RegisteredRoute {
 export async function recordingRoutes<T>(build: () => Promise<T>): Promise<{ built: T; routes: RegisteredRoute[] }> {
   const routes: RegisteredRoute[] = [];
   const record = (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url.replaceAll('::', ':') });
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+    for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url.replaceAll('::', ':'), hidden });
   };
   const onInstance = (message: unknown) => (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', record);
   diagnostics.subscribe('fastify.initialization', onInstance);

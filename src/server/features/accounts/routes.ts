@@ -5,10 +5,13 @@ import {
   ownSessionsSchema,
   sessionEndedSchema,
   sessionParamsSchema,
+  sessionUserSchema,
   signInMethodsSchema,
   signupStepSchema,
+  usernameAvailabilitySchema,
   userRoles,
 } from '../../../shared/accounts';
+import { errorResponses, signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
 import { endOwnSession, listOwnSessions } from './own-sessions';
 import { completeSignup, listUsers, usernameAvailability } from './service';
@@ -19,24 +22,24 @@ const usersQuerySchema = pageQuerySchema({ defaultSize: 50 });
 export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
   const { database, accounts, config } = options;
 
-  app.get('/sign-in-methods', { schema: { response: { 200: signInMethodsSchema } } }, async () =>
+  app.get('/sign-in-methods', { schema: { summary: 'How one can sign in here: methods and providers', response: { 200: signInMethodsSchema } } }, async () =>
     accounts.signInMethods(),
   );
 
-  app.get('/me', { schema: { response: { 200: meSchema } } }, async (request, reply) => {
+  app.get('/me', { schema: { summary: 'Who is signed in, or null', response: { 200: meSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await accounts.sessions.currentUser(request);
     return accounts.signInMethods().mode === 'demo' ? { user, showcase: true as const } : { user };
   });
 
-  app.post('/me/signup', { schema: { body: signupStepSchema, response: { 200: meSchema } } }, async (request) => {
+  app.post('/me/signup', { schema: { summary: 'The sign-up step: accept the terms and choose a username', body: signupStepSchema, response: { 200: meSchema, ...signedInErrors } } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     const user = await completeSignup(database.db, actor, request.body);
     accounts.sessions.forgetUser(actor.id);
     return { user };
   });
 
-  app.get('/me/sessions', { schema: { response: { 200: ownSessionsSchema } } }, async (request, reply) => {
+  app.get('/me/sessions', { schema: { summary: 'Your signed-in sessions (devices)', response: { 200: ownSessionsSchema, ...signedInErrors } } }, async (request, reply) => {
     const { actor, sessionId } = await accounts.sessions.requireSession(request);
     reply.header('cache-control', 'no-store');
     return { items: await listOwnSessions(database.db, actor, sessionId) };
@@ -44,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
 
   app.delete(
     '/me/sessions/:id',
-    { schema: { params: sessionParamsSchema, response: { 200: sessionEndedSchema } } },
+    { schema: { summary: 'Ends one of your sessions', params: sessionParamsSchema.extend({ id: sessionParamsSchema.shape.id.meta({ examples: ['a1B2c3'] }) }), response: { 200: sessionEndedSchema, ...signedInErrors } } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       accounts.sessions.forgetSession(await endOwnSession(database.db, actor, request.params.id));
@@ -54,7 +57,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
 
   app.get(
     '/usernames/availability',
-    { schema: { querystring: z.object({ username: z.string().max(100) }) } },
+    {
+      schema: {
+        summary: 'Whether a username is free, and why not',
+        querystring: z.object({ username: z.string().max(100).meta({ examples: ['new_player'] }) }),
+        response: { 200: usernameAvailabilitySchema, ...errorResponses(400) },
+      },
+    },
     async (request) => usernameAvailability(database.db, request.query.username),
   );
 
@@ -62,6 +71,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     '/admin/users',
     {
       schema: {
+        summary: 'Admins: every account, newest first',
         querystring: usersQuerySchema,
         response: {
           200: z.object({
@@ -73,6 +83,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
             ),
             total: z.number(), page: z.number(), pageSize: z.number(),
           }),
+          ...signedInErrors,
         },
       },
     },
@@ -82,7 +93,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     },
   );
 
-  app.post('/demo/sign-in', async (request, reply) => accounts.signInAsDemo(request, reply));
+  app.post(
+    '/demo/sign-in',
+    {
+      schema: {
+        summary: 'Signs this browser in as the shared demo account, when it is enabled (sets the session cookie)',
+        response: { 200: z.object({ user: sessionUserSchema.nullable() }), ...errorResponses(403, 404, 429, 503) },
+      },
+    },
+    async (request, reply) => accounts.signInAsDemo(request, reply));
 
   void config;
 };

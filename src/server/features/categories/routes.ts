@@ -6,7 +6,10 @@ import { createCategoryList } from './category-list';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue }) => {
   const categoryListJson = createCategoryList(database.db, catalogue);
-  app.get('/categories', { schema: { response: { 200: categoryListSchema } } }, async (_request, reply) =>
+  app.get(
+    '/categories',
+    { schema: { summary: 'Every category with its game count', response: { 200: categoryListSchema } }, config: { publicRead: true } },
+    async (_request, reply) =>
     sendJson(reply, await categoryListJson()),
   );
 };

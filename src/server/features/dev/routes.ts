@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOutbox } from '../../auth/messages/outbox';
+import { errorResponses } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
 import { isFromThisMachine } from '../../http/loopback';
 import { renderOutboxPage } from './outbox-page';
@@ -22,6 +23,20 @@ const outboxQuerySchema = z.object({
  * everyone's sign-in links and codes (decision 0022). Anyone else gets the ordinary 404, before
  * the query is even looked at.
  */
+const outboxSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      channel: z.enum(['email', 'sms']),
+      to: z.string(),
+      subject: z.string().nullable(),
+      text: z.string(),
+      html: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
 export const devRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isFromThisMachine(request)) return reply.callNotFound();
@@ -32,12 +47,14 @@ export const devRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { da
     return readOutbox(database.db, query);
   };
 
-  app.get('/api/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
+  const outboxSummary = 'Outside production, to this machine only: messages that would have been sent (newest first)';
+  app.get('/api/dev/outbox', { schema: { summary: outboxSummary, querystring: outboxQuerySchema, response: { 200: outboxSchema, ...errorResponses(400, 404) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { items: await read(request.query) };
   });
 
-  app.get('/dev/outbox', { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
+  // A page for people, not part of the API.
+  app.get('/dev/outbox', { schema: { hide: true, querystring: outboxQuerySchema } }, async (request, reply) => {
     const items = await read(request.query);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderOutboxPage(items));
   });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   DocumentError,
   invalidDocumentArgument,
@@ -16,6 +17,19 @@ import {
 import { AppError } from '../../http/app-error';
 import type { FeatureOptions } from '../../feature-options';
 import { documentEventRule, documentTopicRule } from './live-access';
+import {
+  batchAnswerSchema,
+  batchBodySchema,
+  dataBodySchema,
+  documentAnswerSchema,
+  documentErrors,
+  listQuerySchema,
+  preconditionQuerySchema,
+  queryAnswerSchema,
+  queryBodySchema,
+  setBodySchema,
+  storePathParamsSchema,
+} from './schemas';
 import { addDocument, commitWrites, getDocument, runQuery } from './service';
 
 const PREFIX = '/api/documents/';
@@ -79,7 +93,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   });
 
   // A document path answers the document; a collection path lists it by id (?limit, ?startAfter=<id>).
-  app.get('/documents/*', (request) =>
+  const params = storePathParamsSchema;
+  const oneDocument = { 200: documentAnswerSchema, ...documentErrors };
+  const getSchema = {
+    summary: 'A document path answers the document; a collection path lists it by id (?limit, ?startAfter=<id>)',
+    params,
+    querystring: listQuerySchema,
+    response: { 200: z.union([documentAnswerSchema, queryAnswerSchema]), ...documentErrors },
+  };
+  app.get('/documents/*', { schema: getSchema }, (request) =>
     answer(async () => {
       const path = pathOf(request);
       if (isDocumentPath(path)) return getDocument(db, await actorOf(request), parseDocumentPath(path).path);
@@ -87,7 +109,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     }),
   );
 
-  app.post('/documents::query', { bodyLimit: SINGLE_BODY_LIMIT }, (request) =>
+  const querySchema = {
+    summary: 'Runs a query on one collection: filters, order, limit and a cursor',
+    body: queryBodySchema,
+    response: { 200: queryAnswerSchema, ...documentErrors },
+  };
+  app.post('/documents::query', { bodyLimit: SINGLE_BODY_LIMIT, schema: querySchema }, (request) =>
     answer(async () => {
       const { collection, query } = bodyOf(request);
       parseCollectionPath(collection as string);
@@ -95,21 +122,42 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     }),
   );
 
-  app.put('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT }, (request) =>
+  const setSchema = {
+    summary: 'Sets a document (creates or replaces it; merge keeps the fields not named)',
+    params,
+    querystring: preconditionQuerySchema,
+    body: setBodySchema,
+    response: oneDocument,
+  };
+  app.put('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT, schema: setSchema }, (request) =>
     answer(() => {
       const { data, merge } = bodyOf(request);
       return writeOne(request, { op: 'set', data, merge });
     }),
   );
 
-  app.patch('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT }, (request) =>
+  const updateSchema = {
+    summary: 'Updates fields of a document that exists (dotted paths reach into maps)',
+    params,
+    querystring: preconditionQuerySchema,
+    body: dataBodySchema,
+    response: oneDocument,
+  };
+  app.patch('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT, schema: updateSchema }, (request) =>
     answer(() => writeOne(request, { op: 'update', data: bodyOf(request).data })),
   );
 
-  app.delete('/documents/*', (request) => answer(() => writeOne(request, { op: 'delete' })));
+  const deleteSchema = { summary: 'Deletes a document (its subcollections stay)', params, querystring: preconditionQuerySchema, response: oneDocument };
+  app.delete('/documents/*', { schema: deleteSchema }, (request) => answer(() => writeOne(request, { op: 'delete' })));
 
   // POST to a collection adds a document with a server-made id.
-  app.post('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT }, (request, reply) =>
+  const addSchema = {
+    summary: 'Adds a document with a server-made id to a collection',
+    params,
+    body: dataBodySchema,
+    response: { 201: documentAnswerSchema, ...documentErrors },
+  };
+  app.post('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT, schema: addSchema }, (request, reply) =>
     answer(async () => {
       const collection = parseCollectionPath(pathOf(request));
       const { data } = bodyOf(request);
@@ -119,7 +167,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     }),
   );
 
-  app.post('/documents::batch', { bodyLimit: BATCH_BODY_LIMIT }, (request) =>
+  const batchSchema = {
+    summary: 'Commits up to 500 writes at once, all or none (a transaction)',
+    body: batchBodySchema,
+    response: { 200: batchAnswerSchema, ...documentErrors },
+  };
+  app.post('/documents::batch', { bodyLimit: BATCH_BODY_LIMIT, schema: batchSchema }, (request) =>
     answer(async () => {
       const writes = validateBatch(bodyOf(request).writes);
       const results = await commitWrites(db, await actorOf(request), writes);

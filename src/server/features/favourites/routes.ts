@@ -6,11 +6,14 @@ import { idSchema } from '../../../shared/ids';
 import type { FeatureOptions } from '../../feature-options';
 import { addFavourite, favouriteIdsAmong, listFavourites, removeFavourite } from './service';
 import { pageQuerySchema } from '../../../shared/pagination';
+import { favouriteIdsSchema, favouritesPageSchema, favouriteStateSchema } from '../../../shared/favourites';
+import { signedInErrors } from '../../http/error-responses';
 
 const idsQuerySchema = z.object({
   ids: z
     .string()
     .regex(/^\d+(,\d+)*$/, { error: 'ids must be game ids separated by commas' })
+    .meta({ description: 'Game ids separated by commas', examples: ['1,2,3'] })
     .transform((value) => [...new Set(value.split(',').map(Number))])
     .pipe(z.array(idSchema('Each of ids')).max(MAX_PAGE_SIZE, { error: `ids may name at most ${MAX_PAGE_SIZE} games` })),
 });
@@ -20,26 +23,27 @@ const favouritesQuerySchema = pageQuerySchema({ defaultSize: 24 });
 export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
   const { db } = database;
 
-  app.put('/games/:id/favourite', { schema: { params: gameIdParamsSchema } }, async (request) => {
+  const favouriteAnswer = { 200: favouriteStateSchema, ...signedInErrors };
+  app.put('/games/:id/favourite', { schema: { summary: 'Makes a game one of your favourites', params: gameIdParamsSchema, response: favouriteAnswer } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     await addFavourite(db, actor, request.params.id);
     return { favourite: true };
   });
 
-  app.delete('/games/:id/favourite', { schema: { params: gameIdParamsSchema } }, async (request) => {
+  app.delete('/games/:id/favourite', { schema: { summary: 'Removes a game from your favourites', params: gameIdParamsSchema, response: favouriteAnswer } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     await removeFavourite(db, actor, request.params.id);
     return { favourite: false };
   });
 
-  app.get('/me/favourites', { schema: { querystring: favouritesQuerySchema } }, async (request, reply) => {
+  app.get('/me/favourites', { schema: { summary: 'Your favourite games, newest first', querystring: favouritesQuerySchema, response: { 200: favouritesPageSchema, ...signedInErrors } } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.header('cache-control', 'no-store');
     const page = await listFavourites(db, actor, request.query.page, request.query.pageSize, config.baseUrl);
     return { ...page, items: page.items.map((game) => ({ ...game, id: String(game.id) })) };
   });
 
-  app.get('/me/favourites/among', { schema: { querystring: idsQuerySchema } }, async (request, reply) => {
+  app.get('/me/favourites/among', { schema: { summary: 'Which of these games are your favourites', querystring: idsQuerySchema, response: { 200: favouriteIdsSchema, ...signedInErrors } } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.header('cache-control', 'no-store');
     return { ids: await favouriteIdsAmong(db, actor, request.query.ids) };

@@ -11,6 +11,7 @@ export const gameViewerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     '/games/:id/viewer',
     {
       schema: {
+        summary: "What a game page shows only you (your hearts, your review) with the similar games, in one call",
         params: gameIdParamsSchema,
         querystring: gameViewerQuerySchema,
         response: { 200: gameViewerSchema, 400: errorBodySchema, 404: errorBodySchema },

@@ -14,6 +14,7 @@ import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
 import { notFound } from '../../http/app-error';
 import { sendJson } from '../../http/send-json';
+import { signedInErrors } from '../../http/error-responses';
 import { getPublishedGameBySlug } from './service';
 import { similarGamesJson } from './catalogue-similar';
 import { retireOldPlays } from './trending';
@@ -41,9 +42,11 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     '/games',
     {
       schema: {
+        summary: 'The catalogue: search, filter, sort and page the listed games, with facet counts',
         querystring: catalogueQuerySchema,
         response: { 200: gamePageSchema, 400: errorBodySchema },
       },
+      config: { publicRead: true },
     },
     async (request, reply) => {
       const index = await catalogue.index({ search: Boolean(request.query.q) });
@@ -55,9 +58,11 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     '/games/:id',
     {
       schema: {
+        summary: 'One listed game, every field',
         params: gameIdParamsSchema,
-        response: { 200: gameDetailSchema, 404: errorBodySchema },
+        response: { 200: gameDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
+      config: { publicRead: true },
     },
     async (request, reply) => {
       const json = await (await catalogue.index({ search: false })).gameJson(request.params.id);
@@ -68,13 +73,21 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
 
   app.post(
     '/games/:id/plays',
-    { schema: { params: gameIdParamsSchema, response: { 200: playResultSchema } } },
+    { schema: { summary: 'Counts a play (once an hour per player)', params: gameIdParamsSchema, response: { 200: playResultSchema, ...signedInErrors } } },
     async (request) => recordPlay(database.db, await accounts.sessions.requireUser(request), request.params.id),
   );
 
   app.get(
     '/games/:id/similar',
-    { schema: { params: gameIdParamsSchema, querystring: similarQuerySchema, response: { 200: similarGamesSchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        summary: 'Games like this one',
+        params: gameIdParamsSchema,
+        querystring: similarQuerySchema,
+        response: { 200: similarGamesSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+      config: { publicRead: true },
+    },
     async (request, reply) => {
       const json = await similarGamesJson(await catalogue.index({ search: false }), request.params.id, request.query.limit);
       if (json === undefined) throw notFound(`No game with id ${request.params.id}`);
@@ -85,10 +98,21 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
 
 /** The page Play opens for a sample game (not under /api: it is a page). */
 export const samplePlayRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, config }) => {
-  app.get('/play/:slug', { schema: { params: z.object({ slug: z.string() }) } }, async (request, reply) => {
-    const game = await getPublishedGameBySlug(database.db, request.params.slug, config.baseUrl);
-    // Only sample games have a page here; anything else gets the site's not-found page.
-    if (!game || game.playUrl !== `/play/${game.slug}`) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').send(renderSamplePlayPage(game));
-  });
+  const pageSchema = { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } };
+  app.get(
+    '/play/:slug',
+    {
+      schema: {
+        summary: "A sample game's play page (HTML); any other slug gets the site's not-found page",
+        params: z.object({ slug: z.string().meta({ examples: ['humfield'] }) }),
+        response: { 200: pageSchema, 404: pageSchema },
+      },
+    },
+    async (request, reply) => {
+      const game = await getPublishedGameBySlug(database.db, request.params.slug, config.baseUrl);
+      // Only sample games have a page here; anything else gets the site's not-found page.
+      if (!game || game.playUrl !== `/play/${game.slug}`) return reply.callNotFound();
+      return reply.type('text/html; charset=utf-8').send(renderSamplePlayPage(game));
+    },
+  );
 };

@@ -26,7 +26,7 @@ export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     return { forYou: mine, favouriteIds: await favouriteIdsAmong(db, actor, shown) };
   };
 
-  app.get('/home', { schema: { response: { 200: homeSchema } } }, async (request, reply) => {
+  app.get('/home', { schema: { summary: 'The home page: featured, trending, newest, top rated; "For you" and your hearts when signed in', response: { 200: homeSchema } } }, async (request, reply) => {
     const [actor, sections] = await Promise.all([accounts.sessions.currentUser(request), sharedSections()]);
     const own = actor ? await personal(actor, sections.gameIds) : { forYou: null, favouriteIds: null };
     // "For you" and the hearts belong to one user: no shared cache may keep them.

@@ -1,29 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationIdParamsSchema, pageQuerySchema } from '../../../shared/submissions';
+import { z } from 'zod';
+import { notificationIdParamsSchema, notificationPageSchema, pageQuerySchema } from '../../../shared/submissions';
+import { signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
-import { errorBodySchema } from '../../../shared/errors';
 import { notificationPreferencesSchema } from '../../../shared/follows';
 import { getPreferences, setPreferences } from './preferences';
 import { listNotifications, markAllRead, markRead } from './service';
 
-const preferencesSchema = { response: { 200: notificationPreferencesSchema, 400: errorBodySchema, 401: errorBodySchema } };
+const readSchema = { 200: z.object({ read: z.boolean() }), ...signedInErrors };
+const preferencesSchema = { response: { 200: notificationPreferencesSchema, ...signedInErrors } };
 
 export const notificationsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
   const { db } = database;
 
-  app.get('/me/notifications', { schema: { querystring: pageQuerySchema } }, async (request, reply) => {
+  app.get('/me/notifications', { schema: { summary: 'Your notifications, newest first, and how many are unread', querystring: pageQuerySchema, response: { 200: notificationPageSchema, ...signedInErrors } } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.header('cache-control', 'no-store');
     return listNotifications(db, actor, request.query.page, request.query.pageSize);
   });
 
-  app.post('/me/notifications/:id/read', { schema: { params: notificationIdParamsSchema } }, async (request) => {
+  app.post('/me/notifications/:id/read', { schema: { summary: 'Marks one notification read', params: notificationIdParamsSchema, response: readSchema } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     await markRead(db, actor, request.params.id);
     return { read: true };
   });
 
-  app.post('/me/notifications/read-all', async (request) => {
+  app.post('/me/notifications/read-all', { schema: { summary: 'Marks every notification read', response: readSchema } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     await markAllRead(db, actor);
     return { read: true };

@@ -22,7 +22,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
   const { db } = database;
 
-  app.get('/me/favourite-categories', { schema: { response: { 200: favouriteCategoriesSchema, ...errors } } }, async (request, reply) => {
+  app.get('/me/favourite-categories', { schema: { summary: 'Your favourite categories (up to 5)', response: { 200: favouriteCategoriesSchema, ...errors } } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.header('cache-control', 'no-store');
     return { categories: await getFavouriteCategories(db, actor.id) };
@@ -30,14 +30,14 @@ export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
 
   app.put(
     '/me/favourite-categories',
-    { schema: { body: favouriteCategoriesSchema, response: { 200: favouriteCategoriesSchema, ...errors } } },
+    { schema: { summary: 'Sets your favourite categories', body: favouriteCategoriesSchema, response: { 200: favouriteCategoriesSchema, ...errors } } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       return { categories: await setFavouriteCategories(db, actor, request.body.categories) };
     },
   );
 
-  app.get('/me/onboarding', { schema: { response: { 200: onboardingStateSchema, ...errors } } }, async (request, reply) => {
+  app.get('/me/onboarding', { schema: { summary: 'Where you are in onboarding', response: { 200: onboardingStateSchema, ...errors } } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.header('cache-control', 'no-store');
     return { step: await getOnboardingStep(db, actor) };
@@ -45,14 +45,14 @@ export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
 
   app.put(
     '/me/onboarding',
-    { schema: { body: onboardingStateSchema, response: { 200: onboardingStateSchema, ...errors } } },
+    { schema: { summary: 'Moves onboarding to a step (or done)', body: onboardingStateSchema, response: { 200: onboardingStateSchema, ...errors } } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       return { step: await setOnboardingStep(db, actor, request.body.step) };
     },
   );
 
-  app.get('/me/profile', { schema: { response: { 200: ownProfileSchema, ...errors } } }, async (request, reply) => {
+  app.get('/me/profile', { schema: { summary: 'Your profile, the private location included', response: { 200: ownProfileSchema, ...errors } } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.header('cache-control', 'no-store');
     return getOwnProfile(db, actor);
@@ -60,7 +60,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
 
   app.put(
     '/me/profile',
-    { schema: { body: profileInputSchema, response: { 200: ownProfileSchema, ...errors } } },
+    { schema: { summary: 'Saves your profile', body: profileInputSchema, response: { 200: ownProfileSchema, ...errors } } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       const profile = await updateProfile(db, actor, request.body);
@@ -71,7 +71,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
 
   app.get(
     '/users/:id',
-    { schema: { params: userIdParamsSchema, response: { 200: publicProfileSchema, ...errors } } },
+    { schema: { summary: "Someone's public profile", params: userIdParamsSchema, response: { 200: publicProfileSchema, ...errors } } },
     async (request) => getPublicProfile(db, request.params.id),
   );
 
@@ -79,6 +79,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     '/users/:id/games',
     {
       schema: {
+        summary: 'The games someone has listed',
         params: userIdParamsSchema,
         querystring: profileListQuerySchema,
         response: { 200: profileGamesPageSchema, ...errors },
@@ -91,6 +92,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     '/users/:id/reviews',
     {
       schema: {
+        summary: 'The reviews someone has written',
         params: userIdParamsSchema,
         querystring: profileListQuerySchema,
         response: { 200: profileReviewsPageSchema, ...errors },

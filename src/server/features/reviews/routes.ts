@@ -21,7 +21,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.get(
     '/games/:id/reviews',
-    { schema: { params: gameIdParamsSchema, querystring: reviewListQuerySchema, response: { 200: reviewPageSchema } } },
+    { schema: { summary: "A game's reviews, newest or most helpful first", params: gameIdParamsSchema, querystring: reviewListQuerySchema, response: { 200: reviewPageSchema, ...errors } } },
     async (request, reply) => {
       const viewer = await accounts.sessions.currentUser(request);
       // "mine" and "votedHelpful" depend on who asks.
@@ -32,7 +32,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.get(
     '/games/:id/reviews/mine',
-    { schema: { params: gameIdParamsSchema, response: { 200: myReviewSchema } } },
+    { schema: { summary: 'Your own review of a game, if any, and whether the game is yours', params: gameIdParamsSchema, response: { 200: myReviewSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const viewer = await accounts.sessions.currentUser(request);
@@ -44,6 +44,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     '/games/:id/reviews',
     {
       schema: {
+        summary: 'Reviews a game: 1 to 5 stars and up to 5,000 characters',
         params: gameIdParamsSchema,
         body: reviewInputSchema,
         response: { 201: reviewSchema, 409: errorBodySchema, ...errors },
@@ -60,7 +61,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.put(
     '/reviews/:reviewId',
-    { schema: { params: reviewIdParamsSchema, body: reviewInputSchema, response: { 200: reviewSchema, ...errors } } },
+    { schema: { summary: 'Edits your review', params: reviewIdParamsSchema, body: reviewInputSchema, response: { 200: reviewSchema, ...errors } } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       return updateReview(db, actor, request.params.reviewId, request.body);
@@ -69,7 +70,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.delete(
     '/reviews/:reviewId',
-    { schema: { params: reviewIdParamsSchema, response: { 200: reviewDeletedSchema, ...errors } } },
+    { schema: { summary: 'Deletes your review', params: reviewIdParamsSchema, response: { 200: reviewDeletedSchema, ...errors } } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       await deleteReview(db, actor, request.params.reviewId);
@@ -84,7 +85,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     app.route({
       method,
       url: '/reviews/:reviewId/helpful',
-      schema: { params: reviewIdParamsSchema, response: { 200: helpfulVoteSchema, ...errors } },
+      schema: {
+        summary: helpful ? 'Marks a review helpful (not your own)' : 'Takes back your helpful vote',
+        params: reviewIdParamsSchema,
+        response: { 200: helpfulVoteSchema, ...errors },
+      },
       handler: async (request) => {
         const actor = await accounts.sessions.requireUser(request);
         return setHelpfulVote(db, actor, request.params.reviewId, helpful);

@@ -5,8 +5,12 @@ import {
   pageQuerySchema,
   saveDraftSchema,
   submissionIdParamsSchema,
+  gameStatsSchema,
+  submissionPageSchema,
   submissionSchema,
+  submissionViewSchema,
 } from '../../../shared/submissions';
+import { signedInErrors } from '../../http/error-responses';
 import { gameIdParamsSchema } from '../../../shared/games';
 import type { FeatureOptions } from '../../feature-options';
 import { gameStats } from './stats';
@@ -19,46 +23,59 @@ import {
   withdrawSubmission,
 } from './service';
 
+const submissionAnswerSchema = z.object({ submission: submissionViewSchema });
+const answers = { 200: submissionAnswerSchema, ...signedInErrors };
+
 const submitBodySchema = z.object({ payload: submissionSchema.optional() }).strict().optional();
 
 export const submissionsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
   const { db } = database;
   const noStore = { 'cache-control': 'no-store' };
 
-  app.post('/submissions', { schema: { body: createSubmissionSchema } }, async (request, reply) => {
-    const actor = await accounts.sessions.requireUser(request);
-    const { submission, created } = await createSubmission(db, actor, request.body);
-    return reply.status(created ? 201 : 200).send({ submission });
-  });
+  app.post(
+    '/submissions',
+    {
+      schema: {
+        summary: 'Starts a draft (201); for an edit of your listed game, answers its open draft if there is one (200)',
+        body: createSubmissionSchema,
+        response: { 201: submissionAnswerSchema, ...answers },
+      },
+    },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      const { submission, created } = await createSubmission(db, actor, request.body);
+      return reply.status(created ? 201 : 200).send({ submission });
+    },
+  );
 
-  app.get('/submissions/:id', { schema: { params: submissionIdParamsSchema } }, async (request, reply) => {
+  app.get('/submissions/:id', { schema: { summary: 'One of your submissions (or any, for staff)', params: submissionIdParamsSchema, response: answers } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.headers(noStore);
     return { submission: await getSubmission(db, actor, request.params.id) };
   });
 
-  app.put('/submissions/:id', { schema: { params: submissionIdParamsSchema, body: saveDraftSchema } }, async (request) => {
+  app.put('/submissions/:id', { schema: { summary: 'Saves the draft', params: submissionIdParamsSchema, body: saveDraftSchema, response: answers } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     return { submission: await saveDraft(db, actor, request.params.id, request.body.payload) };
   });
 
-  app.post('/submissions/:id/submit', { schema: { params: submissionIdParamsSchema, body: submitBodySchema } }, async (request) => {
+  app.post('/submissions/:id/submit', { schema: { summary: 'Checks every field and sends the submission for review', params: submissionIdParamsSchema, body: submitBodySchema, response: answers } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     return { submission: await submitForReview(db, actor, request.params.id, request.body?.payload) };
   });
 
-  app.post('/submissions/:id/withdraw', { schema: { params: submissionIdParamsSchema } }, async (request) => {
+  app.post('/submissions/:id/withdraw', { schema: { summary: 'Withdraws a submission waiting for review', params: submissionIdParamsSchema, response: answers } }, async (request) => {
     const actor = await accounts.sessions.requireUser(request);
     return { submission: await withdrawSubmission(db, actor, request.params.id) };
   });
 
-  app.get('/me/submissions', { schema: { querystring: pageQuerySchema } }, async (request, reply) => {
+  app.get('/me/submissions', { schema: { summary: 'Your submissions, newest first', querystring: pageQuerySchema, response: { 200: submissionPageSchema, ...signedInErrors } } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.headers(noStore);
     return listMySubmissions(db, actor, request.query.page, request.query.pageSize);
   });
 
-  app.get('/me/games/:id/stats', { schema: { params: gameIdParamsSchema } }, async (request, reply) => {
+  app.get('/me/games/:id/stats', { schema: { summary: "Your listed game's rating, reviews, and plays and favourites per day", params: gameIdParamsSchema, response: { 200: gameStatsSchema, ...signedInErrors } } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.headers(noStore);
     return gameStats(db, actor, request.params.id);

@@ -10,14 +10,14 @@ export const systemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   const readiness = createReadiness(database, catalogue);
   runOnThisInstance(app, { name: 'readiness check', everyMs: READINESS_CHECK_MS, run: readiness.check });
 
-  app.get('/health', { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
+  app.get('/health', { schema: { summary: 'Whether this instance is up', response: { 200: healthSchema } }, config: { publicRead: 'uncounted' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return checkHealth(database);
   });
 
   app.get(
     '/ready',
-    { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    { schema: { summary: 'Whether this instance is ready to serve (503 until it is)', response: { 200: readinessSchema, 503: readinessSchema } }, config: { publicRead: 'uncounted' } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const status = readiness.status();
@@ -27,7 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
 
   app.get(
     '/system/database',
-    { schema: { response: { 200: databaseStatusSchema, 503: errorBodySchema } } },
+    { schema: { summary: 'The database: reachable, migrated, which kind', response: { 200: databaseStatusSchema, 503: errorBodySchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return databaseStatus(database);

@@ -1,7 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../../shared/uploads';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, uploadAcceptedTypes } from '../../../shared/uploads';
 import { sendError } from '../../http/error-handler';
+import { errorResponses, signedInErrors } from '../../http/error-responses';
 import { invalidArgument } from '../../http/app-error';
 import type { FeatureOptions } from '../../feature-options';
 import { checkUploadRate, cleanUpUploads, createUpload } from './service';
@@ -15,14 +18,39 @@ export const UPLOAD_TOO_LARGE_MESSAGE = `That file is larger than ${UPLOAD_MAX_B
  * POST /api/uploads (multipart field `file`) and GET /uploads/<id>-<width>.webp. Register
  * without a prefix: the two routes live under different roots.
  */
-export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { config, database, accounts, jobs }) => {
+const variantUrls = z.object({ card: z.string(), page: z.string(), full: z.string() });
+const uploadedImageSchema = z.object({
+  id: z.string(),
+  width: z.number().int().meta({ description: 'Of the original image, after orientation' }),
+  height: z.number().int(),
+  path: z.string().meta({ description: 'The path to store on a game, screenshot or avatar' }),
+  urls: variantUrls,
+});
+
+/** multipart/form-data is read by the handler, part by part: this only describes it. */
+const imageFormSchema = z.unknown().meta({
+  description: `One field, \`file\`: an image (${uploadAcceptedTypes.join(', ')}) of at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
+  type: 'object',
+  properties: { file: { type: 'string', format: 'binary' } },
+  required: ['file'],
+});
+
+const servedFileSchema = { description: 'The image', content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } };
+
+export const uploadsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { config, database, accounts, jobs }) => {
   const { db } = database;
   const storage = createUploadStorage(config, database);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 100 },
   });
 
-  app.post('/api/uploads', async (request, reply) => {
+  const uploadSchema = {
+    summary: 'Uploads an image: re-encoded to WebP at each width, answered with its paths',
+    consumes: ['multipart/form-data'],
+    body: imageFormSchema,
+    response: { 201: uploadedImageSchema, ...signedInErrors, ...errorResponses(413) },
+  };
+  app.post('/api/uploads', { schema: uploadSchema }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     await checkUploadRate(db, actor);
     if (!request.isMultipart()) throw invalidArgument('Send the image as multipart/form-data in a field named file.');
@@ -38,7 +66,12 @@ export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { c
     return reply.status(201).header('cache-control', 'no-store').send(image);
   });
 
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+  const fileSchema = {
+    summary: 'An uploaded image at one width, `<id>-<width>.webp` (cached for a year)',
+    params: z.object({ name: z.string().meta({ examples: ['AbCdEfGhIjKl-480.webp'] }) }),
+    response: { 200: servedFileSchema, ...errorResponses(404) },
+  };
+  app.get('/uploads/:name', { schema: fileSchema }, async (request, reply) => {
     const { name } = request.params;
     const served = parseServedName(name);
     if (!served) return notFound(reply);
@@ -57,7 +90,8 @@ export const uploadsRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { c
   });
 
   // Anything else under /uploads is a JSON 404, not the web app's not-found page.
-  app.get('/uploads/*', async (_request, reply) => notFound(reply));
+  const elseSchema = { summary: 'Anything else under /uploads: 404', params: z.object({ '*': z.string().meta({ examples: ['not-an-upload.png'] }) }), response: errorResponses(404) };
+  app.get('/uploads/*', { schema: elseSchema }, async (_request, reply) => notFound(reply));
 
   if (storage.kind === 'database') {
     // Images this instance kept as files before: every instance serves them once copied in.

@@ -8,6 +8,12 @@ export const DEFAULT_WRITES_PER_MINUTE_PER_USER = 120;
 /** Writes from one address (an IPv6 /64) in a minute, whoever is signed in: many accounts, one client. */
 export const DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS = 600;
 export const WRITE_WINDOW_MS = 60_000;
+/**
+ * Anonymous-capable reads any origin may make (the routes marked `publicRead`), per client
+ * address in a minute, over all of them: the site's own pages count too, so it is generous.
+ */
+export const DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS = 1200;
+export const PUBLIC_READ_WINDOW_MS = 60_000;
 
 /**
  * Wrong passwords and codes, per account identifier (e-mail, username, phone number, token):

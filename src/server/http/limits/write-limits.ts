@@ -1,10 +1,11 @@
-import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sessions } from '../../auth/session';
 import type { PeriodicJobs } from '../../jobs/periodic-jobs';
 import type { Limiter } from './limiter';
 import { LIMIT_CLEAN_UP_EVERY_MS, WRITE_WINDOW_MS, waitText } from './policies';
 import { RetryLater } from './retry-later';
+import { setLimitHeaders, sharedStore, type LimitCheck } from './shared-store';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes sent as POST that only read. Better Auth's own routes have their own limits. */
@@ -16,30 +17,10 @@ export function isCountedWrite(request: FastifyRequest): boolean {
   return !READ_METHODS.has(request.method) && route !== undefined && route.startsWith('/api/') && !UNCOUNTED_ROUTES.has(route);
 }
 
-/** @fastify/rate-limit's store interface over the shared limiter: counts hold across instances. */
-function sharedStore(limiter: Limiter) {
-  return class SharedStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      limiter.hit(`writes:${key}`, timeWindow).then(
-        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
-        (error: unknown) => callback(error as Error),
-      );
-    }
-
-    child() {
-      return new SharedStore();
-    }
-  };
-}
-
-type Check = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
-
 /** Sets the plugin's headers; past the budget, refuses with 429 `resource-exhausted` and Retry-After. */
-function enforce(reply: FastifyReply, check: Check) {
+function enforce(reply: FastifyReply, check: LimitCheck) {
   if (check.isAllowed) return;
-  reply.header('x-ratelimit-limit', check.max);
-  reply.header('x-ratelimit-remaining', check.remaining);
-  reply.header('x-ratelimit-reset', check.ttlInSeconds);
+  setLimitHeaders(reply, check);
   if (!check.isExceeded) return;
   const wait = Math.max(1, check.ttlInSeconds);
   throw new RetryLater(`That is more changes than we accept in a minute. Try again in ${waitText(wait)}.`, wait);
@@ -67,11 +48,11 @@ export async function registerWriteLimits(app: FastifyInstance, options: WriteLi
   const userIds = new WeakMap<FastifyRequest, string>();
   const byAddress = app.createRateLimit({
     max: options.perAddressPerMinute,
-    keyGenerator: (request) => `address:${normalizeIP(request.ip)}`,
+    keyGenerator: (request) => `writes:address:${normalizeIP(request.ip)}`,
   });
   const byUser = app.createRateLimit({
     max: options.perUserPerMinute,
-    keyGenerator: (request) => `user:${userIds.get(request)}`,
+    keyGenerator: (request) => `writes:user:${userIds.get(request)}`,
   });
 
   app.addHook('onRequest', async (request, reply) => {
