@@ -7,7 +7,8 @@ export const METRICS_PATH = '/metrics';
 
 /** `GET /metrics`: the Prometheus text exposition, for this machine or holders of the token. */
 export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
-  app.get(METRICS_PATH, async (request, reply) => {
+  // For Prometheus, not for API clients: left out of the OpenAPI document.
+  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     const access = metricsAccess(request, token);
     if (access === 'hidden') return reply.callNotFound();
     if (access === 'needs-token') {

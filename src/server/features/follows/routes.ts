@@ -22,31 +22,31 @@ export const followsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   const { db } = database;
   const { sessions } = accounts;
 
-  app.get('/makers/:id/follow', { schema: { params: userIdParamsSchema, ...answersState } }, async (request, reply) => {
+  app.get('/makers/:id/follow', { schema: { summary: 'Whether you follow a maker, and how many do', params: userIdParamsSchema, ...answersState } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return makerFollowState(db, await sessions.currentUser(request), request.params.id);
   });
-  app.put('/makers/:id/follow', { schema: { params: userIdParamsSchema, ...answersState } }, async (request) =>
+  app.put('/makers/:id/follow', { schema: { summary: 'Follows a maker: you hear when they list a game', params: userIdParamsSchema, ...answersState } }, async (request) =>
     followMaker(db, await sessions.requireUser(request), request.params.id),
   );
-  app.delete('/makers/:id/follow', { schema: { params: userIdParamsSchema, ...answersState } }, async (request) =>
+  app.delete('/makers/:id/follow', { schema: { summary: 'Stops following a maker', params: userIdParamsSchema, ...answersState } }, async (request) =>
     unfollowMaker(db, await sessions.requireUser(request), request.params.id),
   );
 
-  app.get('/games/:id/follow', { schema: { params: gameIdParamsSchema, ...answersState } }, async (request, reply) => {
+  app.get('/games/:id/follow', { schema: { summary: 'Whether you follow a game, and how many do', params: gameIdParamsSchema, ...answersState } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return gameFollowState(db, await sessions.currentUser(request), request.params.id);
   });
-  app.put('/games/:id/follow', { schema: { params: gameIdParamsSchema, ...answersState } }, async (request) =>
+  app.put('/games/:id/follow', { schema: { summary: 'Follows a game: you hear when it is updated', params: gameIdParamsSchema, ...answersState } }, async (request) =>
     followGame(db, await sessions.requireUser(request), request.params.id),
   );
-  app.delete('/games/:id/follow', { schema: { params: gameIdParamsSchema, ...answersState } }, async (request) =>
+  app.delete('/games/:id/follow', { schema: { summary: 'Stops following a game', params: gameIdParamsSchema, ...answersState } }, async (request) =>
     unfollowGame(db, await sessions.requireUser(request), request.params.id),
   );
 
   app.get(
     '/me/following/feed',
-    { schema: { querystring: followingFeedQuerySchema, response: { 200: followingFeedSchema, ...errors } } },
+    { schema: { summary: 'The Following feed: new and updated games from makers and games you follow', querystring: followingFeedQuerySchema, response: { 200: followingFeedSchema, ...errors } } },
     async (request, reply) => {
       const actor = await sessions.requireUser(request);
       reply.header('cache-control', 'no-store');

@@ -31,13 +31,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
     return { read: true };
   });
 
-  app.get('/me/notification-preferences', { schema: preferencesSchema }, async (request, reply) => {
+  app.get('/me/notification-preferences', { schema: { summary: 'Your notification settings: bell and e-mail, per kind', ...preferencesSchema } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);
     reply.header('cache-control', 'no-store');
     return getPreferences(db, actor);
   });
 
-  app.put('/me/notification-preferences', { schema: { body: notificationPreferencesSchema, ...preferencesSchema } }, async (request) =>
+  app.put('/me/notification-preferences', { schema: { summary: 'Changes your notification settings', body: notificationPreferencesSchema, ...preferencesSchema } }, async (request) =>
     setPreferences(db, await accounts.sessions.requireUser(request), request.body),
   );
 };

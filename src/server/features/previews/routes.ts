@@ -24,31 +24,38 @@ const makerParamsSchema = z.object({
     .transform((name) => name.slice(0, -'.atom'.length)),
 });
 
+/**
+ * Feeds and the sitemap are documents for feed readers and crawlers (described in the README);
+ * the OpenAPI document describes the JSON API.
+ */
+const forReaders = { hide: true };
+
 /** Atom feeds, sitemap.xml and robots.txt (pages, not under /api). Only listed games and public things are in them. */
 export const previewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue, config }) => {
   const { baseUrl, publicCatalogue } = config;
-  app.get('/feeds/games.atom', async (_request, reply) =>
+
+  app.get('/feeds/games.atom', { schema: forReaders }, async (_request, reply) =>
     reply.type(ATOM).header('cache-control', SHARED_FOR_FIVE_MINUTES).send(await newestGamesFeed(catalogue, baseUrl)),
   );
-  app.get('/feeds/categories/:category', { schema: { params: categoryParamsSchema } }, async (request, reply) =>
+  app.get('/feeds/categories/:category', { schema: { ...forReaders, params: categoryParamsSchema } }, async (request, reply) =>
     reply.type(ATOM).header('cache-control', SHARED_FOR_FIVE_MINUTES).send(await categoryFeed(catalogue, baseUrl, request.params.category)),
   );
-  app.get('/feeds/makers/:maker', { schema: { params: makerParamsSchema } }, async (request, reply) =>
+  app.get('/feeds/makers/:maker', { schema: { ...forReaders, params: makerParamsSchema } }, async (request, reply) =>
     reply.type(ATOM).header('cache-control', SHARED_FOR_FIVE_MINUTES).send(await makerFeed(database.db, baseUrl, request.params.maker)),
   );
-  app.get('/feeds/games/:id/reviews.atom', { schema: { params: gameIdParamsSchema } }, async (request, reply) =>
+  app.get('/feeds/games/:id/reviews.atom', { schema: { ...forReaders, params: gameIdParamsSchema } }, async (request, reply) =>
     reply
       .type(ATOM)
       .header('cache-control', SHARED_FOR_FIVE_MINUTES)
       .send(await gameReviewsFeed(database.db, catalogue, baseUrl, request.params.id)),
   );
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', { schema: forReaders }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', SHARED_FOR_FIVE_MINUTES)
       .send(await sitemapXml(database.db, catalogue, baseUrl, publicCatalogue)),
   );
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: forReaders }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', SHARED_FOR_FIVE_MINUTES).send(robotsTxt(baseUrl)),
   );
 };
