@@ -26,6 +26,7 @@ async function startServer(dataDir) {
   const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
     env: {
       ...process.env,
+      PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -22,7 +22,7 @@ async function startServer(dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', probe, entry], {
     cwd: path.dirname(path.dirname(path.dirname(entry))),
-    env: { ...process.env, PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;

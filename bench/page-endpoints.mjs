@@ -37,7 +37,7 @@ const pages = (gameIds, pageIds) => ({
 async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', AUTH_MODE: 'demo' },
+    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), LOG_LEVEL: 'warn', AUTH_MODE: 'demo' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -21,6 +21,7 @@ async function startServer(dataDir) {
   const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
     env: {
       ...process.env,
+      PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000',
       NODE_ENV: 'development',
       PORT: String(port),
       BASE_URL: base,

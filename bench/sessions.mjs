@@ -18,7 +18,7 @@ const TARGET_RPS = 2000;
 async function startServer(extraEnv) {
   const port = await freePort();
   const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
-    env: { ...process.env, ...extraEnv, PORT: String(port), LOG_LEVEL: 'warn', DEMO_ACCOUNT: 'true' },
+    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', ...extraEnv, PORT: String(port), LOG_LEVEL: 'warn', DEMO_ACCOUNT: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

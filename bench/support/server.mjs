@@ -23,7 +23,7 @@ export async function startServer({ env = {}, dataDir } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const ownDataDir = dataDir ? undefined : await mkdtemp(path.join(os.tmpdir(), 'gs-bench-'));
   const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), BASE_URL: base, DATA_DIR: dataDir ?? ownDataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), BASE_URL: base, DATA_DIR: dataDir ?? ownDataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

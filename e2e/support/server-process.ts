@@ -38,7 +38,8 @@ export async function startBuiltServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gs-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), BASE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // A browser suite reads pages far faster than a person; the read limit has tests of its own.
+    env: { ...process.env, PORT: String(port), BASE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '1000000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child);

@@ -119,14 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn('AUTH_MODE=demo: showcase mode is on, every visitor is signed in as the demo user');
   }
   await mountAuth(app, accounts.auth, config.baseUrl);
+  const limiter = createLimiter(database);
   await registerWriteLimits(app, {
-    limiter: createLimiter(database),
+    limiter,
     sessions: accounts.sessions,
     ...config.writeLimits,
     sharedAccountEmail: config.auth.demo.email,
     jobs,
   });
-  registerPublicReads(app, config.publicReadsPerMinutePerAddress);
+  registerPublicReads(app, { limiter, perMinute: config.publicReadsPerMinutePerAddress });
   const eventLag = liveEventLagHistogram(metrics);
   const live = createLiveHub(database, app.log, { onEventAge: (seconds) => eventLag.observe(seconds) });
   registerLiveMetrics(metrics, live);

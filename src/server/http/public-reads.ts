@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC_READ_WINDOW_MS, waitText } from './limits/policies';
 import { RetryLater } from './limits/retry-later';
-import { setLimitHeaders } from './limits/shared-store';
+import { batchedHits } from './limits/batched-hits';
+import type { Limiter } from './limits/limiter';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,30 +42,28 @@ const preflightHeadersSchema = z.object({
 /**
  * Public reads (routes declared with `config: { publicRead: true }`): any origin may GET them,
  * never with credentials, and each client address may make `perMinute` of them a minute,
- * counted in the shared limit store so every instance counts together. Nothing else under /api
- * answers another origin. Register after the write limits (they register @fastify/rate-limit).
+ * counted in the shared limit store so every instance counts together. The count is written in
+ * batches (`batchedHits`): a read from memory must not wait on a database write. Nothing else
+ * under /api answers another origin.
  */
-export function registerPublicReads(app: FastifyInstance, perMinute: number) {
+export function registerPublicReads(app: FastifyInstance, { limiter, perMinute }: { limiter: Limiter; perMinute: number }) {
   const publicPatterns: RegExp[] = [];
   app.addHook('onRoute', (route) => {
     if (route.config?.publicRead) publicPatterns.push(patternOf(route.url));
   });
-  const byAddress = app.createRateLimit({
-    max: perMinute,
-    timeWindow: PUBLIC_READ_WINDOW_MS,
-    keyGenerator: (request) => `reads:address:${normalizeIP(request.ip)}`,
-  });
+  const reads = batchedHits(limiter);
+  app.addHook('onClose', () => reads.flush());
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isPublicRead(request)) return;
     allowAnyOrigin(reply);
     if (request.routeOptions.config.publicRead === 'uncounted') return;
-    const check = await byAddress(request);
-    if (check.isAllowed) return;
-    setLimitHeaders(reply, check);
-    if (!check.isExceeded) return;
-    const wait = Math.max(1, check.ttlInSeconds);
-    throw new RetryLater(PUBLIC_READS_EXCEEDED(waitText(wait)), wait);
+    const { count, ttlMs } = await reads.hit(`reads:address:${normalizeIP(request.ip)}`, PUBLIC_READ_WINDOW_MS);
+    const resetSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    reply.header('x-ratelimit-limit', perMinute);
+    reply.header('x-ratelimit-remaining', Math.max(0, perMinute - count));
+    reply.header('x-ratelimit-reset', resetSeconds);
+    if (count > perMinute) throw new RetryLater(PUBLIC_READS_EXCEEDED(waitText(resetSeconds)), resetSeconds);
   });
 
   // A page on another origin asks first only when it sends more than a simple GET would.

@@ -28,8 +28,8 @@ export interface WindowCount {
  * and the same code path the PostgreSQL tests exercise.
  */
 export interface Limiter {
-  /** Counts a hit in a fixed window of `windowMs` that starts with the first hit. */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Counts `hits` (default 1) in a fixed window of `windowMs` that starts with the first hit. */
+  hit(key: string, windowMs: number, hits?: number): Promise<WindowCount>;
   /**
    * Takes an attempt on a backoff key unless it is blocked: from the `free`th attempt on, each
    * blocks the next for twice as long. A try while blocked is refused.
@@ -44,8 +44,8 @@ export interface Limiter {
 }
 
 const table = sql.identifier('limit_counters');
-/** The count after this hit: a row that has expired starts again. */
-const nextCount = sql`case when ${table}.expires_at <= now() then 1 else ${table}.count + 1 end`;
+/** The count after these hits: a row that has expired starts again. */
+const nextCount = (hits: number) => sql`case when ${table}.expires_at <= now() then ${hits}::int else ${table}.count + ${hits}::int end`;
 /** Exponents beyond this would overflow and every cap is far below 2^20 s anyway. */
 const MAX_DOUBLINGS = 20;
 
@@ -56,13 +56,13 @@ function blockedUntil(count: SQL, policy: BackoffPolicy) {
 }
 
 export function createLimiter(database: Database): Limiter {
-  const hit: Limiter['hit'] = async (key, windowMs) => {
+  const hit: Limiter['hit'] = async (key, windowMs, hits = 1) => {
     const window = sql`make_interval(secs => ${windowMs / 1000}::float8)`;
     const [row] = await selectRows<{ count: number; ttl_ms: number }>(
       database,
-      sql`insert into ${table} (key, count, expires_at) values (${key}, 1, now() + ${window})
+      sql`insert into ${table} (key, count, expires_at) values (${key}, ${hits}::int, now() + ${window})
           on conflict (key) do update set
-            count = ${nextCount},
+            count = ${nextCount(hits)},
             expires_at = case when ${table}.expires_at <= now() then now() + ${window} else ${table}.expires_at end
           returning count, ceil(extract(epoch from expires_at - now()) * 1000)::int as ttl_ms`,
     );
@@ -91,8 +91,8 @@ export function createLimiter(database: Database): Limiter {
       sql`insert into ${table} (key, count, blocked_until, expires_at)
           values (${key}, 1, ${blockedUntil(sql`1`, policy)}, now() + ${forget})
           on conflict (key) do update set
-            count = ${nextCount},
-            blocked_until = ${blockedUntil(nextCount, policy)},
+            count = ${nextCount(1)},
+            blocked_until = ${blockedUntil(nextCount(1), policy)},
             expires_at = now() + ${forget}
           where ${table}.blocked_until is null or ${table}.blocked_until <= now()
           returning count`,
