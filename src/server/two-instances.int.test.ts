@@ -19,6 +19,7 @@ import { MEMBER_PASSWORD, signUpMember } from '../test-support/server/members';
 import { SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../test-support/server/round-robin-proxy';
 import { SseClient } from '../test-support/server/sse-client';
 import { makePng, multipartBody } from '../test-support/test-images';
+import { within } from '../test-support/within';
 
 // Several instances are one site: two real servers on one PostgreSQL database, behind a load
 // balancer that sends each request to the other one in turn. Whatever a visitor does through it
@@ -82,16 +83,6 @@ class Visitor {
   upload(file: Buffer): Promise<Answer> {
     const { payload, contentType } = multipartBody(file);
     return this.request('/api/uploads', { body: payload, contentType });
-  }
-}
-
-/** Asks until `holds` or the deadline; true when it came to hold in time. */
-async function within(ms: number, holds: () => boolean | Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await holds()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -6,6 +6,7 @@ import { setRoleByEmail } from '../features/accounts/service';
 import { createTestApp, TEST_BASE_URL, testConfig, type TestApp } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { MEMBER_PASSWORD, signUpMember } from '../../test-support/server/members';
+import { within } from '../../test-support/within';
 
 // Each instance keeps who is signed in for up to SESSION_CACHE_MS (decision 0025). An ended
 // session, a ban or a lost role must still hold everywhere: at once on the instance that made
@@ -36,16 +37,6 @@ const onB = (client: HttpClient, url: string) =>
 
 const meOnA = async (client: HttpClient) => (await client.get('/api/me')).json().user as { id: string } | null;
 const meOnB = async (client: HttpClient) => (await onB(client, '/api/me')).json().user as { id: string } | null;
-
-/** Asks until `holds` or the deadline; true when it came to hold in time. */
-async function within(ms: number, holds: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await holds()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A member signed in on two devices, both seen (and so cached) by both instances. */
 async function memberOnTwoDevices() {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readinessSchema } from '../../shared/health';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
 import { testDatabaseUrl } from '../../test-support/server/database';
-import { startTcpProxy, type TcpProxy } from '../../test-support/server/tcp-proxy';
+import { startProxyFor, throughProxy, type TcpProxy } from '../../test-support/server/tcp-proxy';
 
 /** The default bounds: connect 3 s, statement 3 s, an answer at most 1 s after that. */
 const ANSWER_WITHIN_MS = 5000;
@@ -28,14 +28,8 @@ const readyStatus = async () => (await t!.app.inject('/api/ready')).statusCode;
 
 describe.skipIf(!testDatabaseUrl)('when the network drops PostgreSQL traffic', () => {
   it('answers 503 within seconds, is not ready, and recovers when traffic flows again', async () => {
-    const target = new URL(testDatabaseUrl!);
-    const relay = (proxy = await startTcpProxy(target.hostname, Number(target.port || 5432)));
-    const viaProxy = (url: string) => {
-      const parsed = new URL(url);
-      parsed.host = `127.0.0.1:${relay.port}`;
-      return parsed.href;
-    };
-    t = await createTestApp({ viaUrl: viaProxy, timeouts: testConfig().databaseTimeouts });
+    const relay = (proxy = await startProxyFor(testDatabaseUrl!));
+    t = await createTestApp({ viaUrl: (url) => throughProxy(url, relay), timeouts: testConfig().databaseTimeouts });
     expect((await t.app.inject('/api/games')).statusCode).toBe(200);
     await expect.poll(readyStatus, { timeout: 10_000 }).toBe(200);
 

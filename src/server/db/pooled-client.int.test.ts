@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/server/database';
-import { startTcpProxy, type TcpProxy } from '../../test-support/server/tcp-proxy';
+import { startProxyFor, throughProxy, type TcpProxy } from '../../test-support/server/tcp-proxy';
 
 let testDatabase: TestDatabase | undefined;
 let proxy: TcpProxy | undefined;
@@ -16,10 +16,9 @@ afterEach(async () => {
 
 describe.skipIf(!testDatabaseUrl)('a PostgreSQL connection lost as a transaction begins', () => {
   it('goes back to the pool, so the pool neither runs dry nor hangs on closing', async () => {
-    const target = new URL(testDatabaseUrl!);
-    const relay = (proxy = await startTcpProxy(target.hostname, Number(target.port || 5432)));
+    const relay = (proxy = await startProxyFor(testDatabaseUrl!));
     testDatabase = await createTestDatabase({
-      viaUrl: (url) => Object.assign(new URL(url), { host: `127.0.0.1:${relay.port}` }).href,
+      viaUrl: (url) => throughProxy(url, relay),
       timeouts: { connectMs: 1000, statementMs: 200, idleInTransactionMs: 1000 },
     });
     const { database } = testDatabase;

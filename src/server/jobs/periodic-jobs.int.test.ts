@@ -10,6 +10,7 @@ import { createTestApp, testConfig, type TestApp } from '../../test-support/serv
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/server/database';
 import { signUpMember } from '../../test-support/server/members';
 import type { JobRun } from './run-log';
+import { within } from '../../test-support/within';
 
 // Each periodic job runs on one instance at a time, once per interval across all instances on
 // one database, and another instance takes over when the one running it goes away.
@@ -18,16 +19,6 @@ const TRENDING = 'plays left the trending window';
 const JOBS = [TRENDING, 'old catalogue changes pruned', 'removed unreferenced uploads', 'removed expired limit counters'];
 const EVERY_MS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Asks until `holds` or the deadline; true when it came to hold in time. */
-async function within(ms: number, holds: () => boolean | Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await holds()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const finishedRuns = (apps: FastifyInstance[], name: string) =>
   apps

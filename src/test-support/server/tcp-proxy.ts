@@ -93,3 +93,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number, { co
     },
   };
 }
+
+/** A relay in front of the PostgreSQL server that `databaseUrl` names. */
+export function startProxyFor(databaseUrl: string, options?: { connectDelayMs?: number }): Promise<TcpProxy> {
+  const target = new URL(databaseUrl);
+  return startTcpProxy(target.hostname, Number(target.port || 5432), options);
+}
+
+/** `url` reached through the relay: the same database, its host and port the relay's. */
+export function throughProxy(url: string, proxy: Pick<TcpProxy, 'port'>): string {
+  return Object.assign(new URL(url), { host: `127.0.0.1:${proxy.port}` }).href;
+}

@@ -5,7 +5,7 @@ import { healthSchema, readinessSchema } from '../../../shared/health';
 import { newestMigrationTag } from '../../db/migrate';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { testDatabaseUrl } from '../../../test-support/server/database';
-import { startTcpProxy, type TcpProxy } from '../../../test-support/server/tcp-proxy';
+import { startProxyFor, throughProxy, type TcpProxy } from '../../../test-support/server/tcp-proxy';
 
 const newestMigration = newestMigrationTag();
 
@@ -29,14 +29,8 @@ afterEach(async () => {
 /** Takes the database away and gives it back, whichever kind the suite runs on. */
 async function appWithRemovableDatabase() {
   if (testDatabaseUrl) {
-    const target = new URL(testDatabaseUrl);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = (url: string) => {
-      const parsed = new URL(url);
-      parsed.host = `127.0.0.1:${proxy!.port}`;
-      return parsed.href;
-    };
-    t = await createTestApp({ viaUrl: viaProxy });
+    const relay = (proxy = await startProxyFor(testDatabaseUrl));
+    t = await createTestApp({ viaUrl: (url) => throughProxy(url, relay) });
     return { takeAway: () => proxy!.cut(), giveBack: () => proxy!.restore() };
   }
   t = await createTestApp({ onDisk: true, reopenDelayMs: 300 });

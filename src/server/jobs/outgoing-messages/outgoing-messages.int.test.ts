@@ -10,6 +10,7 @@ import { createTestApp, testConfig, type TestApp } from '../../../test-support/s
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../../test-support/server/database';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { outgoingQueueDepth } from './queue';
+import { within } from '../../../test-support/within';
 
 // E-mail survives a mail server that refuses it or is down, and a restart meanwhile: each
 // message arrives once when the server recovers, never twice, on either database.
@@ -31,15 +32,6 @@ async function signUp(app: FastifyInstance): Promise<string> {
   const response = await client.post('/api/auth/sign-up/email', { email, password: 'silver-lantern-orchard-31', name: 'Queued' });
   expect(response.statusCode).toBe(200);
   return email;
-}
-
-async function within(ms: number, holds: () => boolean | Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await holds()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
