@@ -4,8 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { catalogueQuerySchema } from '../src/shared/catalogue';
 import { loadConfig } from '../src/server/config';
 import { createDatabase, embeddedDataDir } from '../src/server/db/client';
-import { facetStatement } from '../src/server/features/games/facets';
-import { orderOf, whereOf } from '../src/server/features/games/catalogue-sql';
+import { facetStatement } from '../src/server/features/games/sql-reference/facets';
+import { orderOf, whereOf } from '../src/server/features/games/sql-reference/catalogue-sql';
 import { selectGames } from '../src/server/features/games/service';
 
 const config = loadConfig();

@@ -17,7 +17,7 @@ import { documentsRoutes } from './features/documents/routes';
 import type { FeatureOptions } from './feature-options';
 import { favouritesRoutes } from './features/favourites/routes';
 import { followsRoutes } from './features/follows/routes';
-import { createCatalogueSource } from './features/games/catalogue-source';
+import { createCatalogueSource } from './features/games/catalogue/catalogue-source';
 import { gameViewerRoutes } from './features/game-viewer/routes';
 import { gamesRoutes, samplePlayRoutes } from './features/games/routes';
 import { homeRoutes } from './features/home/routes';
@@ -53,7 +53,7 @@ import {
   registerJobMetrics,
   registerLiveMetrics,
 } from './metrics/app-metrics';
-import { registerCatalogueMetrics } from './features/games/catalogue-metrics';
+import { registerCatalogueMetrics } from './features/games/catalogue/catalogue-metrics';
 import { registerQueueMetrics } from './jobs/outgoing-messages/queue';
 
 export interface AppOptions {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createDatabase, selectRows, type Database } from '../db/client';
 import { catalogueChanges, gamePlays, games, jobRuns, limitCounters } from '../db/schema';
-import { CHANGE_RETENTION_MS } from '../features/games/catalogue-changes';
+import { CHANGE_RETENTION_MS } from '../features/games/catalogue/catalogue-changes';
 import { TRENDING_DAYS } from '../features/games/trending';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/server/database';

@@ -16,9 +16,9 @@ import { notFound } from '../../http/app-error';
 import { sendJson } from '../../http/send-json';
 import { signedInErrors } from '../../http/error-responses';
 import { getPublishedGameBySlug } from './service';
-import { similarGamesJson } from './catalogue-similar';
+import { similarGamesJson } from './catalogue/catalogue-similar';
 import { retireOldPlays } from './trending';
-import { pruneChanges } from './catalogue-changes';
+import { pruneChanges } from './catalogue/catalogue-changes';
 
 
 const similarQuerySchema = z.object({

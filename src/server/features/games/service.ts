@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AiRole, CatalogueQuery } from '../../../shared/catalogue';
+import type { AiRole } from '../../../shared/catalogue';
 import type { Game } from '../../../shared/games';
 import type { CategorySlug } from '../../../shared/categories';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { orderOf, whereOf } from './catalogue-sql';
-import { catalogueFacets } from './facets';
 
 // Qualified by hand: Drizzle leaves column names bare when one table is selected.
 export const categoriesOfGame = sql<CategorySlug[]>`array(
@@ -82,27 +80,6 @@ export function toGame(row: GameRow, baseUrl: string): Game {
   };
 }
 
-/**
- * A page of the catalogue, in SQL alone: the reference the in-memory catalogue index
- * (catalogue-index.ts), which answers the app's requests, is tested against.
- */
-export async function listGames(db: Db, query: CatalogueQuery, baseUrl: string) {
-  const [{ facets, total }, rows] = await Promise.all([
-    catalogueFacets(db, query),
-    selectGames(db)
-      .where(whereOf(query))
-      .orderBy(...orderOf(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-  ]);
-  return {
-    items: rows.map((row) => toGame(row, baseUrl)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    facets,
-  };
-}
 
 export async function getPublishedGameBySlug(db: Db, slug: string, baseUrl: string): Promise<Game | undefined> {
   const [row] = await selectGames(db).where(and(eq(games.slug, slug), eq(games.status, 'published')));

@@ -3,13 +3,13 @@ import {
   aiRoles,
   aiRunsOnValues,
   platforms,
-  type CatalogueFacets,
   type CatalogueQuery,
-} from '../../../shared/catalogue';
-import { categorySlugs } from '../../../shared/categories';
-import type { Db } from '../../db/client';
-import { games } from '../../db/schema';
+} from '../../../../shared/catalogue';
+import { categorySlugs } from '../../../../shared/categories';
+import type { Db } from '../../../db/client';
+import { games } from '../../../db/schema';
 import { baseWhere, facetCondition, facetKeys, type FacetKey } from './catalogue-sql';
+import type { FacetsAndTotal } from '../catalogue/catalogue-counts';
 
 type Counts = Record<string, number>;
 interface FacetRow {
@@ -68,11 +68,6 @@ export function facetStatement(query: CatalogueQuery): SQL {
 }
 
 const yesNo = (counts: Counts) => ({ true: counts.true ?? 0, false: counts.false ?? 0 });
-
-export interface FacetsAndTotal {
-  facets: CatalogueFacets;
-  total: number;
-}
 
 /**
  * How many games each option would give, and the total. Each facet applies every other

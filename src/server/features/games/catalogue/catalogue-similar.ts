@@ -1,6 +1,6 @@
-import { aiRoles } from '../../../shared/catalogue';
-import { categorySlugs } from '../../../shared/categories';
-import type { Game } from '../../../shared/games';
+import { aiRoles } from '../../../../shared/catalogue';
+import { categorySlugs } from '../../../../shared/categories';
+import type { Game } from '../../../../shared/games';
 import { bitsOf } from './catalogue-columns';
 import type { CatalogueIndex } from './catalogue-index';
 import { newestByCategory } from './category-members';

@@ -1,8 +1,13 @@
-import { aiRoles, aiRunsOnValues, platforms, type CatalogueQuery } from '../../../shared/catalogue';
-import { categorySlugs } from '../../../shared/categories';
-import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from '../../../shared/constants';
+import { aiRoles, aiRunsOnValues, platforms, type CatalogueFacets, type CatalogueQuery } from '../../../../shared/catalogue';
+import { categorySlugs } from '../../../../shared/categories';
+import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from '../../../../shared/constants';
 import { bitsOf, MODERATED, OFFLINE, OWN_KEY, type CatalogueColumns } from './catalogue-columns';
-import type { FacetsAndTotal } from './facets';
+
+/** What a page of the catalogue says of every option: its count, and the total. */
+export interface FacetsAndTotal {
+  facets: CatalogueFacets;
+  total: number;
+}
 
 /** A set of positions, a bit each. */
 export type PositionBits = Uint32Array;

@@ -1,5 +1,5 @@
-import { aiRoles, aiRunsOnValues, platforms } from '../../../shared/catalogue';
-import { categorySlugs } from '../../../shared/categories';
+import { aiRoles, aiRunsOnValues, platforms } from '../../../../shared/catalogue';
+import { categorySlugs } from '../../../../shared/categories';
 
 /** What filtering, counting and sorting need to know of one listed game. */
 export interface ColumnGame {

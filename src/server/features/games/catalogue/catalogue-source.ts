@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { coalesced } from '../../coalesced';
+import type { Db } from '../../../db/client';
+import { coalesced } from '../../../coalesced';
 import { CatalogueBodies } from './catalogue-bodies';
 import { changePositionNow, changesSince, CHANGE_RETENTION_MS, type ChangePosition } from './catalogue-changes';
 import { CatalogueIndex } from './catalogue-index';

@@ -1,9 +1,9 @@
-import { defaultCatalogueSort, type CatalogueQuery } from '../../../shared/catalogue';
+import { defaultCatalogueSort, type CatalogueQuery } from '../../../../shared/catalogue';
 import type { CatalogueBodies } from './catalogue-bodies';
 import { CatalogueColumns, type ColumnGame } from './catalogue-columns';
 import { countFacets, hasPosition, type PositionBits } from './catalogue-counts';
 import { CatalogueOrders, type FixedSort } from './catalogue-orders';
-import type { FacetsAndTotal } from './facets';
+import type { FacetsAndTotal } from './catalogue-counts';
 import { SearchIndex, type SearchableText, type SearchHits } from './search/search-index';
 
 /** How many answers of each kind are remembered for the games as they are. */

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { TYPO_SIMILARITY, typoSpellingsOf } from '../../../db/typo-similarity';
+import { TYPO_SIMILARITY, typoSpellingsOf } from '../../../../db/typo-similarity';
 import { bestRunSimilarity, trigramSequenceOf, trigramsOf } from './trigrams';
 
 /**

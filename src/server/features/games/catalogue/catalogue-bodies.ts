@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Game, GameDetail } from '../../../shared/games';
-import type { Db } from '../../db/client';
-import { gameMedia, games } from '../../db/schema';
-import { gameColumns, toGame } from './service';
+import type { Game, GameDetail } from '../../../../shared/games';
+import type { Db } from '../../../db/client';
+import { gameMedia, games } from '../../../db/schema';
+import { gameColumns, toGame } from '../service';
 
 /**
  * How much of the list items and game pages is kept between requests, in characters of JSON
