@@ -30,16 +30,16 @@ export async function importDatabase(database: Database, lines: AsyncIterable<st
   const byName = new Map(tables.map((table) => [table.name, table]));
   const written = new Map<string, number>();
   await database.db.transaction(async (tx) => {
-    await prepareTarget(tx as unknown as Db, tables, options);
+    await prepareTarget(tx, tables, options);
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       if (!next.value.trim()) continue;
       const batch = JSON.parse(next.value) as ExportBatch;
       const table = byName.get(batch.table);
       if (!table) throw new ImportRefused(`The export has a table this database does not: ${batch.table}`);
-      await insertBatch(tx as unknown as Db, table, batch.rows);
+      await insertBatch(tx, table, batch.rows);
       written.set(table.name, (written.get(table.name) ?? 0) + batch.rows.length);
     }
-    for (const table of tables) await followSequences(tx as unknown as Db, table);
+    for (const table of tables) await followSequences(tx, table);
   });
   return Object.fromEntries(written);
 }

@@ -161,17 +161,17 @@ async function lockPaths(tx: Db, writes: DocumentWrite[]): Promise<void> {
  */
 export async function commitWrites(db: Db, actor: RulesActor, writes: DocumentWrite[]): Promise<DocumentResponse[]> {
   return db.transaction(async (tx) => {
-    await lockPaths(tx as unknown as Db, writes);
+    await lockPaths(tx, writes);
     const results: DocumentResponse[] = [];
-    for (const write of writes) results.push(await applyOne(tx as unknown as Db, actor, write));
+    for (const write of writes) results.push(await applyOne(tx, actor, write));
     // Each document's events say who may read it once the whole batch is applied.
     const finalData = new Map(results.map((result) => [result.path, result.data]));
     for (const write of writes) {
       if (write.op === 'verify') continue;
       const { path, collection } = parseDocumentPath(write.path);
       const access = documentEventAccess(path, finalData.get(path) ?? null);
-      await publish(tx as unknown as Db, documentTopic(path), { path, op: write.op }, access);
-      await publish(tx as unknown as Db, collectionTopic(collection), {});
+      await publish(tx, documentTopic(path), { path, op: write.op }, access);
+      await publish(tx, collectionTopic(collection), {});
     }
     return results;
   });
