@@ -4,6 +4,7 @@ import {
   childPath,
   type DocumentQuery,
   type DocumentResponse,
+  type DocumentPathParts,
   type DocumentWrite,
   documentSize,
   type EncodedData,
@@ -113,8 +114,14 @@ async function verifyOne(tx: Db, actor: RulesActor, path: string, precondition: 
   return toResponse(path, before);
 }
 
-async function applyOne(tx: Db, actor: RulesActor, write: DocumentWrite): Promise<DocumentResponse> {
-  const { path, collection, id } = parseDocumentPath(write.path);
+/** A write with its path read once, for the lock, the rules, the row and the events alike. */
+interface ParsedWrite {
+  write: DocumentWrite;
+  at: DocumentPathParts;
+}
+
+async function applyOne(tx: Db, actor: RulesActor, { write, at }: ParsedWrite): Promise<DocumentResponse> {
+  const { path, collection, id } = at;
   if (write.op === 'verify') return verifyOne(tx, actor, path, write.precondition);
   const before = await loadRow(tx, path, true);
   const after = afterWrite(write, before);
@@ -150,8 +157,8 @@ const DOCUMENT_LOCK_CLASS = 0x646f6373;
  * A row lock cannot hold a document that does not exist yet; this does, so that of two batches
  * creating one document on `{ exists: false }` the second sees the first's and is refused.
  */
-async function lockPaths(tx: Db, writes: DocumentWrite[]): Promise<void> {
-  const paths = [...new Set(writes.map((write) => parseDocumentPath(write.path).path))].sort();
+async function lockPaths(tx: Db, writes: ParsedWrite[]): Promise<void> {
+  const paths = [...new Set(writes.map(({ at }) => at.path))].sort();
   for (const path of paths) await tx.execute(sql`select pg_advisory_xact_lock(${DOCUMENT_LOCK_CLASS}, hashtext(${path}))`);
 }
 
@@ -160,15 +167,16 @@ async function lockPaths(tx: Db, writes: DocumentWrite[]): Promise<void> {
  * are published after the last write, each saying who may read its document after the batch.
  */
 export async function commitWrites(db: Db, actor: RulesActor, writes: DocumentWrite[]): Promise<DocumentResponse[]> {
+  const parsed = writes.map((write) => ({ write, at: parseDocumentPath(write.path) }));
   return db.transaction(async (tx) => {
-    await lockPaths(tx, writes);
+    await lockPaths(tx, parsed);
     const results: DocumentResponse[] = [];
-    for (const write of writes) results.push(await applyOne(tx, actor, write));
+    for (const one of parsed) results.push(await applyOne(tx, actor, one));
     // Each document's events say who may read it once the whole batch is applied.
     const finalData = new Map(results.map((result) => [result.path, result.data]));
-    for (const write of writes) {
+    for (const { write, at } of parsed) {
       if (write.op === 'verify') continue;
-      const { path, collection } = parseDocumentPath(write.path);
+      const { path, collection } = at;
       const access = documentEventAccess(path, finalData.get(path) ?? null);
       await publish(tx, documentTopic(path), { path, op: write.op }, access);
       await publish(tx, collectionTopic(collection), {});
