@@ -41,6 +41,7 @@ describe('every route of the spec', () => {
     await page.goto(url);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'You are signed out.' }).waitFor();
     const me = await page.evaluate(async () => (await fetch('/api/me')).json());
     expect(me).toEqual({ user: null });
   });

@@ -5,12 +5,12 @@ import { FullScreenLoading } from '../components/full-screen-loading';
 import { isApiError } from '../lib/api';
 import { useAuth } from '../lib/session';
 import { AppErrorScreen } from './errors/app-error-screen';
-import { loginPathFor, needsSignupStep } from '../lib/guard-paths';
+import { isSignOutPath, loginPathFor, needsSignupStep } from '../lib/guard-paths';
 
-function Redirect({ to, text }: { to: string; text: string }) {
+function Redirect({ to, text, state }: { to: string; text: string; state?: unknown }) {
   return (
     <>
-      <Navigate to={to} replace />
+      <Navigate to={to} replace state={state} />
       <FullScreenLoading text={text} />
     </>
   );
@@ -26,7 +26,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <AppErrorScreen error={error} onReset={() => void refresh().catch(() => undefined)} />;
   }
   if (status === 'signed-out' || !user) {
-    return <Redirect to={loginPathFor(pathname, search)} text="Redirecting to login..." />;
+    // Signing out ends here, as the session goes: the sign-in page then says it worked.
+    const state = isSignOutPath(pathname) ? { signedOut: true } : undefined;
+    return <Redirect to={loginPathFor(pathname, search)} text="Redirecting to login..." state={state} />;
   }
   if (!user.signupComplete && needsSignupStep(pathname)) {
     return <Redirect to={pathOf('signup')} text="Redirecting to sign-up..." />;

@@ -4,7 +4,7 @@ function normalisedPath(pathname: string): string {
   return findAppRoute(pathname)?.path ?? pathname;
 }
 
-function isSignOutPath(pathname: string): boolean {
+export function isSignOutPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return signOutPaths.includes(path) || normalisedPath(pathname) === pathOf('logout');
 }

@@ -1,12 +1,12 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { pathOf } from '../../../shared/routes';
 import { safeNext } from '../../../shared/safe-next';
 import { AuthCard } from '../../components/auth/auth-card';
 import { EmailLinkForm } from '../../components/auth/email-link-form';
 import { RequestPasswordResetForm } from '../../components/auth/request-password-reset-form';
-import { FormAlert } from '../../components/forms/form-messages';
+import { FormAlert, FormStatus } from '../../components/forms/form-messages';
 import { linkButtonStyle, textLinkStyle } from '../../components/styles';
 import { afterSignInPath, completeSignIn, useAuth, useSignInMethods } from '../../lib/session';
 import { CheckEmail } from './check-email';
@@ -22,6 +22,7 @@ const COOKIES_BLOCKED =
 
 export default function LoginScreen() {
   const [params] = useSearchParams();
+  const justSignedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
   const next = params.get('next');
   const providerError = params.get('error');
   const [mode, setMode] = useState<LoginMode>('sign-in');
@@ -61,6 +62,11 @@ export default function LoginScreen() {
       )}
       {!loading && methods.data && (
         <>
+          {mode === 'sign-in' && justSignedOut && (
+            <div className="mb-4">
+              <FormStatus>You are signed out.</FormStatus>
+            </div>
+          )}
           {mode === 'sign-in' && providerError && (
             <div className="mb-4">
               <FormAlert>{providerErrorMessage(providerError)}</FormAlert>

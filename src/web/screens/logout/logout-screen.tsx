@@ -17,7 +17,8 @@ export default function LogoutScreen() {
       await authCall(authClient.signOut());
       await forgetSession(client);
     },
-    onSuccess: () => navigate(pathOf('login'), { replace: true }),
+    // The sign-in page says so: leaving a shared computer, a person wants to know it worked.
+    onSuccess: () => navigate(pathOf('login'), { replace: true, state: { signedOut: true } }),
   });
   const started = useRef(false);
   const { mutate } = signOut;
