@@ -32,7 +32,8 @@ describe('with PUBLIC_CATALOGUE=true', () => {
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     expect(title).toBeTruthy();
     await expect.poll(() => page.title()).toBe(`${title} · GameSource`);
-    await page.getByRole('button', { name: /^Play/ }).waitFor();
+    // Free games say Play; paid ones send the player to the maker's site.
+    await page.getByRole('button', { name: /^(Play|Get it on the maker’s site)/ }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto('/categories', { waitUntil: 'networkidle' });
