@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -14,11 +16,19 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .map((message) => message.message);
 }
 
+/** A probe must import a file that exists: an import that resolves nowhere crosses no boundary. */
+function importsAnExistingFile(file: string, code: string): boolean {
+  const specifier = /from '(\.[^']+)'/.exec(code)?.[1];
+  if (!specifier) return true;
+  const base = path.resolve(path.dirname(file), specifier);
+  return ['.ts', '.tsx', '/index.ts'].some((ending) => existsSync(base + ending));
+}
+
 const crossings = [
   {
     room: 'a feature reaching into another feature',
     file: 'src/server/features/reviews/boundary-probe.ts',
-    forbidden: "import { CatalogueIndex as imported } from '../games/catalogue-index';",
+    forbidden: "import { CatalogueIndex as imported } from '../games/catalogue/catalogue-index';",
     permitted: "import { selectGames as imported } from '../games';",
     message: 'only through its index.ts',
   },
@@ -69,6 +79,7 @@ const crossings = [
 // The first lint loads ESLint's configuration and the TypeScript resolver: seconds, once.
 describe('import boundaries', { timeout: 60_000 }, () => {
   it.each(crossings)('lint fails on $room', async ({ file, forbidden, permitted, message }) => {
+    expect(importsAnExistingFile(file, forbidden), forbidden).toBe(true);
     const errors = await boundaryErrors(file, forbidden);
     expect(errors.join('\n')).toContain(message);
     expect(await boundaryErrors(file, permitted)).toEqual([]);
