@@ -112,6 +112,41 @@ describe('onboarding', () => {
   });
 });
 
+describe('a location by place name', () => {
+  it('finds a town as it is typed, chosen with the keyboard alone, and names saved coordinates', async () => {
+    const page = await finishedMemberPage();
+    await page.goto('/profile-setup', { waitUntil: 'networkidle' });
+    const place = page.getByRole('combobox', { name: 'Town or city' });
+    await place.focus();
+    await page.keyboard.type('lisb');
+    await page.getByRole('option', { name: 'Lisbon, Portugal' }).waitFor();
+    const highlighted = page.getByRole('listbox', { name: 'Places' }).getByRole('option', { selected: true });
+    expect(await highlighted.textContent()).toBe('Lisbon, Portugal');
+    expect(await place.getAttribute('aria-activedescendant')).toBe(await highlighted.getAttribute('id'));
+    await page.keyboard.press('ArrowDown');
+    expect(await highlighted.textContent()).not.toBe('Lisbon, Portugal');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Latitude').inputValue()).toMatch(/^38\.7\d{3}$/);
+    expect(await page.getByLabel('Longitude').inputValue()).toMatch(/^-9\.1\d{3}$/);
+    await page.getByText('Near Lisbon, Portugal').waitFor();
+    expect(await place.getAttribute('aria-expanded')).toBe('false');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile is saved.').waitFor();
+
+    // Saved as coordinates, named again after a reload; typed coordinates are named too.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('Near Lisbon, Portugal').waitFor();
+    await page.getByLabel('Latitude').fill('51.5072');
+    await page.getByLabel('Longitude').fill('-0.1276');
+    await page.getByText('Near London, United Kingdom').waitFor();
+    await page.getByRole('button', { name: 'Clear location' }).click();
+    expect(await place.inputValue()).toBe('');
+    await page.getByText('Choose a place, or give the coordinates below.').waitFor();
+  });
+});
+
 describe('/categories', () => {
   it('lets a signed-in user pick favourites that are still there after a reload', async () => {
     const page = await finishedMemberPage();

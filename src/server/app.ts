@@ -17,6 +17,7 @@ import { documentsRoutes } from './features/documents/routes';
 import type { FeatureOptions } from './feature-options';
 import { favouritesRoutes } from './features/favourites/routes';
 import { followsRoutes } from './features/follows/routes';
+import { placesRoutes } from './features/places/routes';
 import { createCatalogueSource } from './features/games/catalogue/catalogue-source';
 import { gameViewerRoutes } from './features/game-viewer/routes';
 import { gamesRoutes, samplePlayRoutes } from './features/games/routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(liveRoutes, { prefix: '/api', ...features });
   await app.register(homeRoutes, { prefix: '/api', ...features });
   await app.register(profilesRoutes, { prefix: '/api', ...features });
+  await app.register(placesRoutes, { prefix: '/api', ...features });
   await app.register(submissionsRoutes, { prefix: '/api', ...features });
   await app.register(moderationRoutes, { prefix: '/api', ...features });
   await app.register(notificationsRoutes, { prefix: '/api', ...features });

@@ -48,12 +48,11 @@ const webAddressSchema = (what: string) =>
     .max(URL_MAX_LENGTH, { error: `${what} must be at most ${URL_MAX_LENGTH} characters` })
     .refine(isWebAddress, { error: `${what} must be a web address starting with https:// or http://` });
 
-const coordinateSchema = (what: 'Latitude' | 'Longitude', limit: 90 | 180) =>
-  z
-    .number({ error: `${what} must be a number` })
+/** A latitude (limit 90) or longitude (180) within the spec's bounds; `number` reads it (a query string's text is coerced). */
+export const coordinateSchema = (what: 'Latitude' | 'Longitude', limit: 90 | 180, number = z.number({ error: `${what} must be a number` })) =>
+  number
     .min(-limit, { error: `${what} must be from -${limit} to ${limit}` })
-    .max(limit, { error: `${what} must be from -${limit} to ${limit}` })
-    .nullable();
+    .max(limit, { error: `${what} must be from -${limit} to ${limit}` });
 
 /** `PUT /api/me/profile`: everything profile setup edits. Name and avatar live on the account. */
 export const profileInputSchema = z
@@ -71,8 +70,8 @@ export const profileInputSchema = z
     website: z.union([z.literal(''), webAddressSchema('Website')], {
       error: 'Website must be a web address starting with https:// or http://',
     }),
-    latitude: coordinateSchema('Latitude', 90),
-    longitude: coordinateSchema('Longitude', 180),
+    latitude: coordinateSchema('Latitude', 90).nullable(),
+    longitude: coordinateSchema('Longitude', 180).nullable(),
     links: z
       .array(webAddressSchema('Each link'), { error: 'links must be a list of web addresses' })
       .max(MAX_PROFILE_LINKS, { error: `Add at most ${MAX_PROFILE_LINKS} links` }),

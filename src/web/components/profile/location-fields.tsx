@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '../forms/text-field';
 import { buttonStyles, labelStyle, linkButtonStyle } from '../styles';
+import { PlaceField } from './place-field';
 
 interface LocationFieldsProps {
   latitude: string;
@@ -11,10 +12,12 @@ interface LocationFieldsProps {
 
 const COORDINATE_DECIMALS = 4;
 
-/** Optional: typed in, or taken from the browser's geolocation when the user allows it. */
+/** Optional: a town chosen by name, the coordinates typed in, or the browser's geolocation when the user allows it. */
 export function LocationFields({ latitude, longitude, onChange, errors }: LocationFieldsProps) {
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // Clearing the location empties the town field too: a new key starts it afresh.
+  const [cleared, setCleared] = useState(0);
   const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
   const locate = () => {
@@ -42,6 +45,7 @@ export function LocationFields({ latitude, longitude, onChange, errors }: Locati
       <p id="profile-location-hint" className="text-sm text-muted">
         Kept private: it is never shown on your public profile.
       </p>
+      <PlaceField key={cleared} latitude={latitude} longitude={longitude} onChoose={onChange} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="profile-latitude"
@@ -71,7 +75,14 @@ export function LocationFields({ latitude, longitude, onChange, errors }: Locati
           </button>
         )}
         {(latitude || longitude) && (
-          <button type="button" className={`${linkButtonStyle} text-sm`} onClick={() => onChange({ latitude: '', longitude: '' })}>
+          <button
+            type="button"
+            className={`${linkButtonStyle} text-sm`}
+            onClick={() => {
+              setCleared(cleared + 1);
+              onChange({ latitude: '', longitude: '' });
+            }}
+          >
             Clear location
           </button>
         )}
