@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { enqueueMessage, type ClaimedMessage, type OutgoingMessage } from '../../jobs/outgoing-messages/queue';
 import { createOutgoingSender, type Deliver } from '../../jobs/outgoing-messages/sender';
 import { writeToOutbox } from './outbox';
@@ -18,6 +18,8 @@ export interface Messenger {
    * attempts are retried, then logged.
    */
   send(message: OutgoingMessage): Promise<void>;
+  /** Stores the message in this transaction: it is sent only if the transaction commits (false: no transport for its channel). */
+  sendWithin(tx: Db, message: OutgoingMessage): Promise<boolean>;
   /** Resolves once every message stored so far that is due has been tried. */
   settled(): Promise<void>;
   /** Stops sending; what is not sent yet stays queued for the next start or another instance. */
@@ -92,6 +94,11 @@ export function createMessenger(config: Config, database: Database, log: Fastify
       storing.add(stored);
       void stored.finally(() => storing.delete(stored)).catch(() => undefined);
       return stored;
+    },
+    async sendWithin(tx, message) {
+      if (!transports[message.channel]) return false;
+      await enqueueMessage(tx, message, domain);
+      return true;
     },
     async settled() {
       await Promise.allSettled([...storing]);

@@ -38,6 +38,8 @@ export const notificationPreferences = pgTable(
     kind: text('kind').notNull(),
     bell: boolean('bell').notNull().default(true),
     email: boolean('email').notNull().default(false),
+    /** E-mail digests of this kind have told of everything up to here (reviews: the daily digest). */
+    digestedThrough: timestamp('digested_through', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   defaultNotificationPreference,
   notificationPreferenceKinds,
@@ -19,10 +19,19 @@ export async function getPreferences(db: Db, actor: Actor): Promise<Notification
 
 export async function setPreferences(db: Db, actor: Actor, preferences: NotificationPreferences): Promise<NotificationPreferences> {
   const rows = notificationPreferenceKinds.map((kind) => ({ userId: actor.id, kind, ...preferences[kind] }));
-  await db.transaction(async (tx) => {
-    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, actor.id));
-    await tx.insert(notificationPreferences).values(rows);
-  });
+  const stored = notificationPreferences;
+  await db
+    .insert(stored)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [stored.userId, stored.kind],
+      set: {
+        bell: sql`excluded.bell`,
+        email: sql`excluded.email`,
+        // A digest tells only of what happened while e-mail was chosen.
+        digestedThrough: sql`case when ${stored.email} then ${stored.digestedThrough} else now() end`,
+      },
+    });
   return getPreferences(db, actor);
 }
 

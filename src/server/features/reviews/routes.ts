@@ -12,11 +12,12 @@ import {
   reviewSchema,
 } from '../../../shared/reviews';
 import type { FeatureOptions } from '../../feature-options';
-import { mailNotification } from '../notifications';
+import { REVIEW_DIGEST_EVERY_MS, reviewDigestJob } from './review-digest';
 import { createReview, deleteReview, listReviews, myReview, setHelpfulVote, updateReview } from './service';
 
-export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config, jobs }) => {
   const { db } = database;
+  jobs.schedule(app, { name: 'review digests sent', everyMs: REVIEW_DIGEST_EVERY_MS, run: reviewDigestJob(db, accounts.messenger, config.baseUrl) });
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
   app.get(
@@ -52,9 +53,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request, reply) => {
       const actor = await accounts.sessions.requireUser(request);
-      const review = await createReview(db, actor, request.params.id, request.body, ({ userId, notification }) =>
-        mailNotification(db, accounts.messenger, app.log, userId, notification, config.baseUrl),
-      );
+      const review = await createReview(db, actor, request.params.id, request.body);
       return reply.code(201).send(review);
     },
   );

@@ -51,10 +51,10 @@ async function shiftHistogram(db: Db, gameId: number, stars: number, delta: 1 | 
     .where(eq(games.id, gameId));
 }
 
-/** Tells the game's maker of a new review on the bell, if they keep it on; answers the e-mail to send after commit. */
-async function tellMaker(tx: Db, gameId: number, stars: number): Promise<MakerMail | undefined> {
+/** Tells the game's maker of a new review on the bell, if they keep it on (e-mail comes as a daily digest: review-digest.ts). */
+async function tellMaker(tx: Db, gameId: number, stars: number): Promise<void> {
   const [game] = await tx.select({ ownerId: games.ownerId, title: games.title }).from(games).where(eq(games.id, gameId));
-  if (!game?.ownerId) return undefined;
+  if (!game?.ownerId) return;
   const notification: NewNotification = {
     kind: 'new-review',
     title: `New ${stars}-star review of ${game.title}`,
@@ -63,12 +63,6 @@ async function tellMaker(tx: Db, gameId: number, stars: number): Promise<MakerMa
   };
   const audience = await audienceOf(tx, [game.ownerId], 'reviews');
   if (audience.bell.length > 0) await notify(tx, game.ownerId, notification);
-  return audience.email.length > 0 ? { userId: game.ownerId, notification } : undefined;
-}
-
-export interface MakerMail {
-  userId: string;
-  notification: NewNotification;
 }
 
 async function announce(db: Db, gameId: number): Promise<void> {
@@ -202,9 +196,8 @@ export async function createReview(
   actor: Actor,
   gameId: number,
   input: ReviewInput,
-  mailMaker: (mail: MakerMail) => Promise<void> = async () => {},
 ): Promise<Review> {
-  const { reviewId, mail } = await db.transaction(async (tx) => {
+  const reviewId = await db.transaction(async (tx) => {
     await requireReviewableBy(tx, gameId, actor);
     const [created] = await tx
       .insert(reviews)
@@ -216,9 +209,9 @@ export async function createReview(
     }
     await shiftHistogram(tx, gameId, input.stars, 1);
     await announce(tx, gameId);
-    return { reviewId: created.id, mail: await tellMaker(tx, gameId, input.stars) };
+    await tellMaker(tx, gameId, input.stars);
+    return created.id;
   });
-  if (mail) await mailMaker(mail);
   return reviewById(db, reviewId, actor.id);
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "digested_through" timestamp with time zone DEFAULT now() NOT NULL;
