@@ -29,3 +29,4 @@ export {
   usernameAvailabilitySchema,
 } from '../../shared/accounts';
 export { followingFeedSchema, followStateSchema, notificationPreferencesSchema } from '../../shared/follows';
+export { hiddenGamesPageSchema, hiddenMakersPageSchema, hiddenStateSchema } from '../../shared/not-interested';
