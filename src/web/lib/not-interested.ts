@@ -30,7 +30,8 @@ export function hiddenMakersQuery(page: number) {
 
 /**
  * Hides (true) or shows again (false). Every list that may have shown the game or the maker's
- * games is asked again: the catalogue, home, similar games, the Following feed and /account's lists.
+ * games is asked again: the catalogue, home, categories' counts, similar games, the Following feed
+ * and /account's lists.
  */
 export function useSetHidden(target: HideTarget) {
   const client = useQueryClient();
@@ -38,7 +39,7 @@ export function useSetHidden(target: HideTarget) {
     mutationFn: (hide: boolean) =>
       hide ? apiPut(pathOf(target), undefined, schema('hiddenStateSchema')) : apiDelete(pathOf(target), schema('hiddenStateSchema')),
     onSuccess: () => {
-      for (const queryKey of [['games', 'list'], ['games', 'similar'], ['home'], ['me', 'following'], notInterestedKeys.all]) {
+      for (const queryKey of [['games', 'list'], ['games', 'similar'], ['home'], ['categories'], ['me', 'following'], notInterestedKeys.all]) {
         void client.invalidateQueries({ queryKey });
       }
       void client.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'games' && queryKey[3] === 'viewer' });

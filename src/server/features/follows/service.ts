@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FollowState, FollowingFeed } from '../../../shared/follows';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
 import { requirePublishedGame, selectGames, toGame } from '../games';
-import { hiddenGameIds } from '../not-interested';
+import { hiddenGameIds, notHidden } from '../not-interested';
 
 async function requireMaker(db: Db, makerId: string): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, makerId));
@@ -74,7 +74,7 @@ export async function followingFeed(db: Db, actor: Actor, page: number, pageSize
   const inFeed = and(
     eq(games.status, 'published'),
     or(inArray(games.ownerId, followedMakers), inArray(games.id, followedGames)),
-    hidden.size > 0 ? notInArray(games.id, [...hidden]) : undefined,
+    notHidden(hidden),
   );
   const result = await pageOf(
     selectGames(db).where(inFeed).orderBy(descending(games.updatedAt), desc(games.id)).$dynamic(),

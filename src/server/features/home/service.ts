@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { GameListItem } from '../../../shared/games';
 import { HOME_SECTION_SIZE, type ForYou, type Home } from '../../../shared/home';
 import type { Actor } from '../../auth/session';
@@ -7,11 +7,12 @@ import { favouriteCategories, favourites, gameCategories, games } from '../../db
 import { descending } from '../../db/order';
 import { selectGames, toGame } from '../games';
 import { getFavouriteCategories } from '../profiles';
+import { notHidden } from '../not-interested';
 
 const published = eq(games.status, 'published');
 
 /** Listed, and not among the games the viewer said "Not interested" to. */
-const shown = (hidden: ReadonlySet<number>): SQL | undefined => (hidden.size > 0 ? and(published, notInArray(games.id, [...hidden])) : published);
+const shown = (hidden: ReadonlySet<number>): SQL | undefined => and(published, notHidden(hidden));
 
 type Rows = Awaited<ReturnType<typeof selectGames>>;
 const listItems = (rows: Rows, baseUrl: string): GameListItem[] =>

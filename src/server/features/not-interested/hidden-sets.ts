@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, hiddenGames, hiddenMakers } from '../../db/schema';
@@ -50,3 +50,7 @@ export function hiddenGameIds(db: Db, viewer: Actor | null): Promise<ReadonlySet
 export function forgetHidden(db: Db, userId: string): void {
   rememberedByDb.get(db)?.delete(userId);
 }
+
+/** A condition leaving these games out of a query of `games` (one parameter, whatever their number). */
+export const notHidden = (hidden: ReadonlySet<number>): SQL | undefined =>
+  hidden.size > 0 ? sql`${games.id} <> all(${sql.param([...hidden])}::int[])` : undefined;

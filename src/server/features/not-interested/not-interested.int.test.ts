@@ -51,6 +51,11 @@ describe('not interested in a game', () => {
     expect(ids(inCategory)).not.toContain(id);
     expect(inCategory.facets.price.free + inCategory.facets.price.paid).toBe(inCategory.total);
 
+    const gameCount = async (client: HttpClient) =>
+      ((await client.get('/api/categories')).json().items as { slug: string; gameCount: number }[]).find((item) => item.slug === category)!.gameCount;
+    expect(await gameCount(fan.client)).toBe(before.facets.category[category] - 1);
+    expect(await gameCount(visitor())).toBe(before.facets.category[category]);
+
     const searched = await catalogue(fan.client, `&q=${encodeURIComponent(game.title)}`);
     expect(ids(searched)).not.toContain(id);
     expect(ids(await catalogue(visitor(), `&q=${encodeURIComponent(game.title)}`))).toContain(id);
