@@ -5,6 +5,7 @@ export { gameViewerSchema } from '../../shared/game-viewer';
 export { gameDetailSchema, gamePageSchema, gameSchema, playResultSchema, similarGamesSchema } from '../../shared/games';
 export { databaseStatusSchema, healthSchema } from '../../shared/health';
 export { homeSchema } from '../../shared/home';
+export { hiddenGamesPageSchema, hiddenMakersPageSchema, hiddenStateSchema } from '../../shared/not-interested';
 export {
   favouriteCategoriesSchema,
   onboardingStateSchema,
@@ -29,4 +30,3 @@ export {
   usernameAvailabilitySchema,
 } from '../../shared/accounts';
 export { followingFeedSchema, followStateSchema, notificationPreferencesSchema } from '../../shared/follows';
-export { hiddenGamesPageSchema, hiddenMakersPageSchema, hiddenStateSchema } from '../../shared/not-interested';
