@@ -58,10 +58,10 @@ describe('the community loop', () => {
     const page = await session.newPage({ signedInAs: 'demo' });
     await page.goto('/account', { waitUntil: 'networkidle' });
     const reviews = page.getByRole('group', { name: 'New reviews and ratings of your games' });
-    await reviews.getByRole('checkbox', { name: 'By e-mail' }).check();
+    await reviews.getByRole('checkbox', { name: 'By e-mail, once a day' }).check();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
     await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(() => reviews.getByRole('checkbox', { name: 'By e-mail' }).isChecked()).toBe(true);
+    await expect.poll(() => reviews.getByRole('checkbox', { name: 'By e-mail, once a day' }).isChecked()).toBe(true);
     expect(await reviews.getByRole('checkbox', { name: 'On the bell' }).isChecked()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots('/account', 'account-notifications');

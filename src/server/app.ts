@@ -26,6 +26,7 @@ import { createLiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationsRoutes } from './features/notifications/routes';
+import { notInterestedRoutes } from './features/not-interested/routes';
 import { describePage } from './features/previews/describe-page';
 import { previewsRoutes } from './features/previews/routes';
 import { profilesRoutes } from './features/profiles/routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(categoriesRoutes, { prefix: '/api', ...features });
   await app.register(favouritesRoutes, { prefix: '/api', ...features });
   await app.register(followsRoutes, { prefix: '/api', ...features });
+  await app.register(notInterestedRoutes, { prefix: '/api', ...features });
   await app.register(documentsRoutes, { prefix: '/api', ...features });
   await app.register(reviewsRoutes, { prefix: '/api', ...features });
   await app.register(liveRoutes, { prefix: '/api', ...features });

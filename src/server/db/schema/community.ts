@@ -43,3 +43,38 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+const hider = () => text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * A game a user said "Not interested" to: left out of their lists, search and home.
+ * Read whole by the key's prefix once per request; listed newest first on /account.
+ */
+export const hiddenGames = pgTable(
+  'hidden_games',
+  {
+    userId: hider(),
+    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.gameId] }),
+    index('hidden_games_user_created_idx').on(t.userId, t.createdAt.desc(), t.gameId.desc()),
+    index('hidden_games_game_idx').on(t.gameId),
+  ],
+);
+
+/** A maker a user said "Not interested" to: every game of theirs is left out for that user. */
+export const hiddenMakers = pgTable(
+  'hidden_makers',
+  {
+    userId: hider(),
+    makerId: text('maker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.makerId] }),
+    index('hidden_makers_user_created_idx').on(t.userId, t.createdAt.desc(), t.makerId.desc()),
+    index('hidden_makers_maker_idx').on(t.makerId),
+  ],
+);

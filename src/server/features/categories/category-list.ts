@@ -3,7 +3,7 @@ import { catalogueQuerySchema } from '../../../shared/catalogue';
 import type { Category } from '../../../shared/categories';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
-import { derivedFromIndex, type CatalogueSource } from '../games';
+import { derivedFromIndex, type CatalogueIndex, type CatalogueSource } from '../games';
 
 type Described = Omit<Category, 'gameCount'>;
 
@@ -24,13 +24,15 @@ export function createCategoryList(db: Db, catalogue: CatalogueSource) {
       .from(categories)
       .orderBy(asc(categories.position)) as Promise<Described[]>;
   let list: Described[] = [];
-  const json = derivedFromIndex((index) => {
-    const counts = index.counts(everyGame).facets.category;
+  const listJson = (index: CatalogueIndex, hidden?: ReadonlySet<number>) => {
+    const counts = index.counts(everyGame, hidden).facets.category;
     const items: Category[] = list.map((category) => ({ ...category, gameCount: counts[category.slug] ?? 0 }));
     return JSON.stringify({ items });
-  });
+  };
+  const json = derivedFromIndex((index) => listJson(index));
 
-  return async function categoryListJson(): Promise<string> {
+  /** Counted without `hidden`, one user's "Not interested" games, when given (that answer is theirs alone). */
+  return async function categoryListJson(hidden?: ReadonlySet<number>): Promise<string> {
     described ??= readDescriptions().catch((error: unknown) => {
       described = undefined;
       throw error;
@@ -38,6 +40,6 @@ export function createCategoryList(db: Db, catalogue: CatalogueSource) {
     const [read, index] = await Promise.all([described, catalogue.index({ search: false })]);
     // Read once: the first answer is made with it, and every later one too.
     list = read;
-    return json(index);
+    return hidden?.size ? listJson(index, hidden) : json(index);
   };
 }

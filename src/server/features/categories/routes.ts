@@ -3,13 +3,20 @@ import { categoryListSchema } from '../../../shared/categories';
 import { sendJson } from '../../http/send-json';
 import type { FeatureOptions } from '../../feature-options';
 import { createCategoryList } from './category-list';
+import { hiddenGameIds } from '../not-interested';
 
-export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue }) => {
+export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue, accounts }) => {
   const categoryListJson = createCategoryList(database.db, catalogue);
   app.get(
     '/categories',
-    { schema: { summary: 'Every category with its game count', response: { 200: categoryListSchema } }, config: { publicRead: true } },
-    async (_request, reply) =>
-    sendJson(reply, await categoryListJson()),
+    {
+      schema: { summary: 'Every category with its game count (without the games you said "Not interested" to)', response: { 200: categoryListSchema } },
+      config: { publicRead: true },
+    },
+    async (request, reply) => {
+      const hidden = await hiddenGameIds(database.db, await accounts.sessions.currentUser(request));
+      if (hidden.size > 0) reply.header('cache-control', 'private, no-store');
+      return sendJson(reply, await categoryListJson(hidden));
+    },
   );
 };

@@ -7,6 +7,7 @@ import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
 import { requirePublishedGame, selectGames, toGame } from '../games';
+import { hiddenGameIds, notHidden } from '../not-interested';
 
 async function requireMaker(db: Db, makerId: string): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, makerId));
@@ -63,13 +64,18 @@ export async function gameFollowState(db: Db, viewer: Actor | null, gameId: numb
 
 /**
  * The Following feed: published games by followed makers and followed games, the latest
- * change first. Both sides are looked up by the follower's primary key; the games by
+ * change first, without those the actor said "Not interested" to. Both sides are looked up by the follower's primary key; the games by
  * `games_owner_idx` and the primary key.
  */
 export async function followingFeed(db: Db, actor: Actor, page: number, pageSize: number, baseUrl: string): Promise<FollowingFeed> {
   const followedMakers = db.select({ id: makerFollows.makerId }).from(makerFollows).where(eq(makerFollows.followerId, actor.id));
   const followedGames = db.select({ id: gameFollows.gameId }).from(gameFollows).where(eq(gameFollows.followerId, actor.id));
-  const inFeed = and(eq(games.status, 'published'), or(inArray(games.ownerId, followedMakers), inArray(games.id, followedGames)));
+  const hidden = await hiddenGameIds(db, actor);
+  const inFeed = and(
+    eq(games.status, 'published'),
+    or(inArray(games.ownerId, followedMakers), inArray(games.id, followedGames)),
+    notHidden(hidden),
+  );
   const result = await pageOf(
     selectGames(db).where(inFeed).orderBy(descending(games.updatedAt), desc(games.id)).$dynamic(),
     db.select({ total: count() }).from(games).where(inFeed),

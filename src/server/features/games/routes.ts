@@ -19,6 +19,8 @@ import { getPublishedGameBySlug } from './service';
 import { similarGamesJson } from './catalogue/catalogue-similar';
 import { retireOldPlays } from './trending';
 import { pruneChanges } from './catalogue/catalogue-changes';
+import { hiddenGameIds } from '../not-interested';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 
 const similarQuerySchema = z.object({
@@ -31,6 +33,12 @@ const similarQuerySchema = z.object({
 });
 
 export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, jobs }) => {
+  /** The games the viewer said "Not interested" to; an answer without them is theirs alone. */
+  const hiddenFor = async (request: FastifyRequest, reply: FastifyReply) => {
+    const hidden = await hiddenGameIds(database.db, await accounts.sessions.currentUser(request));
+    if (hidden.size > 0) reply.header('cache-control', 'private, no-store');
+    return hidden;
+  };
   // Read as soon as the app is up rather than on the first request (seconds at 100,000 games); the text for search follows.
   app.addHook('onReady', async () => {
     catalogue.index({ search: false }).catch((error: unknown) => app.log.warn({ err: error }, 'reading the catalogue failed; the first request will try again'));
@@ -49,8 +57,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       config: { publicRead: true },
     },
     async (request, reply) => {
-      const index = await catalogue.index({ search: Boolean(request.query.q) });
-      return sendJson(reply, await index.pageJson(request.query));
+      const [index, hidden] = await Promise.all([catalogue.index({ search: Boolean(request.query.q) }), hiddenFor(request, reply)]);
+      return sendJson(reply, await index.pageJson(request.query, hidden));
     },
   );
 
@@ -89,7 +97,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       config: { publicRead: true },
     },
     async (request, reply) => {
-      const json = await similarGamesJson(await catalogue.index({ search: false }), request.params.id, request.query.limit);
+      const [index, hidden] = await Promise.all([catalogue.index({ search: false }), hiddenFor(request, reply)]);
+      const json = await similarGamesJson(index, request.params.id, request.query.limit, hidden);
       if (json === undefined) throw notFound(`No game with id ${request.params.id}`);
       return sendJson(reply, json);
     },

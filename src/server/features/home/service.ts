@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { GameListItem } from '../../../shared/games';
 import { HOME_SECTION_SIZE, type ForYou, type Home } from '../../../shared/home';
 import type { Actor } from '../../auth/session';
@@ -7,47 +7,54 @@ import { favouriteCategories, favourites, gameCategories, games } from '../../db
 import { descending } from '../../db/order';
 import { selectGames, toGame } from '../games';
 import { getFavouriteCategories } from '../profiles';
+import { notHidden } from '../not-interested';
 
 const published = eq(games.status, 'published');
+
+/** Listed, and not among the games the viewer said "Not interested" to. */
+const shown = (hidden: ReadonlySet<number>): SQL | undefined => and(published, notHidden(hidden));
 
 type Rows = Awaited<ReturnType<typeof selectGames>>;
 const listItems = (rows: Rows, baseUrl: string): GameListItem[] =>
   rows.map((row) => ({ ...toGame(row, baseUrl), id: String(row.id) }));
 
 /** Admin-picked games, newest first (the partial index on featured games). */
-function featured(db: Db) {
+function featured(db: Db, hidden: ReadonlySet<number>) {
   return selectGames(db)
-    .where(and(published, eq(games.featured, true)))
+    .where(and(shown(hidden), eq(games.featured, true)))
     .orderBy(descending(games.publishedAt), descending(games.id))
     .limit(HOME_SECTION_SIZE);
 }
 
 /** Most plays in the last 7 days (games_trending_idx); games nobody played lately are left out. */
-function trending(db: Db) {
+function trending(db: Db, hidden: ReadonlySet<number>) {
   return selectGames(db)
-    .where(and(published, gt(games.recentPlays, 0)))
+    .where(and(shown(hidden), gt(games.recentPlays, 0)))
     .orderBy(descending(games.recentPlays), descending(games.playCount), descending(games.id))
     .limit(HOME_SECTION_SIZE);
 }
 
-function newest(db: Db) {
-  return selectGames(db).where(published).orderBy(descending(games.createdAt), descending(games.id)).limit(HOME_SECTION_SIZE);
+function newest(db: Db, hidden: ReadonlySet<number>) {
+  return selectGames(db).where(shown(hidden)).orderBy(descending(games.createdAt), descending(games.id)).limit(HOME_SECTION_SIZE);
 }
 
-function topRated(db: Db) {
+function topRated(db: Db, hidden: ReadonlySet<number>) {
   return selectGames(db)
-    .where(published)
+    .where(shown(hidden))
     .orderBy(descending(games.weightedRating), descending(games.id))
     .limit(HOME_SECTION_SIZE);
 }
 
-/** The sections everyone sees: the same for every visitor, so they may be cached briefly. */
-export async function publicSections(db: Db, baseUrl: string): Promise<Omit<Home, 'forYou' | 'favouriteIds'>> {
+/**
+ * The sections everyone sees: the same for every visitor, so they may be cached briefly; a user
+ * who hid games gets their own, without them.
+ */
+export async function publicSections(db: Db, baseUrl: string, hidden: ReadonlySet<number> = new Set()): Promise<Omit<Home, 'forYou' | 'favouriteIds'>> {
   const [featuredRows, trendingRows, newestRows, topRatedRows] = await Promise.all([
-    featured(db),
-    trending(db),
-    newest(db),
-    topRated(db),
+    featured(db, hidden),
+    trending(db, hidden),
+    newest(db, hidden),
+    topRated(db, hidden),
   ]);
   return {
     featured: listItems(featuredRows, baseUrl),
@@ -58,10 +65,11 @@ export async function publicSections(db: Db, baseUrl: string): Promise<Omit<Home
 }
 
 /**
- * Published games in the user's favourite categories that are not already their favourites:
+ * Published games in the user's favourite categories that are not already their favourites
+ * (nor hidden by them):
  * those matching more of the categories first, then the best rated.
  */
-export async function forYou(db: Db, actor: Actor, baseUrl: string): Promise<ForYou> {
+export async function forYou(db: Db, actor: Actor, baseUrl: string, hidden: ReadonlySet<number> = new Set()): Promise<ForYou> {
   const categories = await getFavouriteCategories(db, actor.id);
   if (categories.length === 0) return { categories, items: [] };
   const matches = db
@@ -80,7 +88,7 @@ export async function forYou(db: Db, actor: Actor, baseUrl: string): Promise<For
     .where(and(eq(favourites.userId, actor.id), eq(favourites.gameId, games.id)));
   const rows = await selectGames(db)
     .innerJoin(matches, eq(matches.gameId, games.id))
-    .where(and(published, notExists(alreadyFavourite)))
+    .where(and(shown(hidden), notExists(alreadyFavourite)))
     .orderBy(descending(matches.matches), descending(games.weightedRating), descending(games.id))
     .limit(HOME_SECTION_SIZE);
   return { categories, items: listItems(rows, baseUrl) };

@@ -7,6 +7,7 @@ import { ChangeEmailSection } from './change-email-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { NotificationsSection } from './notifications-section';
+import { NotInterestedSection } from './not-interested-section';
 import { ProfileSummary } from './profile-summary';
 import { SessionsSection } from './sessions-section';
 
@@ -31,6 +32,7 @@ export default function AccountScreen() {
         <ChangePasswordSection user={user} />
         <ChangeEmailSection user={user} />
         <NotificationsSection />
+        <NotInterestedSection />
         <SessionsSection />
         <DeleteAccountSection />
       </div>

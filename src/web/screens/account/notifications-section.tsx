@@ -35,7 +35,7 @@ export function NotificationsSection() {
                         onChange={(event) => change(kind, how, event.target.checked)}
                         className="size-4 accent-accent"
                       />
-                      {how === 'bell' ? 'On the bell' : 'By e-mail'}
+                      {how === 'bell' ? 'On the bell' : kind === 'reviews' ? 'By e-mail, once a day' : 'By e-mail'}
                     </label>
                   ))}
                 </div>

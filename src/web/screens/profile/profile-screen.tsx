@@ -5,6 +5,7 @@ import type { PublicProfile } from '../../../shared/profiles';
 import { pathOf } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { FollowButton } from '../../components/follow-button';
+import { NotInterestedButton } from '../../components/not-interested-button';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
 import { buttonStyles, cardStyle, textLinkStyle } from '../../components/styles';
@@ -60,7 +61,12 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
         </div>
         {profile.bio && <p className="max-w-2xl whitespace-pre-line text-ink">{profile.bio}</p>}
         <ProfileLinks profile={profile} />
-        {user?.id !== profile.id && <FollowButton target={{ kind: 'maker', id: profile.id }} name={profile.name} />}
+        {user?.id !== profile.id && (
+          <div className="flex flex-wrap items-center gap-3">
+            <FollowButton target={{ kind: 'maker', id: profile.id }} name={profile.name} />
+            {user && <NotInterestedButton target={{ kind: 'maker', id: profile.id }} name={profile.name} />}
+          </div>
+        )}
         {user?.id === profile.id && (
           <Link to={pathOf('profile-setup')} className={buttonStyles.secondary}>
             Edit your profile

@@ -21,9 +21,9 @@ export type Remember = (key: string, make: () => PositionBits) => PositionBits;
 
 export const hasPosition = (bits: PositionBits, at: number): boolean => ((bits[at >>> 5]! >>> (at & 31)) & 1) === 1;
 
-const addPosition = (bits: PositionBits, at: number): void => void (bits[at >>> 5]! |= 1 << (at & 31));
+export const addPosition = (bits: PositionBits, at: number): void => void (bits[at >>> 5]! |= 1 << (at & 31));
 
-const noPositions = (size: number): PositionBits => new Uint32Array((size + 31) >>> 5);
+export const noPositions = (size: number): PositionBits => new Uint32Array((size + 31) >>> 5);
 
 /** The positions whose value in `column` shares a bit with `mask`. */
 function sharingBits(size: number, column: Uint16Array | Uint8Array, mask: number): PositionBits {
@@ -171,17 +171,21 @@ class FacetCounters {
  * Filters are sets of positions, so a game is visited only where it counts: in every facet
  * when it passes every filter, or in one facet's own counts when it fails that facet's filter
  * alone. Games failing a filter every facet applies, or two facet filters, cost nothing.
+ * `hidden`, when given, are positions left out as if they failed a filter every facet applies
+ * (one user's "Not interested").
  */
 export function countFacets(
   columns: CatalogueColumns,
   query: CatalogueQuery,
   searchMarks?: Uint8Array,
   remember: Remember = (_key, make) => make(),
+  hidden?: PositionBits,
 ): FacetsAndTotal & { passing: PositionBits } {
   const { q, exclude, minPrice, maxPrice, minRating } = query;
-  const shared = remember(`shared:${JSON.stringify([q, exclude, minPrice, maxPrice, minRating])}`, () =>
+  const remembered = remember(`shared:${JSON.stringify([q, exclude, minPrice, maxPrice, minRating])}`, () =>
     sharedPasses(columns, query, searchMarks),
   );
+  const shared = hidden ? intersection(remembered, [], hidden) : remembered;
   const filters = facetPasses(columns, query, remember);
   const passing = intersection(shared, filters.map(({ passes }) => passes));
   const counters = new FacetCounters(columns);

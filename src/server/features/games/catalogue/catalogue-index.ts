@@ -1,7 +1,7 @@
 import { defaultCatalogueSort, type CatalogueQuery } from '../../../../shared/catalogue';
 import type { CatalogueBodies } from './catalogue-bodies';
 import { CatalogueColumns, type ColumnGame } from './catalogue-columns';
-import { countFacets, hasPosition, type PositionBits } from './catalogue-counts';
+import { addPosition, countFacets, hasPosition, noPositions, type PositionBits } from './catalogue-counts';
 import { CatalogueOrders, type FixedSort } from './catalogue-orders';
 import type { FacetsAndTotal } from './catalogue-counts';
 import { SearchIndex, type SearchableText, type SearchHits } from './search/search-index';
@@ -27,6 +27,12 @@ class Remembered<V> {
     this.answers.clear();
   }
 }
+
+/**
+ * Game ids one user said "Not interested" to (theirs or their makers'): left out of every page
+ * and count made for that user. Empty for a visitor.
+ */
+export type HiddenGames = ReadonlySet<number>;
 
 /** The filters of a query: counts do not depend on its order or page. */
 function filtersKey({ sort: _sort, page: _page, pageSize: _pageSize, ...filters }: CatalogueQuery): string {
@@ -101,25 +107,25 @@ export class CatalogueIndex {
     return this.bodies.cardsJson(ids.filter((id) => this.columns.listed[this.columns.positionOf(id) ?? -1] === 1));
   }
 
-  /** Facet counts and the total for the query's filters. */
-  counts(query: CatalogueQuery): FacetsAndTotal {
-    return this.withSearch(query.q, (hits) => this.countsOf(query, hits).counts);
+  /** Facet counts and the total for the query's filters, without the `hidden` games. */
+  counts(query: CatalogueQuery, hidden?: HiddenGames): FacetsAndTotal {
+    return this.withSearch(query.q, (hits) => this.countsOf(query, hits, hidden).counts);
   }
 
-  /** A page of the catalogue as JSON (of gamePageSchema's shape). */
-  async pageJson(query: CatalogueQuery): Promise<string> {
+  /** A page of the catalogue as JSON (of gamePageSchema's shape), without the `hidden` games. */
+  async pageJson(query: CatalogueQuery, hidden?: HiddenGames): Promise<string> {
     const { ids, counted } = this.withSearch(query.q, (hits) => {
-      const counted = this.countsOf(query, hits);
+      const counted = this.countsOf(query, hits, hidden);
       return { ids: this.pagePositions(query, hits, counted).map((at) => this.columns.ids[at]!), counted };
     });
     const items = (await this.bodies.cardsJson(ids)).join(',');
     return `{"items":[${items}],"total":${counted.counts.total},"page":${query.page},"pageSize":${query.pageSize},"facets":${counted.facetsJson}}`;
   }
 
-  /** The ids of a page, in order. */
-  pageIds(query: CatalogueQuery): number[] {
+  /** The ids of a page, in order, without the `hidden` games. */
+  pageIds(query: CatalogueQuery, hidden?: HiddenGames): number[] {
     return this.withSearch(query.q, (hits) =>
-      this.pagePositions(query, hits, this.countsOf(query, hits)).map((at) => this.columns.ids[at]!),
+      this.pagePositions(query, hits, this.countsOf(query, hits, hidden)).map((at) => this.columns.ids[at]!),
     );
   }
 
@@ -162,19 +168,37 @@ export class CatalogueIndex {
     this.rememberedFor = now;
   }
 
-  private countsOf(query: CatalogueQuery, hits: Hits | undefined): Counted {
-    return this.counted.get(filtersKey(query), () => {
-      const { passing, ...counts } = countFacets(this.columns, query, hits?.marks, (key, make) => this.passing.get(key, make));
-      return { counts, passing, facetsJson: JSON.stringify(counts.facets) };
-    });
+  /**
+   * What the filters let through. Answers for everyone are remembered; one user's, without the
+   * games they hid, are made each time (the filters' own positions are still shared).
+   */
+  private countsOf(query: CatalogueQuery, hits: Hits | undefined, hidden?: HiddenGames): Counted {
+    const hiddenBits = hidden?.size ? this.positionsOf(hidden) : undefined;
+    const make = (): Counted => {
+      const remember = (key: string, make: () => PositionBits) => this.passing.get(key, make);
+      const { passing, ...counts } = countFacets(this.columns, query, hits?.marks, remember, hiddenBits);
+      return { counts, passing, facetsJson: JSON.stringify(counts.facets), personal: hiddenBits !== undefined };
+    };
+    return hiddenBits ? make() : this.counted.get(filtersKey(query), make);
+  }
+
+  /** The positions of these games (those the index holds). */
+  private positionsOf(ids: HiddenGames): PositionBits {
+    const bits = noPositions(this.columns.size);
+    for (const id of ids) {
+      const at = this.columns.positionOf(id);
+      if (at !== undefined) addPosition(bits, at);
+    }
+    return bits;
   }
 
   /** The positions on the query's page; the total ends the walk at the last match. */
-  private pagePositions(query: CatalogueQuery, hits: Hits | undefined, { counts: { total }, passing }: Counted): number[] {
+  private pagePositions(query: CatalogueQuery, hits: Hits | undefined, counted: Counted): number[] {
+    const { counts: { total }, passing } = counted;
     const skip = (query.page - 1) * query.pageSize;
     if (skip >= total) return [];
     const sort = query.sort ?? defaultCatalogueSort(query.q);
-    if (sort === 'relevance') return this.rankedMatches(query, hits, passing).slice(skip, skip + query.pageSize);
+    if (sort === 'relevance') return this.rankedMatches(query, hits, counted).slice(skip, skip + query.pageSize);
     const page: number[] = [];
     let passed = 0;
     for (const at of this.orders.of(sort as FixedSort)) {
@@ -186,13 +210,14 @@ export class CatalogueIndex {
   }
 
   /** Every match passing the filters, by relevance (best first, then newest id). */
-  private rankedMatches(query: CatalogueQuery, hits: Hits | undefined, passing: PositionBits): number[] {
-    return this.ranked.get(filtersKey(query), () => {
+  private rankedMatches(query: CatalogueQuery, hits: Hits | undefined, { passing, personal }: Counted): number[] {
+    const rank = () => {
       if (!hits) return [];
       const { score } = hits;
       const ids = this.columns.ids;
       return [...hits.positions].filter((at) => hasPosition(passing, at)).sort((a, b) => score[b]! - score[a]! || ids[b]! - ids[a]!);
-    });
+    };
+    return personal ? rank() : this.ranked.get(filtersKey(query), rank);
   }
 }
 
@@ -202,6 +227,8 @@ interface Counted {
   /** The positions passing every filter. */
   passing: PositionBits;
   facetsJson: string;
+  /** Made for one user (without the games they hid): not to be remembered for others. */
+  personal: boolean;
 }
 
 /** What a search matched: marks and scores by position, and the positions. */

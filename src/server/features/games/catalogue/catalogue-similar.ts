@@ -2,7 +2,7 @@ import { aiRoles } from '../../../../shared/catalogue';
 import { categorySlugs } from '../../../../shared/categories';
 import type { Game } from '../../../../shared/games';
 import { bitsOf } from './catalogue-columns';
-import type { CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex, HiddenGames } from './catalogue-index';
 import { newestByCategory } from './category-members';
 import { derivedFromIndex } from './index-derived';
 import { TaglineTrigrams } from './tagline-similarity';
@@ -86,11 +86,13 @@ function rankSimilar(candidates: Candidates, game: Game, limit: number): number[
 /**
  * The ids of games like this one, most alike first; undefined when the game is not listed.
  * Answered from the catalogue index, so the cost is the same in a catalogue of any size.
+ * Games in `hidden` (one user's "Not interested") are left out; that answer is not remembered.
  */
-export async function similarGameIds(index: CatalogueIndex, gameId: number, limit: number): Promise<number[] | undefined> {
+export async function similarGameIds(index: CatalogueIndex, gameId: number, limit: number, hidden?: HiddenGames): Promise<number[] | undefined> {
   const [game] = await readCards(index, [gameId]);
   if (!game) return undefined;
   const candidates = await candidatesOf(index);
+  if (hidden?.size) return rankSimilar(candidates, game, Infinity).filter((id) => !hidden.has(id)).slice(0, limit);
   const key = `${gameId}:${limit}`;
   let ids = candidates.answers.get(key);
   if (!ids) {
@@ -102,8 +104,8 @@ export async function similarGameIds(index: CatalogueIndex, gameId: number, limi
 }
 
 /** Games like this one as JSON of similarGamesSchema's shape, their cards as they are now; undefined when it is not listed. */
-export async function similarGamesJson(index: CatalogueIndex, gameId: number, limit: number): Promise<string | undefined> {
-  const ids = await similarGameIds(index, gameId, limit);
+export async function similarGamesJson(index: CatalogueIndex, gameId: number, limit: number, hidden?: HiddenGames): Promise<string | undefined> {
+  const ids = await similarGameIds(index, gameId, limit, hidden);
   if (!ids) return undefined;
   return `{"items":[${(await index.cardsJson(ids)).join(',')}]}`;
 }

@@ -1,0 +1,2 @@
+// What other features may use of "Not interested": the games to leave out for a viewer.
+export { hiddenGameIds, notHidden } from './hidden-sets';
