@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentErrorOf } from './errors';
 import { arrayRemove, arrayUnion, deleteField, increment, serverTimestamp, transformOf } from './transforms';
 import { validateDocumentData, validateUpdateData } from './validate';
-import { decodeData, decodeValue, encodeValue, type FieldValue, MAX_NESTING_LEVELS, Timestamp } from './values';
+import { decodeData, decodeValue, type EncodedData, encodeValue, type FieldValue, MAX_NESTING_LEVELS, Timestamp } from './values';
 import { validateWrite } from './writes';
 
 const RESERVED = 'Document fields cannot begin and end with "__"';
@@ -162,8 +162,11 @@ describe('writes with mergeFields and transforms, checked as the server checks t
     expect(set({ mergeFields: ['m.x', 'n'], transforms: [{ field: 'n', op: 'increment', value: 1 }] })).toMatchObject({ mergeFields: ['m.x', 'n'] });
   });
 
-  it('refuses an update whose transform lies inside a field it sets', () => {
-    const update = { op: 'update', path: 'users/u/a/b', data: { m: {} }, transforms: [{ field: 'm.n', op: 'increment', value: 1 }] };
-    expect(message(() => validateWrite(update))).toBe('Field path "m.n" lies inside "m"');
+  it('takes an update whose transform lies inside a field it sets, and refuses a field inside a transform\'s', () => {
+    const update = (data: EncodedData, transforms: unknown[]) => validateWrite({ op: 'update', path: 'users/u/a/b', data, transforms });
+    expect(update({ m: {} }, [{ field: 'm.at', op: 'serverTimestamp' }])).toMatchObject({ data: { m: {} } });
+    expect(message(() => update({ 'm.x': 1 }, [{ field: 'm', op: 'delete' }]))).toBe('Field path "m.x" lies inside "m"');
+    expect(message(() => update({ m: 1 }, [{ field: 'm', op: 'delete' }]))).toBe('Field "m" is named twice');
+    expect(message(() => update({}, [{ field: 'm', op: 'delete' }, { field: 'm.n', op: 'increment', value: 1 }]))).toBe('Field path "m.n" lies inside "m"');
   });
 });

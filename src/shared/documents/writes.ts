@@ -76,16 +76,18 @@ function validateMergeFields(mergeFields: unknown, data: EncodedData, transforms
   return mergeFields as string[];
 }
 
-/** An update's data keys and transform fields: none may repeat or lie inside another. */
+/**
+ * An update's data keys and transform fields: none may repeat, and no field may lie inside a
+ * transform's (the transform, applied after the data, would overwrite it). A transform may lie
+ * inside a data key: `{ m: { at: serverTimestamp() } }` sets `m`, then its time.
+ */
 function checkUpdatePaths(data: EncodedData, transforms: FieldTransform[]): void {
-  const paths = [...Object.keys(data), ...transforms.map((transform) => transform.field)];
-  const seen = new Set<string>();
+  const fields = transforms.map((transform) => transform.field);
+  const paths = [...Object.keys(data), ...fields];
+  const repeated = paths.find((path, i) => paths.indexOf(path) !== i);
+  if (repeated !== undefined) throw invalidDocumentArgument(`Field "${repeated}" is named twice`);
   for (const path of paths) {
-    if (seen.has(path)) throw invalidDocumentArgument(`Field "${path}" is named twice`);
-    seen.add(path);
-  }
-  for (const path of paths) {
-    const outer = paths.find((other) => other !== path && isCoveredBy(path, other));
+    const outer = fields.find((field) => field !== path && isCoveredBy(path, field));
     if (outer) throw invalidDocumentArgument(`Field path "${path}" lies inside "${outer}"`);
   }
 }

@@ -217,6 +217,12 @@ describe('values and writes as Firestore\'s client makes them', () => {
     ]);
   });
 
+  it('updates a map given with a FieldValue inside: the map, then the transform', async () => {
+    answer(stored);
+    await updateDoc(ref, { m: { at: serverTimestamp(), n: 1 } });
+    expect(sentBody()).toEqual({ data: { m: { n: 1 } }, transforms: [{ field: 'm.at', op: 'serverTimestamp' }] });
+  });
+
   it('refuses deleteField() in a plain set or add, and mergeFields that name nothing', async () => {
     const inSet = 'deleteField() can only be used with update() and set() with merge or mergeFields';
     await expect(setDoc(ref, { gone: deleteField() })).rejects.toMatchObject({ code: 'invalid-argument', message: inSet });
