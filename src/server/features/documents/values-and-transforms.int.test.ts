@@ -128,6 +128,16 @@ describe('transforms, applied by the server', () => {
     expect((await dataOf(path())).n).toBe(3.5);
   });
 
+  it('sets a map, then transforms a field inside it, in one update', async () => {
+    const target = `users/${uid}/transforms/inside`;
+    await setDoc(client, target, { m: { old: true }, n: 1 });
+    const response = await client.request({
+      method: 'PATCH', url: url(target), payload: { data: { m: { x: 1 } }, transforms: [{ field: 'm.n', op: 'increment', value: 5 }] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await dataOf(target)).toEqual({ m: { x: 1, n: 5 }, n: 1 });
+  });
+
   it.each([
     ['deleteField in a plain set', { data: {}, transforms: [{ field: 'a', op: 'delete' }] }, 'deleteField() can only be used with update() and set() with merge or mergeFields'],
     ['an unknown transform', { data: {}, transforms: [{ field: 'a', op: 'multiply' }] }, 'Unknown transform "multiply": use serverTimestamp, delete, increment, arrayUnion or arrayRemove'],
