@@ -5,6 +5,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route refuses NUL in its path and text itself, with messages of its own (the document store). */
     checksOwnText?: boolean;
+    /**
+     * The route's JSON may hold any key, "__proto__" and "constructor" included: its own checks
+     * refuse or keep them as data (the document store). It never assigns keys onto plain objects.
+     */
+    checksOwnKeys?: boolean;
   }
 }
 
@@ -68,6 +73,17 @@ function problemOf(request: FastifyRequest, text: string): AppError | null {
   return null;
 }
 
+/** JSON.parse makes "__proto__" an own key, never the prototype. */
+function parseKeepingKeys(text: string, done: (error: Error | null, body?: unknown) => void): void {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return done(invalidArgument('The body is not valid JSON.'));
+  }
+  done(null, body);
+}
+
 /**
  * The one JSON body parser of the whole app (Better Auth's mount included): Fastify's own,
  * with its prototype-poisoning checks, behind the depth and NUL checks. And no URL with NUL.
@@ -79,6 +95,7 @@ export function registerInputChecks(app: FastifyInstance): void {
     const text = body as string;
     const problem = problemOf(request, text);
     if (problem) return done(problem, undefined);
+    if (request.routeOptions.config.checksOwnKeys) return parseKeepingKeys(text, done);
     parse(request, text, done);
   });
   app.addHook('onRequest', async (request) => {

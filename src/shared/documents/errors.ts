@@ -1,5 +1,5 @@
 /** The codes the document store's own checks answer with (a subset of the API's codes). */
-export type DocumentErrorCode = 'invalid-argument' | 'unimplemented';
+export type DocumentErrorCode = 'invalid-argument' | 'unimplemented' | 'failed-precondition';
 
 /**
  * A request the document store refuses before touching any data. Thrown identically by the

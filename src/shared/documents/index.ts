@@ -4,4 +4,5 @@ export * from './values';
 export * from './validate';
 export * from './query';
 export * from './writes';
+export * from './transforms';
 export { decodeBase64, encodeBase64 } from './base64';

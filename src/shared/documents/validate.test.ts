@@ -82,8 +82,8 @@ describe('values', () => {
     const value = { t: Timestamp.fromMillis(0), g: new GeoPoint(1, 2), b: Bytes.fromUint8Array(new Uint8Array([0, 255])), d: new Date(5) };
     const encoded = encodeValue(value);
     expect(encoded).toEqual({
-      t: { __timestamp__: '1970-01-01T00:00:00.000Z' }, g: { __geopoint__: { latitude: 1, longitude: 2 } },
-      b: { __bytes__: 'AP8=' }, d: { __timestamp__: '1970-01-01T00:00:00.005Z' },
+      t: { __timestamp__: '1970-01-01T00:00:00.000000Z' }, g: { __geopoint__: { latitude: 1, longitude: 2 } },
+      b: { __bytes__: 'AP8=' }, d: { __timestamp__: '1970-01-01T00:00:00.005000Z' },
     });
     const decoded = decodeValue(encoded) as Record<string, unknown>;
     expect((decoded.t as Timestamp).toMillis()).toBe(0);
@@ -92,7 +92,6 @@ describe('values', () => {
 
   it('refuses values JSON cannot carry', () => {
     expect(documentErrorOf(() => encodeValue({ a: undefined }))?.message).toBe('Unsupported field value: undefined (field "a")');
-    expect(documentErrorOf(() => encodeValue({ a: Number.NaN }))?.message).toBe('Numbers must be finite (field "a")');
     expect(documentErrorOf(() => Bytes.fromBase64String('@@'))?.message).toBe('Failed to construct data from Base64 string');
   });
 

@@ -3,13 +3,19 @@ import { invalidDocumentArgument } from './errors';
 import {
   BASE64_ERROR,
   BYTES_TAG,
+  DOUBLE_TAG,
   type EncodedData,
   type EncodedValue,
   fieldLabel,
   GEOPOINT_TAG,
   isPlainObject,
+  MAX_NESTING_LEVELS,
+  RESERVED_FIELD,
+  RESERVED_FIELD_MESSAGE,
+  specialDoubles,
   tagOf,
   TIMESTAMP_TAG,
+  tooDeepMessage,
 } from './values';
 
 /** Largest document, in bytes of its encoded JSON (UTF-8). */
@@ -19,15 +25,16 @@ export const MAX_DOCUMENT_BYTES = 1024 * 1024;
 export const messages = {
   dataNotObject: 'Data must be an object',
   emptyDocumentField: 'Document fields must not be empty',
-  reservedDocumentField: 'Document fields cannot begin and end with "__"',
+  reservedDocumentField: RESERVED_FIELD_MESSAGE,
   emptyFieldName: 'Field names must not be empty',
   base64: BASE64_ERROR,
 } as const;
 
-const RESERVED = /^__.*__$/;
+const RESERVED = RESERVED_FIELD;
 const FORBIDDEN_CHARACTERS = /[~*/[\]]/;
 const BAD_DOTS = (name: string) => name.startsWith('.') || name.endsWith('.') || name.includes('..');
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const TIMESTAMP_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.(\d{3}|\d{6})Z$/;
 
 /** A UTC ISO 8601 time to the millisecond, from year 0001 to 9999, that names a real instant. */
 export function isIsoTime(text: unknown): text is string {
@@ -35,6 +42,12 @@ export function isIsoTime(text: unknown): text is string {
   // A well-formed but impossible time (month 13) is an invalid Date, whose toISOString throws.
   const time = new Date(text);
   return !Number.isNaN(time.getTime()) && time.toISOString() === text;
+}
+
+/** A timestamp value's text: to the microsecond as the client sends it, or to the millisecond. */
+export function isTimestampText(text: unknown): text is string {
+  const match = typeof text === 'string' ? TIMESTAMP_TIME.exec(text) : null;
+  return match !== null && isIsoTime(`${match[1]}.000Z`);
 }
 
 // PostgreSQL text cannot hold NUL, and UTF-8 cannot carry a lone surrogate.
@@ -58,10 +71,11 @@ function validateFieldName(key: string, parent: string): void {
   if (BAD_DOTS(key)) throw invalidDocumentArgument(`Field name "${field}" must not start or end with a dot or contain ".."`);
 }
 
-function validateMap(map: Record<string, unknown>, parent: string): void {
+/** The fields of a map whose own level is `level` (the document's is 0). */
+function validateMap(map: Record<string, unknown>, parent: string, level: number): void {
   for (const [key, value] of Object.entries(map)) {
     validateFieldName(key, parent);
-    validateValue(value, join(parent, key));
+    validateValue(value, join(parent, key), false, level + 1);
   }
 }
 
@@ -77,10 +91,14 @@ function validateTagged(tag: string, inner: unknown, field: string): void {
   if (tag === BYTES_TAG) {
     if (typeof inner !== 'string' || !decodeBase64(inner)) throw invalidDocumentArgument(messages.base64);
   } else if (tag === TIMESTAMP_TAG) {
-    if (!isIsoTime(inner)) {
+    if (!isTimestampText(inner)) {
       throw invalidDocumentArgument(
         `Timestamps must be UTC ISO 8601 times from year 0001 to 9999 like 2024-05-01T12:00:00.000Z (${fieldLabel(field)})`,
       );
+    }
+  } else if (tag === DOUBLE_TAG) {
+    if (!(specialDoubles as readonly unknown[]).includes(inner)) {
+      throw invalidDocumentArgument(`${DOUBLE_TAG} stands for one of ${specialDoubles.join(', ')} (${fieldLabel(field)})`);
     }
   } else if (tag === GEOPOINT_TAG) {
     const keys = isPlainObject(inner) ? Object.keys(inner).sort().join(',') : '';
@@ -93,8 +111,12 @@ function validateTagged(tag: string, inner: unknown, field: string): void {
   }
 }
 
-/** Checks one encoded value; `inArray` is true for the elements of an array. */
-export function validateValue(value: unknown, field: string, inArray = false): asserts value is EncodedValue {
+/**
+ * Checks one encoded value; `inArray` is true for the elements of an array; `level` is the
+ * value's own (a top-level field's is 1), checked first so that no depth reaches the stack.
+ */
+export function validateValue(value: unknown, field: string, inArray = false, level = 1): asserts value is EncodedValue {
+  if (level > MAX_NESTING_LEVELS) throw invalidDocumentArgument(tooDeepMessage(field));
   if (value === null || typeof value === 'boolean') return;
   if (typeof value === 'string') return validateText(value, field);
   if (typeof value === 'number') {
@@ -103,13 +125,13 @@ export function validateValue(value: unknown, field: string, inArray = false): a
   }
   if (Array.isArray(value)) {
     if (inArray) throw invalidDocumentArgument(`Nested arrays are not allowed (${fieldLabel(field)})`);
-    for (const item of value) validateValue(item, field, true);
+    for (const item of value) validateValue(item, field, true, level + 1);
     return;
   }
   if (isPlainObject(value)) {
     const tag = tagOf(value as EncodedValue);
     if (tag) validateTagged(tag, value[tag], field);
-    else validateMap(value, field);
+    else validateMap(value, field, level);
     return;
   }
   throw invalidDocumentArgument(`Unsupported field value (${fieldLabel(field)})`);
@@ -129,7 +151,7 @@ export function validateSize(data: EncodedData): void {
 /** The data of a set or add: a plain object of valid fields, at most 1 MiB. */
 export function validateDocumentData(data: unknown): asserts data is EncodedData {
   if (!isPlainObject(data)) throw invalidDocumentArgument(messages.dataNotObject);
-  validateMap(data, '');
+  validateMap(data, '', 0);
   validateSize(data as EncodedData);
 }
 
@@ -152,8 +174,7 @@ export function validateFieldPath(path: unknown): string[] {
 export function validateUpdateData(data: unknown): asserts data is EncodedData {
   if (!isPlainObject(data)) throw invalidDocumentArgument(messages.dataNotObject);
   for (const [path, value] of Object.entries(data)) {
-    validateFieldPath(path);
-    validateValue(value, path);
+    validateValue(value, path, false, validateFieldPath(path).length);
   }
   const paths = new Set(Object.keys(data));
   for (const path of paths) {

@@ -1,7 +1,8 @@
 import { invalidDocumentArgument } from './errors';
 import { parseDocumentPath } from './paths';
-import { isIsoTime, validateDocumentData, validateUpdateData } from './validate';
-import { type EncodedData, isPlainObject } from './values';
+import { DELETE_IN_SET_MESSAGE, type FieldTransform, isCoveredBy, validateTransforms } from './transforms';
+import { isIsoTime, validateDocumentData, validateFieldPath, validateUpdateData } from './validate';
+import { type EncodedData, type EncodedValue, isPlainObject } from './values';
 
 /**
  * What the stored document must be for a write to apply: absent, or exactly as last read (its
@@ -16,8 +17,8 @@ export type Precondition = { exists: false } | { updateTime: string };
  */
 export type DocumentWrite =
   | ((
-      | { op: 'set'; path: string; data: EncodedData; merge?: boolean }
-      | { op: 'update'; path: string; data: EncodedData }
+      | { op: 'set'; path: string; data: EncodedData; merge?: boolean; mergeFields?: string[]; transforms?: FieldTransform[] }
+      | { op: 'update'; path: string; data: EncodedData; transforms?: FieldTransform[] }
       | { op: 'delete'; path: string }
     ) & { precondition?: Precondition })
   | { op: 'verify'; path: string; precondition: Precondition };
@@ -52,30 +53,75 @@ function validatePrecondition(precondition: unknown): Precondition | undefined {
   throw invalidDocumentArgument(PRECONDITION_SHAPE_MESSAGE);
 }
 
-function validateChange(op: unknown, path: string, data: unknown, merge: unknown): ChangingWrite {
+/** The value at a dotted field path of encoded data, or undefined. */
+export function valueAt(data: EncodedData, field: string): EncodedValue | undefined {
+  let value: EncodedValue | undefined = data;
+  for (const segment of field.split('.')) {
+    if (!isPlainObject(value) || !Object.hasOwn(value, segment)) return undefined;
+    value = (value as EncodedData)[segment];
+  }
+  return value;
+}
+
+export const BOTH_MERGE_OPTIONS_MESSAGE = 'Give merge or mergeFields, not both';
+
+function validateMergeFields(mergeFields: unknown, data: EncodedData, transforms: FieldTransform[]): string[] | undefined {
+  if (mergeFields === undefined) return undefined;
+  if (!Array.isArray(mergeFields)) throw invalidDocumentArgument('mergeFields must be an array of field paths');
+  for (const field of mergeFields) {
+    validateFieldPath(field);
+    const named = valueAt(data, field as string) !== undefined || transforms.some((transform) => isCoveredBy(transform.field, field as string));
+    if (!named) throw invalidDocumentArgument(`Field "${field}" is specified in your field mask but missing from your input data`);
+  }
+  return mergeFields as string[];
+}
+
+/**
+ * An update's data keys and transform fields: none may repeat, and no field may lie inside a
+ * transform's (the transform, applied after the data, would overwrite it). A transform may lie
+ * inside a data key: `{ m: { at: serverTimestamp() } }` sets `m`, then its time.
+ */
+function checkUpdatePaths(data: EncodedData, transforms: FieldTransform[]): void {
+  const fields = transforms.map((transform) => transform.field);
+  const paths = [...Object.keys(data), ...fields];
+  const repeated = paths.find((path, i) => paths.indexOf(path) !== i);
+  if (repeated !== undefined) throw invalidDocumentArgument(`Field "${repeated}" is named twice`);
+  for (const path of paths) {
+    const outer = fields.find((field) => field !== path && isCoveredBy(path, field));
+    if (outer) throw invalidDocumentArgument(`Field path "${path}" lies inside "${outer}"`);
+  }
+}
+
+function validateChange(write: Record<string, unknown>, path: string): ChangingWrite {
+  const { op, data, merge } = write;
   if (op === 'delete') return { op, path };
+  if (op !== 'update' && op !== 'set') throw invalidDocumentArgument(`Unknown write "${String(op)}": use set, update, delete or verify`);
+  if (op === 'update') validateUpdateData(data);
+  else validateDocumentData(data);
+  const transforms = validateTransforms(write.transforms);
+  const withTransforms = transforms.length > 0 ? { transforms } : {};
   if (op === 'update') {
-    validateUpdateData(data);
-    return { op, path, data };
+    checkUpdatePaths(data, transforms);
+    return { op, path, data, ...withTransforms };
   }
-  if (op === 'set') {
-    validateDocumentData(data);
-    if (merge !== undefined && typeof merge !== 'boolean') throw invalidDocumentArgument('merge must be true or false');
-    return { op, path, data, merge: merge === true };
-  }
-  throw invalidDocumentArgument(`Unknown write "${String(op)}": use set, update, delete or verify`);
+  if (merge !== undefined && typeof merge !== 'boolean') throw invalidDocumentArgument('merge must be true or false');
+  const mergeFields = validateMergeFields(write.mergeFields, data, transforms);
+  if (merge === true && mergeFields) throw invalidDocumentArgument(BOTH_MERGE_OPTIONS_MESSAGE);
+  const merging = merge === true || mergeFields !== undefined;
+  if (!merging && transforms.some((transform) => transform.op === 'delete')) throw invalidDocumentArgument(DELETE_IN_SET_MESSAGE);
+  return { op, path, data, merge: merge === true, ...(mergeFields ? { mergeFields } : {}), ...withTransforms };
 }
 
 export function validateWrite(write: unknown): DocumentWrite {
   if (!isPlainObject(write)) throw invalidDocumentArgument('Each write must be an object { op, path, ... }');
-  const { op, path, data, merge } = write;
+  const { op, path } = write;
   parseDocumentPath(path as string);
   const precondition = validatePrecondition(write.precondition);
   if (op === 'verify') {
     if (!precondition) throw invalidDocumentArgument(VERIFY_NEEDS_PRECONDITION_MESSAGE);
     return { op, path: path as string, precondition };
   }
-  const valid = validateChange(op, path as string, data, merge);
+  const valid = validateChange(write, path as string);
   return precondition ? { ...valid, precondition } : valid;
 }
 

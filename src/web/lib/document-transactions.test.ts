@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { doc } from './documents';
+import { arrayUnion, doc, increment, serverTimestamp } from './documents';
 import { MAX_TRANSACTION_ATTEMPTS, READ_AFTER_WRITE_MESSAGE, runTransaction } from './document-transactions';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -104,5 +104,24 @@ describe('runTransaction', () => {
     fetchMock.mockResolvedValue(json({ error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' } }, 403));
     await expect(addNine()).rejects.toMatchObject({ code: 'permission-denied' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('runTransaction with FieldValues and mergeFields', () => {
+  it('sends them as transforms and mergeFields, on condition of the read', async () => {
+    fetchMock.mockResolvedValueOnce(stored([1], '2026-11-23T10:00:00.000Z')).mockResolvedValueOnce(committed());
+    await runTransaction(async (transaction) => {
+      await transaction.get(doc('lists/l1'));
+      transaction.update(doc('lists/l1'), { games: arrayUnion(9), plays: increment(1) });
+      transaction.set(doc('lists/l2'), { name: 'x', at: serverTimestamp() }, { mergeFields: ['at'] });
+    });
+    expect(sentWrites(1)).toEqual([
+      {
+        op: 'update', path: 'lists/l1', data: {},
+        transforms: [{ field: 'games', op: 'arrayUnion', values: [9] }, { field: 'plays', op: 'increment', value: 1 }],
+        precondition: { updateTime: '2026-11-23T10:00:00.000Z' },
+      },
+      { op: 'set', path: 'lists/l2', data: { name: 'x' }, merge: false, mergeFields: ['at'], transforms: [{ field: 'at', op: 'serverTimestamp' }] },
+    ]);
   });
 });

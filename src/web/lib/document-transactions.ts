@@ -1,10 +1,10 @@
 import { type ChangingWrite, type DocumentWrite, invalidDocumentArgument, type Precondition } from '../../shared/documents';
 import { ApiError } from './api';
-import { commitWrites, type DocumentReference, type DocumentSnapshot, getDoc, writeOf } from './documents';
+import { commitWrites, type DocumentReference, type DocumentSnapshot, getDoc, type SetOptions, type WithFieldValue, writeOf } from './documents';
 
 export interface Transaction {
   get<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>>;
-  set<T>(ref: DocumentReference<T>, data: T | Partial<T>, options?: { merge?: boolean }): Transaction;
+  set<T>(ref: DocumentReference<T>, data: WithFieldValue<T> | Partial<WithFieldValue<T>>, options?: SetOptions): Transaction;
   update<T>(ref: DocumentReference<T>, fields: Record<string, unknown>): Transaction;
   delete<T>(ref: DocumentReference<T>): Transaction;
 }

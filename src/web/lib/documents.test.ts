@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMIT_TO_LAST_MESSAGE } from '../../shared/documents';
 import { validationCases } from '../../shared/documents/validation-cases';
 import {
-  addDoc, collection, doc, DocumentError, GeoPoint, getDoc, getDocs, limitToLast, orderBy, query, setDoc,
-  startAfter, Timestamp, updateDoc, where, writeBatch,
+  addDoc, arrayRemove, arrayUnion, Bytes, collection, deleteField, doc, DocumentError, GeoPoint, getDoc, getDocs, increment,
+  limitToLast, orderBy, query, serverTimestamp, setDoc, startAfter, Timestamp, updateDoc, where, writeBatch,
 } from './documents';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -16,8 +16,11 @@ afterEach(() => vi.unstubAllGlobals());
 const answer = (body: unknown, status = 200) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
 const sentBody = () => JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as unknown;
 
+// The cases hold the wire form; a caller's map that looks like a tagged value is refused (below).
+const hasWireTags = (data: unknown) => /"__(timestamp|geopoint|bytes)__"/.test(JSON.stringify(data) ?? '');
+
 describe('the client refuses bad writes before sending, exactly as the server', () => {
-  it.each(validationCases)('$rule', async ({ op, data, message }) => {
+  it.each(validationCases.filter(({ data }) => !hasWireTags(data)))('$rule', async ({ op, data, message }) => {
     const ref = doc('users/u1/things/a');
     const attempt = op === 'set' ? setDoc(ref, data as never) : updateDoc(ref, data as never);
     await expect(attempt).rejects.toThrow(DocumentError);
@@ -26,8 +29,8 @@ describe('the client refuses bad writes before sending, exactly as the server', 
   });
 
   it('refuses a batch with one bad write, sending nothing', async () => {
-    const batch = writeBatch().set(doc('users/u1/a/b'), { ok: 1 }).set(doc('users/u1/a/c'), { __no__: 1 });
-    await expect(batch.commit()).rejects.toMatchObject({ code: 'invalid-argument', message: 'Document fields cannot begin and end with "__"' });
+    const batch = writeBatch().set(doc('users/u1/a/b'), { ok: 1 }).set(doc('users/u1/a/c'), { m: { a: [1, [2]] } });
+    await expect(batch.commit()).rejects.toMatchObject({ code: 'invalid-argument', message: 'Nested arrays are not allowed (field "m.a")' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -50,7 +53,7 @@ describe('typed snapshots and encoding', () => {
     await setDoc(doc('users/u1/things/a'), { at: Timestamp.fromMillis(0), where: new GeoPoint(1, 2) }, { merge: true });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/documents/users/u1/things/a');
     expect(sentBody()).toEqual({
-      data: { at: { __timestamp__: '1970-01-01T00:00:00.000Z' }, where: { __geopoint__: { latitude: 1, longitude: 2 } } },
+      data: { at: { __timestamp__: '1970-01-01T00:00:00.000000Z' }, where: { __geopoint__: { latitude: 1, longitude: 2 } } },
       merge: true,
     });
     answer({ path: 'users/u1/things/a', id: 'a', exists: true, data: { at: { __timestamp__: '1970-01-01T00:00:01.000Z' }, m: { n: 1 } }, createTime: 't', updateTime: 't' });
@@ -158,5 +161,90 @@ describe('onSnapshot', () => {
     await vi.waitFor(() => expect(errors).toEqual(['permission-denied']));
     stopQuery();
     stopDoc();
+  });
+});
+
+describe('values and writes as Firestore\'s client makes them', () => {
+  const ref = doc('users/u1/things/a');
+  const stored = { path: 'users/u1/things/a', id: 'a', exists: true, data: {}, createTime: 't', updateTime: 't' };
+
+  it.each([
+    ['a map posing as a timestamp', { t: { __timestamp__: '2024-05-01T12:00:00.000Z' } }],
+    ['an own "__proto__" key', JSON.parse('{"m":{"__proto__":{"x":1}}}') as Record<string, unknown>],
+  ])('refuses %s with the reserved-name message, sending nothing', async (_name, data) => {
+    await expect(setDoc(ref, data)).rejects.toMatchObject({ code: 'invalid-argument', message: 'Document fields cannot begin and end with "__"' });
+    await expect(addDoc(collection('users/u1/things'), data)).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a geo point out of range and bad Base64 as the server does', async () => {
+    await expect(setDoc(ref, { at: new GeoPoint(90.5, 0) })).rejects.toMatchObject({
+      message: 'Latitude must be a number between -90 and 90, but was: 90.5 (field "at")',
+    });
+    expect(() => Bytes.fromBase64String('QQ=')).toThrow('Failed to construct data from Base64 string');
+  });
+
+  it('refuses 3,000 levels of arrays and maps without overflowing the stack', async () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 3000; i++) deep = i % 2 ? { m: deep } : [deep];
+    await expect(setDoc(ref, { deep } as never)).rejects.toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/^Values must not nest more than 20 levels/) });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends -0, NaN and ±Infinity tagged, and a microsecond timestamp', async () => {
+    answer(stored);
+    await setDoc(ref, { z: -0, n: Number.NaN, i: [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY], t: new Timestamp(1, 2_345_678) });
+    expect(sentBody()).toEqual({
+      data: { z: { __double__: '-0' }, n: { __double__: 'NaN' }, i: [{ __double__: 'Infinity' }, { __double__: '-Infinity' }], t: { __timestamp__: '1970-01-01T00:00:01.002345Z' } },
+      merge: false,
+    });
+  });
+
+  it('sends FieldValues as transforms, in set, merge, mergeFields, update and add', async () => {
+    for (let i = 0; i < 5; i++) answer(stored);
+    await setDoc(ref, { at: serverTimestamp(), n: increment(1), keep: 'x' });
+    await setDoc(ref, { gone: deleteField(), tags: arrayUnion('a') }, { merge: true });
+    await setDoc(ref, { a: 1, b: 2, l: arrayRemove(3) }, { mergeFields: ['a', 'l'] });
+    await updateDoc(ref, { 'm.n': increment(-1.5), 'm.gone': deleteField(), plain: true });
+    await addDoc(collection('users/u1/things'), { at: serverTimestamp() });
+    const bodies = fetchMock.mock.calls.map((call) => JSON.parse(call[1]!.body as string) as unknown);
+    expect(bodies).toEqual([
+      { data: { keep: 'x' }, merge: false, transforms: [{ field: 'at', op: 'serverTimestamp' }, { field: 'n', op: 'increment', value: 1 }] },
+      { data: {}, merge: true, transforms: [{ field: 'gone', op: 'delete' }, { field: 'tags', op: 'arrayUnion', values: ['a'] }] },
+      { data: { a: 1, b: 2 }, merge: false, mergeFields: ['a', 'l'], transforms: [{ field: 'l', op: 'arrayRemove', values: [3] }] },
+      { data: { plain: true }, transforms: [{ field: 'm.n', op: 'increment', value: -1.5 }, { field: 'm.gone', op: 'delete' }] },
+      { data: {}, transforms: [{ field: 'at', op: 'serverTimestamp' }] },
+    ]);
+  });
+
+  it('updates a map given with a FieldValue inside: the map, then the transform', async () => {
+    answer(stored);
+    await updateDoc(ref, { m: { at: serverTimestamp(), n: 1 } });
+    expect(sentBody()).toEqual({ data: { m: { n: 1 } }, transforms: [{ field: 'm.at', op: 'serverTimestamp' }] });
+  });
+
+  it('refuses deleteField() in a plain set or add, and mergeFields that name nothing', async () => {
+    const inSet = 'deleteField() can only be used with update() and set() with merge or mergeFields';
+    await expect(setDoc(ref, { gone: deleteField() })).rejects.toMatchObject({ code: 'invalid-argument', message: inSet });
+    await expect(addDoc(collection('users/u1/things'), { gone: deleteField() })).rejects.toMatchObject({ message: inSet });
+    await expect(setDoc(ref, { a: 1 }, { mergeFields: ['b'] })).rejects.toMatchObject({
+      message: 'Field "b" is specified in your field mask but missing from your input data',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a batch commits once: used again it fails with failed-precondition, and an empty batch sends nothing', async () => {
+    const empty = writeBatch();
+    await expect(empty.commit()).resolves.toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    answer({ results: [] });
+    const batch = writeBatch().update(ref, { n: increment(1) });
+    await batch.commit();
+    expect(sentBody()).toEqual({ writes: [{ op: 'update', path: ref.path, data: {}, transforms: [{ field: 'n', op: 'increment', value: 1 }] }] });
+    const used = { code: 'failed-precondition', message: 'A write batch can no longer be used after commit() has been called.' };
+    await expect(batch.commit()).rejects.toMatchObject(used);
+    expect(() => batch.set(ref, { a: 1 })).toThrow(expect.objectContaining(used));
+    await expect(empty.commit()).rejects.toMatchObject(used);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,7 +10,10 @@ import {
   type DocumentResponse,
   type DocumentValue,
   type ChangingWrite,
+  DocumentError,
   type DocumentWrite,
+  type FieldTransform,
+  FieldValue,
   type EncodedData,
   type EncodedValue,
   encodePathForUrl,
@@ -22,18 +25,25 @@ import {
   parseDocumentPath,
   type QueryOperator,
   type QueryResponse,
+  setOwn,
   type StoredDocument,
+  type Timestamp,
+  type GeoPoint,
+  type Bytes,
+  transformOf,
   validateBatch,
-  validateDocumentData,
   validateQuery,
   validateUpdateData,
+  validateWrite,
 } from '../../shared/documents';
 import type { ErrorCode } from '../../shared/errors';
 import { collectionTopic, documentTopic } from '../../shared/live';
 import { followTopic } from './live';
 import { ApiError, NetworkError } from './api';
 
-export { Bytes, DocumentError, GeoPoint, Timestamp } from '../../shared/documents';
+export {
+  arrayRemove, arrayUnion, Bytes, deleteField, DocumentError, FieldValue, GeoPoint, increment, serverTimestamp, Timestamp,
+} from '../../shared/documents';
 export type { DocumentData, DocumentValue } from '../../shared/documents';
 
 export interface DocumentReference<T = DocumentData> {
@@ -190,16 +200,48 @@ const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'strin
 
 const documentUrl = (path: string) => `/api/documents/${encodePathForUrl(path)}`;
 
-function encodeData(data: unknown): EncodedData {
-  if (!isPlainObject(data)) throw invalidDocumentArgument('Data must be an object');
-  return encodeValue(data) as EncodedData;
+/** Data for a write: the document's fields, any of them (at any depth) a FieldValue instead. */
+export type WithFieldValue<T> = T extends Timestamp | GeoPoint | Bytes | Date | null | boolean | number | string
+  ? T | FieldValue
+  : T extends (infer U)[]
+    ? WithFieldValue<U>[] | FieldValue
+    : T extends object
+      ? { [K in keyof T]: WithFieldValue<T[K]> } | FieldValue
+      : T | FieldValue;
+type WriteData<T> = WithFieldValue<T> | Partial<WithFieldValue<T>>;
+
+export interface SetOptions {
+  /** Keep the fields not named in the data (maps merge field by field). */
+  merge?: boolean;
+  /** Change only these field paths, each to its value in the data. */
+  mergeFields?: string[];
 }
 
-function encodeFields(fields: Record<string, unknown>): EncodedData {
-  const out: EncodedData = {};
-  for (const [path, value] of Object.entries(fields)) out[path] = encodeValue(value, path);
-  return out;
+/** A document's data and the FieldValues found in it (as transforms for the server). */
+function encodeData(data: unknown): { data: EncodedData; transforms: FieldTransform[] } {
+  if (!isPlainObject(data)) throw invalidDocumentArgument('Data must be an object');
+  const transforms: FieldTransform[] = [];
+  const sink = (segments: string[], value: FieldValue, label: string) => transforms.push(transformOf(segments, value, label));
+  const encoded = encodeValue(data, '', 0, { segments: [], inArray: false, sink }) as EncodedData;
+  return { data: encoded, transforms };
 }
+
+function encodeFields(fields: Record<string, unknown>): { data: EncodedData; transforms: FieldTransform[] } {
+  const data: EncodedData = {};
+  const transforms: FieldTransform[] = [];
+  const sink = (segments: string[], value: FieldValue, label: string) => transforms.push(transformOf(segments, value, label));
+  for (const [path, value] of Object.entries(fields)) {
+    if (value instanceof FieldValue) {
+      transforms.push(transformOf(path.split('.'), value, path));
+      continue;
+    }
+    const segments = path.split('.');
+    setOwn(data, path, encodeValue(value, path, segments.length, { segments, inArray: false, sink }));
+  }
+  return { data, transforms };
+}
+
+const withTransforms = (transforms: FieldTransform[]) => (transforms.length > 0 ? { transforms } : {});
 
 export async function getDoc<T>(ref: DocumentReference<T>, signal?: AbortSignal): Promise<DocumentSnapshot<T>> {
   return new DocumentSnapshot<T>(await request<DocumentResponse>('GET', documentUrl(ref.path), undefined, signal));
@@ -211,17 +253,23 @@ export async function getDocs<T>(source: Query<T> | CollectionReference<T>, sign
   return new QuerySnapshot<T>(await request<QueryResponse>('POST', '/api/documents:query', body, signal));
 }
 
-export async function setDoc<T>(ref: DocumentReference<T>, data: T | Partial<T>, options: { merge?: boolean } = {}) {
-  const encoded = encodeData(data);
-  validateDocumentData(encoded);
-  await request('PUT', documentUrl(ref.path), { data: encoded, merge: options.merge === true });
+/** The body a write's own request carries (set, update, add): the write without op, path and precondition. */
+function bodyOf(write: DocumentWrite): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...write };
+  for (const key of ['op', 'path', 'precondition']) delete body[key];
+  return body;
+}
+
+export async function setDoc<T>(ref: DocumentReference<T>, data: WriteData<T>, options: SetOptions = {}) {
+  const write = validateWrite(writeOf.set(ref, data, options));
+  await request('PUT', documentUrl(ref.path), bodyOf(write));
 }
 
 /** Sets fields by dotted paths (`{ 'address.city': 'Oslo' }`); the document must exist. */
 export async function updateDoc<T>(ref: DocumentReference<T>, fields: Record<string, unknown>) {
-  const encoded = isPlainObject(fields) ? encodeFields(fields) : fields;
-  validateUpdateData(encoded);
-  await request('PATCH', documentUrl(ref.path), { data: encoded });
+  if (!isPlainObject(fields)) validateUpdateData(fields);
+  const write = validateWrite(writeOf.update(ref, fields));
+  await request('PATCH', documentUrl(ref.path), bodyOf(write));
 }
 
 export async function deleteDoc<T>(ref: DocumentReference<T>) {
@@ -229,26 +277,25 @@ export async function deleteDoc<T>(ref: DocumentReference<T>) {
 }
 
 /** Adds a document with a server-made id and answers with its reference. */
-export async function addDoc<T>(target: CollectionReference<T>, data: T): Promise<DocumentReference<T>> {
-  const encoded = encodeData(data);
-  validateDocumentData(encoded);
-  const created = await request<DocumentResponse>('POST', documentUrl(target.path), { data: encoded });
+export async function addDoc<T>(target: CollectionReference<T>, data: WithFieldValue<T>): Promise<DocumentReference<T>> {
+  // Checked as the set it is (under a stand-in id): a FieldValue such as deleteField() is refused alike.
+  const body = bodyOf(validateWrite(writeOf.set(doc<T>(target.path, 'new'), data)));
+  delete body.merge;
+  const created = await request<DocumentResponse>('POST', documentUrl(target.path), body);
   return doc<T>(created.path);
 }
 
 /** The write each method of a batch or transaction stands for. */
 export const writeOf = {
-  set: <T>(ref: DocumentReference<T>, data: T | Partial<T>, options: { merge?: boolean } = {}): ChangingWrite => ({
-    op: 'set',
-    path: ref.path,
-    data: encodeData(data),
-    merge: options.merge === true,
-  }),
-  update: <T>(ref: DocumentReference<T>, fields: Record<string, unknown>): ChangingWrite => ({
-    op: 'update',
-    path: ref.path,
-    data: encodeFields(fields),
-  }),
+  set: <T>(ref: DocumentReference<T>, data: WriteData<T>, options: SetOptions = {}): ChangingWrite => {
+    const { data: encoded, transforms } = encodeData(data);
+    const mergeFields = options.mergeFields ? { mergeFields: options.mergeFields } : {};
+    return { op: 'set', path: ref.path, data: encoded, merge: options.merge === true, ...mergeFields, ...withTransforms(transforms) };
+  },
+  update: <T>(ref: DocumentReference<T>, fields: Record<string, unknown>): ChangingWrite => {
+    const { data, transforms } = isPlainObject(fields) ? encodeFields(fields) : { data: fields as EncodedData, transforms: [] };
+    return { op: 'update', path: ref.path, data, ...withTransforms(transforms) };
+  },
   delete: <T>(ref: DocumentReference<T>): ChangingWrite => ({ op: 'delete', path: ref.path }),
 };
 
@@ -258,20 +305,32 @@ export async function commitWrites(writes: DocumentWrite[]): Promise<void> {
 }
 
 export interface WriteBatch {
-  set<T>(ref: DocumentReference<T>, data: T | Partial<T>, options?: { merge?: boolean }): WriteBatch;
+  set<T>(ref: DocumentReference<T>, data: WriteData<T>, options?: SetOptions): WriteBatch;
   update<T>(ref: DocumentReference<T>, fields: Record<string, unknown>): WriteBatch;
   delete<T>(ref: DocumentReference<T>): WriteBatch;
-  /** Applies every write or none. */
+  /** Applies every write or none; a batch without writes sends nothing. */
   commit(): Promise<void>;
 }
 
+export const BATCH_COMMITTED_MESSAGE = 'A write batch can no longer be used after commit() has been called.';
+
 export function writeBatch(): WriteBatch {
   const writes: ChangingWrite[] = [];
+  let committed = false;
+  const add = (write: () => ChangingWrite) => {
+    if (committed) throw new DocumentError('failed-precondition', BATCH_COMMITTED_MESSAGE);
+    writes.push(write());
+    return batch;
+  };
   const batch: WriteBatch = {
-    set: (ref, data, options) => (writes.push(writeOf.set(ref, data, options)), batch),
-    update: (ref, fields) => (writes.push(writeOf.update(ref, fields)), batch),
-    delete: (ref) => (writes.push(writeOf.delete(ref)), batch),
-    commit: () => commitWrites(writes),
+    set: (ref, data, options) => add(() => writeOf.set(ref, data, options)),
+    update: (ref, fields) => add(() => writeOf.update(ref, fields)),
+    delete: (ref) => add(() => writeOf.delete(ref)),
+    commit: async () => {
+      if (committed) throw new DocumentError('failed-precondition', BATCH_COMMITTED_MESSAGE);
+      committed = true;
+      if (writes.length > 0) await commitWrites(writes);
+    },
   };
   return batch;
 }

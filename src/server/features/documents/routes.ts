@@ -12,6 +12,7 @@ import {
   validateBatch,
   validateDocumentData,
   validateQuery,
+  validateTransforms,
   validateWrite,
 } from '../../../shared/documents';
 import { AppError } from '../../http/app-error';
@@ -71,9 +72,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   const { db } = database;
   live.access.setPathTopicRule(documentTopicRule(db));
   live.access.setPathEventRule(documentEventRule);
-  // The store refuses NUL in paths and text itself, naming the field, as the browser's copy of its rules does.
+  // The store refuses NUL in paths and text itself, naming the field, as the browser's copy of its
+  // rules does; and "__proto__" as the reserved field name it is, not as malformed JSON.
   app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, checksOwnText: true };
+    route.config = { ...route.config, checksOwnText: true, checksOwnKeys: true };
   });
   const actorOf = async (request: FastifyRequest) => {
     const actor = await accounts.sessions.currentUser(request);
@@ -131,8 +133,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   };
   app.put('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT, schema: setSchema }, (request) =>
     answer(() => {
-      const { data, merge } = bodyOf(request);
-      return writeOne(request, { op: 'set', data, merge });
+      const { data, merge, mergeFields, transforms } = bodyOf(request);
+      return writeOne(request, { op: 'set', data, merge, mergeFields, transforms });
     }),
   );
 
@@ -144,7 +146,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     response: oneDocument,
   };
   app.patch('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT, schema: updateSchema }, (request) =>
-    answer(() => writeOne(request, { op: 'update', data: bodyOf(request).data })),
+    answer(() => {
+      const { data, transforms } = bodyOf(request);
+      return writeOne(request, { op: 'update', data, transforms });
+    }),
   );
 
   const deleteSchema = { summary: 'Deletes a document (its subcollections stay)', params, querystring: preconditionQuerySchema, response: oneDocument };
@@ -160,9 +165,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   app.post('/documents/*', { bodyLimit: SINGLE_BODY_LIMIT, schema: addSchema }, (request, reply) =>
     answer(async () => {
       const collection = parseCollectionPath(pathOf(request));
-      const { data } = bodyOf(request);
+      const { data, transforms } = bodyOf(request);
       validateDocumentData(data);
-      const result = await addDocument(db, await actorOf(request), collection, data);
+      const result = await addDocument(db, await actorOf(request), collection, data, validateTransforms(transforms));
       return reply.status(201).send(result);
     }),
   );

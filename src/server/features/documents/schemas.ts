@@ -60,10 +60,27 @@ export const preconditionQuerySchema = describedBy(
   }),
 );
 
+const transformsSchema = z
+  .array(
+    z.union([
+      z.object({ field: z.string(), op: z.enum(['serverTimestamp', 'delete']) }),
+      z.object({ field: z.string(), op: z.literal('increment'), value: z.unknown() }),
+      z.object({ field: z.string(), op: z.enum(['arrayUnion', 'arrayRemove']), values: z.array(z.unknown()) }),
+    ]),
+  )
+  .optional()
+  .meta({ description: 'Applied by the server, in order, to the document as it is when the write commits (dotted field paths)' });
+const mergeFieldsSchema = z.array(z.string()).optional().meta({ description: 'Change only these field paths (not with merge)' });
+
 export const setBodySchema = describedBy(
-  z.object({ data: dataSchema, merge: z.boolean().optional().meta({ description: 'Keep fields not named in data' }) }),
+  z.object({
+    data: dataSchema,
+    merge: z.boolean().optional().meta({ description: 'Keep fields not named in data' }),
+    mergeFields: mergeFieldsSchema,
+    transforms: transformsSchema,
+  }),
 );
-export const dataBodySchema = describedBy(z.object({ data: dataSchema }));
+export const dataBodySchema = describedBy(z.object({ data: dataSchema, transforms: transformsSchema }));
 
 export const queryBodySchema = describedBy(
   z.object({
@@ -89,6 +106,8 @@ export const batchBodySchema = describedBy(
           path: z.string(),
           data: dataSchema.optional(),
           merge: z.boolean().optional(),
+          mergeFields: mergeFieldsSchema,
+          transforms: transformsSchema,
           precondition: z.union([z.object({ exists: z.literal(false) }), z.object({ updateTime: timeSchema })]).optional(),
         }),
       )

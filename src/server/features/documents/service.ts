@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import {
   type ChangingWrite,
   childPath,
+  DELETE_IN_SET_MESSAGE,
+  type FieldTransform,
   type DocumentQuery,
   type DocumentResponse,
   type DocumentPathParts,
@@ -13,6 +15,7 @@ import {
   type Precondition,
   type QueryResponse,
   type StoredDocument,
+  validateDocumentData,
   validateSize,
 } from '../../../shared/documents';
 import { collectionTopic, documentTopic } from '../../../shared/live';
@@ -20,7 +23,7 @@ import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
-import { applyUpdate, mergeData } from './apply-write';
+import { applyMergeFields, applyTransforms, applyUpdate, mergeData } from './apply-write';
 import { documentEventAccess } from './live-access';
 import { querySql } from './query-sql';
 import { canQuery, canRead, canWrite, dataProblem, type RulesActor } from './rules';
@@ -91,10 +94,13 @@ export async function runQuery(db: Db, actor: RulesActor, collection: string, qu
   return { documents: page, hasMore: result.rows.length > pageSize };
 }
 
-function afterWrite(write: ChangingWrite, before: Row | undefined): EncodedData | null {
+function afterWrite(write: ChangingWrite, before: Row | undefined, now: string): EncodedData | null {
   if (write.op === 'delete') return null;
-  if (write.op === 'update') return applyUpdate(before?.data ?? {}, write.data);
-  return write.merge && before ? mergeData(before.data, write.data) : write.data;
+  const stored = before?.data ?? {};
+  if (write.op === 'update') return applyTransforms(applyUpdate(stored, write.data), write.transforms ?? [], now);
+  const { mergeFields } = write;
+  const written = mergeFields ? applyMergeFields(stored, write.data, mergeFields) : write.merge ? mergeData(stored, write.data) : write.data;
+  return applyTransforms(written, write.transforms ?? [], now, mergeFields);
 }
 
 export const CHANGED_SINCE_READ_MESSAGE = 'The document changed since it was read: read it again and retry.';
@@ -120,16 +126,18 @@ interface ParsedWrite {
   at: DocumentPathParts;
 }
 
-async function applyOne(tx: Db, actor: RulesActor, { write, at }: ParsedWrite): Promise<DocumentResponse> {
+async function applyOne(tx: Db, actor: RulesActor, { write, at }: ParsedWrite, now: string): Promise<DocumentResponse> {
   const { path, collection, id } = at;
   if (write.op === 'verify') return verifyOne(tx, actor, path, write.precondition);
   const before = await loadRow(tx, path, true);
-  const after = afterWrite(write, before);
+  const after = afterWrite(write, before, now);
   if (!canWrite(actor, path, before?.data ?? null, after)) throw denied();
   // After the rules, so that a precondition tells nothing of a document one may not write.
   requirePrecondition(write.precondition, before);
   const problem = dataProblem(path, after);
   if (problem) throw new AppError('invalid-argument', problem);
+  // Transforms and merges can build what no single request holds (an array grown past a nesting level).
+  if (after !== null && write.op !== 'delete' && write.transforms) validateDocumentData(after);
   if (write.op === 'update' && !before) throw notFound(`No document to update: ${path}`);
   if (after === null) {
     if (before) await tx.delete(documents).where(eq(documents.path, path));
@@ -162,6 +170,16 @@ async function lockPaths(tx: Db, writes: ParsedWrite[]): Promise<void> {
   for (const path of paths) await tx.execute(sql`select pg_advisory_xact_lock(${DOCUMENT_LOCK_CLASS}, hashtext(${path}))`);
 }
 
+/** The transaction's time to the microsecond, for serverTimestamp() (asked only when one is used). */
+async function transactionTime(tx: Db, writes: ParsedWrite[]): Promise<string> {
+  const used = writes.some(({ write }) => 'transforms' in write && write.transforms?.some((transform) => transform.op === 'serverTimestamp'));
+  if (!used) return '';
+  const result = (await tx.execute(
+    sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`,
+  )) as unknown as { rows: { now: string }[] };
+  return result.rows[0]!.now;
+}
+
 /**
  * Applies writes in one transaction: every write is authorised and applied, or none is. Events
  * are published after the last write, each saying who may read its document after the batch.
@@ -170,8 +188,9 @@ export async function commitWrites(db: Db, actor: RulesActor, writes: DocumentWr
   const parsed = writes.map((write) => ({ write, at: parseDocumentPath(write.path) }));
   return db.transaction(async (tx) => {
     await lockPaths(tx, parsed);
+    const now = await transactionTime(tx, parsed);
     const results: DocumentResponse[] = [];
-    for (const one of parsed) results.push(await applyOne(tx, actor, one));
+    for (const one of parsed) results.push(await applyOne(tx, actor, one, now));
     // Each document's events say who may read it once the whole batch is applied.
     const finalData = new Map(results.map((result) => [result.path, result.data]));
     for (const { write, at } of parsed) {
@@ -185,7 +204,9 @@ export async function commitWrites(db: Db, actor: RulesActor, writes: DocumentWr
   });
 }
 
-export async function addDocument(db: Db, actor: RulesActor, collection: string, data: EncodedData) {
-  const [result] = await commitWrites(db, actor, [{ op: 'set', path: childPath(collection, newDocumentId()), data }]);
+export async function addDocument(db: Db, actor: RulesActor, collection: string, data: EncodedData, transforms: FieldTransform[] = []) {
+  const write: DocumentWrite = { op: 'set', path: childPath(collection, newDocumentId()), data };
+  if (transforms.some((transform) => transform.op === 'delete')) throw new AppError('invalid-argument', DELETE_IN_SET_MESSAGE);
+  const [result] = await commitWrites(db, actor, [transforms.length > 0 ? { ...write, transforms } : write]);
   return result!;
 }

@@ -8,7 +8,7 @@ export type Outcome =
   | { kind: 'error'; code: string; message: string; where: 'browser' | 'server' | 'page' };
 
 /** Shows decoded values in the store's wire form (timestamps, geo points and bytes tagged). */
-export const wireForm = (value: unknown) => encodeValue(value);
+export const wireForm = (value: unknown) => encodeValue(value, '', 0);
 
 export function outcomeOfError(error: unknown): Outcome {
   if (error instanceof DocumentError) return { kind: 'error', code: error.code, message: error.message, where: 'browser' };
