@@ -281,6 +281,8 @@ describe('notifications', () => {
     const before = (await maker.client.get('/api/me/notifications?pageSize=1')).json();
     expect(before).toMatchObject({ unread: 2, total: 2, pageSize: 1 });
     expect(before.items).toHaveLength(1);
+    // A page past the last still says how many there are.
+    expect((await maker.client.get('/api/me/notifications?page=3&pageSize=1')).json()).toMatchObject({ items: [], unread: 2, total: 2, page: 3 });
     const [first] = before.items;
     const stranger = await member(t);
     expect((await stranger.client.post(`/api/me/notifications/${first.id}/read`)).statusCode).toBe(404);

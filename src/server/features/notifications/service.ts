@@ -34,10 +34,14 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
   };
 }
 
-/** A page of the user's notifications, newest first. */
+/** A page of the user's notifications, newest first, each row carrying the user's totals (counted before the page is cut). */
 const notificationPage = preparedStatement((db) =>
   db
-    .select()
+    .select({
+      notification: notifications,
+      total: sql<number>`(count(*) over ())::int`,
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int`,
+    })
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder('userId')))
     .orderBy(descending(notifications.createdAt), descending(notifications.id))
@@ -46,7 +50,7 @@ const notificationPage = preparedStatement((db) =>
     .prepare('notification_page'),
 );
 
-/** How many notifications the user has, and how many are unread, in one pass. */
+/** How many notifications the user has, and how many are unread: for a page past the last one. */
 const notificationCounts = preparedStatement((db) =>
   db
     .select({ total: count(), unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int` })
@@ -55,13 +59,11 @@ const notificationCounts = preparedStatement((db) =>
     .prepare('notification_counts'),
 );
 
-// The header asks this on every page: prepared statements, planned once per connection.
+// The header asks this on every page: one prepared statement, planned once per connection.
 export async function listNotifications(db: Db, actor: Actor, page: number, pageSize: number): Promise<NotificationPage> {
-  const [rows, [counts]] = await Promise.all([
-    notificationPage(db).execute({ userId: actor.id, limit: pageSize, offset: (page - 1) * pageSize }),
-    notificationCounts(db).execute({ userId: actor.id }),
-  ]);
-  return { items: rows.map(toNotification), total: counts?.total ?? 0, page, pageSize, unread: counts?.unread ?? 0 };
+  const rows = await notificationPage(db).execute({ userId: actor.id, limit: pageSize, offset: (page - 1) * pageSize });
+  const [counts] = rows.length > 0 ? rows : await notificationCounts(db).execute({ userId: actor.id });
+  return { items: rows.map((row) => toNotification(row.notification)), total: counts?.total ?? 0, page, pageSize, unread: counts?.unread ?? 0 };
 }
 
 export async function markRead(db: Db, actor: Actor, id: number): Promise<void> {
