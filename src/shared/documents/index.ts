@@ -5,3 +5,4 @@ export * from './validate';
 export * from './query';
 export * from './writes';
 export { decodeBase64, encodeBase64 } from './base64';
+export * from './order';
