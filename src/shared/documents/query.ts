@@ -305,16 +305,21 @@ export function matchesFilter(doc: QueryCandidate, filter: QueryFilter): boolean
 
 const directed = (c: number, direction: OrderDirection) => (direction === 'asc' ? c : -c);
 
+function compareAlong(order: OrderBy[], a: EncodedValue[], b: EncodedValue[]): number {
+  for (let i = 0; i < order.length; i++) {
+    const { field, direction } = order[i]!;
+    const c = field === DOCUMENT_ID_FIELD ? compareCodePoints(a[i] as string, b[i] as string) : compareValues(a[i]!, b[i]!);
+    if (c !== 0) return directed(c, direction);
+  }
+  return 0;
+}
+
+const orderValues = (order: OrderBy[], doc: QueryCandidate) => order.map((o) => valueAt(doc, o.field)!);
+
 /** Compares two documents in a query's order (its effective orderBy, ending with the id). */
 export function documentComparator(query: Pick<DocumentQuery, 'where' | 'orderBy'>) {
   const order = effectiveOrderBy(query);
-  return (a: QueryCandidate, b: QueryCandidate): number => {
-    for (const { field, direction } of order) {
-      const c = field === DOCUMENT_ID_FIELD ? compareCodePoints(a.id, b.id) : compareValues(valueAt(a, field)!, valueAt(b, field)!);
-      if (c !== 0) return directed(c, direction);
-    }
-    return 0;
-  };
+  return (a: QueryCandidate, b: QueryCandidate): number => compareAlong(order, orderValues(order, a), orderValues(order, b));
 }
 
 /** A document against a cursor (one value per effective order): negative before it, zero at it, positive after it. */
@@ -337,9 +342,7 @@ function withinCursors(query: DocumentQuery, order: OrderBy[], doc: QueryCandida
   return true;
 }
 
-/** Whether a document belongs to a query's results (before its limit). */
-export function documentMatches(query: DocumentQuery, doc: QueryCandidate): boolean {
-  const order = effectiveOrderBy(query);
+function matchesWith(query: DocumentQuery, order: OrderBy[], doc: QueryCandidate): boolean {
   return (
     order.every((o) => valueAt(doc, o.field) !== undefined) &&
     query.where.every((filter) => matchesFilter(doc, filter)) &&
@@ -347,9 +350,18 @@ export function documentMatches(query: DocumentQuery, doc: QueryCandidate): bool
   );
 }
 
+/** Whether a document belongs to a query's results (before its limit). */
+export const documentMatches = (query: DocumentQuery, doc: QueryCandidate) => matchesWith(query, effectiveOrderBy(query), doc);
+
 /** A query over documents in memory: the page in order, and whether more match beyond it. */
 export function evaluateDocumentQuery<T extends QueryCandidate>(docs: T[], query: DocumentQuery): { documents: T[]; hasMore: boolean } {
-  const matching = docs.filter((doc) => documentMatches(query, doc)).sort(documentComparator(query));
+  const order = effectiveOrderBy(query);
+  // Each document's order values are read once, not at every comparison.
+  const matching = docs
+    .filter((doc) => matchesWith(query, order, doc))
+    .map((doc) => ({ doc, values: orderValues(order, doc) }))
+    .sort((a, b) => compareAlong(order, a.values, b.values))
+    .map(({ doc }) => doc);
   const size = query.limit ?? query.limitToLast ?? MAX_QUERY_LIMIT;
   const page = query.limitToLast !== undefined ? matching.slice(-size) : matching.slice(0, size);
   return { documents: page, hasMore: matching.length > size };
