@@ -20,7 +20,7 @@ export const scalarArbitrary: fc.Arbitrary<EncodedValue> = fc.oneof(
 export const valueArbitrary: fc.Arbitrary<EncodedValue> = fc.oneof(
   { weight: 5, arbitrary: scalarArbitrary },
   { weight: 1, arbitrary: fc.array(scalarArbitrary, { maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.record({ x: scalarArbitrary }, { requiredKeys: [] }) },
+  { weight: 1, arbitrary: fc.record({ x: scalarArbitrary, y: scalarArbitrary }, { requiredKeys: [] }) },
 );
 
 export const queryFields = ['a', 'b', 'm.x', 'tags'] as const;
