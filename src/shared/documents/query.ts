@@ -26,8 +26,6 @@ export interface CompositeFilter {
 }
 
 export type QueryFilter = FieldFilter | CompositeFilter;
-/** @deprecated the old name of a field filter */
-export type WhereFilter = FieldFilter;
 
 export const isCompositeFilter = (filter: QueryFilter): filter is CompositeFilter => filter.op === 'or' || filter.op === 'and';
 

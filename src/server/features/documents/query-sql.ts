@@ -82,13 +82,12 @@ function compare(v: SQL, op: Comparison, value: EncodedValue): SQL {
   return sql`(case when ${rankSql(v)} = ${rank} then ${typed} else false end)`;
 }
 
+/** One pushed-down filter (see `pushedDown`): `==`, `in`, `array-contains` or a range. */
 function filterSql({ field, op, value }: FieldFilter): SQL {
   const v = fieldValue(field);
   switch (op) {
     case '==':
       return sql`coalesce(${v} = ${json(value)}, false)`;
-    case '!=':
-      return sql`coalesce(${v} <> ${json(value)}, false)`;
     case 'in':
       return sql`coalesce(${v} in (${sql.join((value as EncodedValue[]).map(json), sql`, `)}), false)`;
     case 'array-contains':
