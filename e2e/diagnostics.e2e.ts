@@ -85,4 +85,27 @@ describe('diagnostic pages', () => {
     await result.getByText(/"title": "Saved"/).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+
+  it('/firebase-data-tester shows live snapshots once each, with what changed', async () => {
+    const page = await session.newPage({ signedInAs: 'demo' });
+    await page.goto('/firebase-data-tester');
+    const path = page.getByLabel('Path', { exact: true });
+    const userPath = (await path.inputValue()).split('/').slice(0, 2).join('/');
+    const watched = `${userPath}/live${Date.now()}`;
+    await path.fill(watched);
+    await page.getByRole('button', { name: 'Watch this path' }).click();
+    const snapshots = page.getByRole('list', { name: 'Snapshots' }).getByRole('listitem');
+    await snapshots.filter({ hasText: '0 documents: (none). Changes: none (from the server)' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await snapshots.count()).toBe(1);
+
+    await path.fill(`${watched}/a`);
+    await page.getByLabel(/^Data \(JSON/).fill('{ "n": 1 }');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await snapshots.filter({ hasText: '1 document: a. Changes: added a at 0 (from the server)' }).waitFor();
+    await page.getByLabel(/^Data \(JSON/).fill('{ "n": 2 }');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await snapshots.filter({ hasText: '1 document: a. Changes: modified a 0 → 0 (from the server)' }).waitFor();
+    expect(await snapshots.count()).toBe(3);
+  });
 });

@@ -6,3 +6,4 @@ export * from './query';
 export * from './writes';
 export * from './transforms';
 export { decodeBase64, encodeBase64 } from './base64';
+export * from './order';

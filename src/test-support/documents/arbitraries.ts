@@ -1,6 +1,6 @@
 // Test support: fast-check generators of stored values, documents and queries.
 import fc from 'fast-check';
-import type { EncodedValue } from '../../shared/documents';
+import { documentErrorOf, effectiveOrderBy, type EncodedValue, type QueryFilter, validateQuery } from '../../shared/documents';
 
 const timestamps = ['1970-01-01T00:00:00.000Z', '2024-05-01T12:00:00.000Z', '2024-05-01T12:00:00.001Z', '0001-01-01T00:00:00.000Z'];
 const bytes = ['', 'AA==', 'AP8=', '/w==', 'gA==', 'AAA='];
@@ -20,7 +20,7 @@ export const scalarArbitrary: fc.Arbitrary<EncodedValue> = fc.oneof(
 export const valueArbitrary: fc.Arbitrary<EncodedValue> = fc.oneof(
   { weight: 5, arbitrary: scalarArbitrary },
   { weight: 1, arbitrary: fc.array(scalarArbitrary, { maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.record({ x: scalarArbitrary }, { requiredKeys: [] }) },
+  { weight: 1, arbitrary: fc.record({ x: scalarArbitrary, y: scalarArbitrary }, { requiredKeys: [] }) },
 );
 
 export const queryFields = ['a', 'b', 'm.x', 'tags'] as const;
@@ -35,39 +35,70 @@ export const documentArbitrary = fc.record(
   { requiredKeys: ['b'] },
 );
 
+const fieldArbitrary = fc.constantFrom(...queryFields);
+const listOf = (value: fc.Arbitrary<EncodedValue>) => fc.array(value, { minLength: 1, maxLength: 3 });
+const nonNull = valueArbitrary.filter((value) => value !== null);
+const ids = ['d0', 'd1', 'd3', 'd7', 'd10'] as const;
+
+const fieldFilterArbitrary = fc.oneof(
+  fc.record({ field: fieldArbitrary, op: fc.constantFrom('==', '!='), value: valueArbitrary }),
+  fc.record({ field: fieldArbitrary, op: fc.constantFrom('<', '<=', '>', '>='), value: nonNull }),
+  fc.record({ field: fieldArbitrary, op: fc.constant('array-contains'), value: nonNull.filter((v) => !Array.isArray(v)) }),
+  fc.record({ field: fieldArbitrary, op: fc.constantFrom('in', 'not-in', 'array-contains-any'), value: listOf(valueArbitrary) }),
+  fc.record({ field: fc.constant('__name__'), op: fc.constantFrom('==', '!=', '<', '>='), value: fc.constantFrom(...ids) }),
+  fc.record({ field: fc.constant('__name__'), op: fc.constantFrom('in', 'not-in'), value: listOf(fc.constantFrom(...ids)) }),
+);
+
 const filterArbitrary = fc.oneof(
-  fc.record({ field: fc.constantFrom(...queryFields), op: fc.constantFrom('==', '!='), value: valueArbitrary }),
-  fc.record({ field: fc.constantFrom(...queryFields), op: fc.constantFrom('<', '<=', '>', '>='), value: scalarArbitrary }),
-  fc.record({ field: fc.constantFrom(...queryFields), op: fc.constant('array-contains'), value: scalarArbitrary }),
-  fc.record({ field: fc.constantFrom(...queryFields), op: fc.constant('in'), value: fc.array(fc.oneof(scalarArbitrary, fc.record({ x: scalarArbitrary })), { minLength: 1, maxLength: 3 }) }),
+  { weight: 4, arbitrary: fieldFilterArbitrary },
+  { weight: 1, arbitrary: fc.record({ op: fc.constantFrom('or', 'and'), filters: fc.array(fieldFilterArbitrary, { minLength: 1, maxLength: 3 }) }) },
 );
 
 const orderArbitrary = fc.uniqueArray(
-  fc.record({ field: fc.constantFrom(...queryFields), direction: fc.constantFrom('asc' as const, 'desc' as const) }),
+  fc.record({ field: fc.constantFrom(...queryFields, '__name__'), direction: fc.constantFrom('asc' as const, 'desc' as const) }),
   { maxLength: 2, selector: (order) => order.field },
 );
 
+const cursorArbitrary = fc.option(
+  fc.record({
+    values: fc.array(valueArbitrary, { minLength: 1, maxLength: 3 }),
+    id: fc.option(fc.constantFrom(...ids), { nil: undefined }),
+  }),
+  { nil: undefined },
+);
+
+/** Valid queries only: ones the store would refuse are left out (the validation tests cover them). */
 export const queryArbitrary = fc
   .record({
     where: fc.array(filterArbitrary, { maxLength: 2 }),
     orderBy: orderArbitrary,
     limitKind: fc.constantFrom('none', 'limit', 'limitToLast'),
     size: fc.integer({ min: 1, max: 6 }),
-    cursor: fc.option(fc.array(valueArbitrary, { minLength: 1, maxLength: 2 }), { nil: undefined }),
-    cursorId: fc.option(fc.constantFrom('d0', 'd3', 'd7', 'd10'), { nil: undefined }),
+    start: cursorArbitrary,
+    startKind: fc.constantFrom('startAt' as const, 'startAfter' as const),
+    end: cursorArbitrary,
+    endKind: fc.constantFrom('endAt' as const, 'endBefore' as const),
   })
-  .map(({ where, orderBy, limitKind, size, cursor, cursorId }) => {
+  .map(({ where, orderBy, limitKind, size, start, startKind, end, endKind }) => {
     const limitToLast = limitKind === 'limitToLast' && orderBy.length > 0;
-    const values = (cursor ?? []).slice(0, orderBy.length);
-    const startAfter = cursorId !== undefined ? [...values, cursorId] : values.length > 0 ? values : undefined;
+    const order = effectiveOrderBy({ where: where as QueryFilter[], orderBy });
+    const cursorOf = (cursor: { values: EncodedValue[]; id: string | undefined } | undefined) => {
+      if (!cursor) return undefined;
+      const values = cursor.values.slice(0, order.length - 1).map((value, i) => (order[i]!.field === '__name__' ? (cursor.id ?? 'd1') : value));
+      const full = cursor.id !== undefined && values.length === order.length - 1 ? [...values, cursor.id] : values;
+      return full.length > 0 ? full : undefined;
+    };
+    const [startCursor, endCursor] = [cursorOf(start), cursorOf(end)];
     return {
       where,
       orderBy,
       ...(limitKind === 'limit' ? { limit: size } : {}),
       ...(limitToLast ? { limitToLast: size } : {}),
-      ...(startAfter ? { startAfter } : {}),
+      ...(startCursor ? { [startKind]: startCursor } : {}),
+      ...(endCursor ? { [endKind]: endCursor } : {}),
     };
-  });
+  })
+  .filter((query) => documentErrorOf(() => validateQuery(query)) === null);
 
 /** Documents for the validation property: valid values mixed with every kind of bad one. */
 const keyArbitrary = fc.constantFrom('a', 'b', 'name', 'dotted.key', '', '__x__', '_x_', 'a..b', '.a', 'a.', 'x~', 'y*', 'p/q', 'r[', 's]', 'é');

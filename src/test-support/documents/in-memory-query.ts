@@ -1,5 +1,6 @@
-// Test support: the store's query semantics in plain TypeScript, written independently of the
-// SQL, so property tests can check that the database answers exactly as this does.
+// Test support: Firestore's query semantics in plain TypeScript, written from its documented
+// ordering and filter rules independently of the store's own evaluator (shared/documents/query),
+// so property tests can check that the store answers exactly as this does.
 import {
   BYTES_TAG,
   decodeBase64,
@@ -11,7 +12,8 @@ import {
   type OrderDirection,
   tagOf,
   TIMESTAMP_TAG,
-  type WhereFilter,
+  type FieldFilter,
+  type QueryFilter,
 } from '../../shared/documents';
 
 export interface MemoryDocument {
@@ -58,7 +60,18 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return sign(a.length - b.length);
 }
 
-/** The store's total order; all arrays tie, as do all maps. */
+/** Maps compare as the list of their (key, value) entries sorted by key. */
+function entriesOf(map: Map): [string, EncodedValue][] {
+  return Object.entries(map).sort(([x], [y]) => compareText(x, y));
+}
+
+function compareLists<T>(x: T[], y: T[], compare: (a: T, b: T) => number): number {
+  const first = x.findIndex((item, i) => i < y.length && compare(item, y[i]!) !== 0);
+  if (first >= 0 && first < Math.min(x.length, y.length)) return compare(x[first]!, y[first]!);
+  return sign(x.length - y.length);
+}
+
+/** Firestore's total order: by type, then within it; arrays element-wise then by length; maps entry-wise. */
 export function compareValues(a: EncodedValue, b: EncodedValue): number {
   const byRank = sign(rank(a) - rank(b));
   if (byRank !== 0) return byRank;
@@ -78,28 +91,41 @@ export function compareValues(a: EncodedValue, b: EncodedValue): number {
       const [p, q] = [inner(a, GEOPOINT_TAG) as Map, inner(b, GEOPOINT_TAG) as Map];
       return sign((p.latitude as number) - (q.latitude as number)) || sign((p.longitude as number) - (q.longitude as number));
     }
+    case 7:
+      return compareLists(a as EncodedValue[], b as EncodedValue[], compareValues);
+    case 8:
+      return compareLists(entriesOf(a as Map), entriesOf(b as Map), ([k, v], [l, w]) => compareText(k, l) || compareValues(v, w));
     default:
       return 0;
   }
 }
 
-/** Structural equality, as jsonb's `=`: maps by their keys, arrays in order. */
-export function valuesEqual(a: EncodedValue, b: EncodedValue): boolean {
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => valuesEqual(item, b[i]!));
-  }
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && valuesEqual(a[key]!, b[key]!));
-}
+const equal = (a: EncodedValue, b: EncodedValue) => compareValues(a, b) === 0;
+const ID = '__name__';
 
-function matches(data: EncodedData, { field, op, value }: WhereFilter): boolean {
-  const v = fieldOf(data, field);
+const get = (doc: MemoryDocument, field: string) => (field === ID ? doc.id : fieldOf(doc.data, field));
+
+function matches(doc: MemoryDocument, filter: QueryFilter): boolean {
+  if (filter.op === 'and') return filter.filters.every((inner) => matches(doc, inner));
+  if (filter.op === 'or') return filter.filters.length === 0 || filter.filters.some((inner) => matches(doc, inner));
+  const { field, op, value } = filter as FieldFilter;
+  const v = get(doc, field);
   if (v === undefined) return false;
-  if (op === '==') return valuesEqual(v, value);
-  if (op === '!=') return !valuesEqual(v, value);
-  if (op === 'in') return (value as EncodedValue[]).some((candidate) => valuesEqual(v, candidate));
-  if (op === 'array-contains') return Array.isArray(v) && v.some((item) => valuesEqual(item, value));
+  const list = value as EncodedValue[];
+  switch (op) {
+    case '==':
+      return equal(v, value);
+    case 'in':
+      return list.some((candidate) => equal(v, candidate));
+    case '!=':
+      return v !== null && !equal(v, value);
+    case 'not-in':
+      return v !== null && list.every((candidate) => !equal(v, candidate));
+    case 'array-contains':
+      return Array.isArray(v) && v.some((item) => equal(item, value));
+    case 'array-contains-any':
+      return Array.isArray(v) && v.some((item) => list.some((candidate) => equal(item, candidate)));
+  }
   if (rank(v) !== rank(value)) return false;
   const c = compareValues(v, value);
   return { '<': c < 0, '<=': c <= 0, '>': c > 0, '>=': c >= 0 }[op];
@@ -107,31 +133,62 @@ function matches(data: EncodedData, { field, op, value }: WhereFilter): boolean 
 
 const directed = (c: number, direction: OrderDirection) => (direction === 'asc' ? c : -c);
 
-function compareDocuments(query: DocumentQuery, a: MemoryDocument, b: MemoryDocument): number {
-  for (const { field, direction } of query.orderBy) {
-    const c = compareValues(fieldOf(a.data, field)!, fieldOf(b.data, field)!);
-    if (c !== 0) return directed(c, direction);
-  }
-  return directed(compareText(a.id, b.id), query.orderBy.at(-1)?.direction ?? 'asc');
+function leaves(filters: QueryFilter[]): FieldFilter[] {
+  return filters.flatMap((f) => ('filters' in f ? leaves(f.filters) : [f]));
 }
 
-function isAfterCursor(query: DocumentQuery, doc: MemoryDocument, cursor: EncodedValue[]): boolean {
-  for (let i = 0; i < cursor.length; i++) {
-    const order = query.orderBy[i];
-    const c = order
-      ? directed(compareValues(fieldOf(doc.data, order.field)!, cursor[i]!), order.direction)
-      : directed(compareText(doc.id, cursor[i] as string), query.orderBy.at(-1)?.direction ?? 'asc');
-    if (c !== 0) return c > 0;
+/** Explicit orders, then inequality fields not named (sorted), then the id: Firestore's implicit order. */
+function orderOf(query: DocumentQuery): { field: string; direction: OrderDirection }[] {
+  const last = query.orderBy.at(-1)?.direction ?? 'asc';
+  const inequalities = leaves(query.where)
+    .filter((f) => ['<', '<=', '>', '>=', '!=', 'not-in'].includes(f.op))
+    .map((f) => f.field)
+    .filter((field, i, all) => all.indexOf(field) === i && !query.orderBy.some((o) => o.field === field))
+    .sort(compareText);
+  const order = [...query.orderBy, ...inequalities.map((field) => ({ field, direction: last }))];
+  if (!order.some((o) => o.field === ID)) order.push({ field: ID, direction: order.at(-1)?.direction ?? 'asc' });
+  return order;
+}
+
+const compareAt = (field: string, a: EncodedValue, b: EncodedValue) =>
+  field === ID ? compareText(a as string, b as string) : compareValues(a, b);
+
+function compareDocuments(query: DocumentQuery, a: MemoryDocument, b: MemoryDocument): number {
+  for (const { field, direction } of orderOf(query)) {
+    const c = compareAt(field, get(a, field)!, get(b, field)!);
+    if (c !== 0) return directed(c, direction);
   }
-  return false;
+  return 0;
+}
+
+/** Where a document sits against a cursor: its values follow the full order, the id included. */
+function versusCursor(query: DocumentQuery, doc: MemoryDocument, cursor: EncodedValue[]): number {
+  const order = orderOf(query);
+  for (let i = 0; i < cursor.length; i++) {
+    const o = order[i]!;
+    const c = compareAt(o.field, get(doc, o.field)!, cursor[i]!);
+    if (c !== 0) return directed(c, o.direction);
+  }
+  return 0;
+}
+
+function insideCursors(query: DocumentQuery, doc: MemoryDocument): boolean {
+  const at = (cursor: EncodedValue[] | undefined) => (cursor ? versusCursor(query, doc, cursor) : undefined);
+  const [startAt, startAfter, endAt, endBefore] = [at(query.startAt), at(query.startAfter), at(query.endAt), at(query.endBefore)];
+  return !(
+    (startAt !== undefined && startAt < 0) ||
+    (startAfter !== undefined && startAfter <= 0) ||
+    (endAt !== undefined && endAt > 0) ||
+    (endBefore !== undefined && endBefore >= 0)
+  );
 }
 
 /** The page of ids a query answers with, and whether more follow. */
 export function evaluateQuery(docs: MemoryDocument[], query: DocumentQuery): { ids: string[]; hasMore: boolean } {
   const matching = docs
-    .filter((doc) => query.orderBy.every((order) => fieldOf(doc.data, order.field) !== undefined))
-    .filter((doc) => query.where.every((filter) => matches(doc.data, filter)))
-    .filter((doc) => !query.startAfter || isAfterCursor(query, doc, query.startAfter))
+    .filter((doc) => orderOf(query).every((order) => get(doc, order.field) !== undefined))
+    .filter((doc) => query.where.every((filter) => matches(doc, filter)))
+    .filter((doc) => insideCursors(query, doc))
     .sort((a, b) => compareDocuments(query, a, b));
   const size = query.limit ?? query.limitToLast ?? MAX_QUERY_LIMIT;
   const page = query.limitToLast !== undefined ? matching.slice(-size) : matching.slice(0, size);

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMIT_TO_LAST_MESSAGE } from '../../shared/documents';
 import { validationCases } from '../../shared/documents/validation-cases';
 import {
-  addDoc, arrayRemove, arrayUnion, Bytes, collection, deleteField, doc, DocumentError, GeoPoint, getDoc, getDocs, increment,
-  limitToLast, orderBy, query, serverTimestamp, setDoc, startAfter, Timestamp, updateDoc, where, writeBatch,
+  addDoc, and, arrayRemove, arrayUnion, Bytes, collection, deleteField, doc, documentId, DocumentError, endAt, endBefore, FieldPath,
+  GeoPoint, getDoc, getDocs, increment, limitToLast, or, orderBy, query, serverTimestamp, setDoc, startAfter, startAt, Timestamp,
+  updateDoc, where, writeBatch,
 } from './documents';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -44,6 +45,52 @@ describe('the client refuses bad writes before sending, exactly as the server', 
   it('refuses paths of the wrong kind', () => {
     expect(() => doc('lists')).toThrow(DocumentError);
     expect(() => collection('lists/a')).toThrow(DocumentError);
+  });
+});
+
+describe('query constraints as sent', () => {
+  const things = collection('users/u1/things');
+  const sent = async (...constraints: Parameters<typeof query>[1][]) => {
+    answer({ documents: [], hasMore: false });
+    await getDocs(query(things, ...constraints));
+    return (JSON.parse(fetchMock.mock.calls.at(-1)![1]!.body as string) as { query: unknown }).query;
+  };
+
+  it.each<[string, Parameters<typeof query>[1][], unknown]>([
+    ['or() and and() nest filters', [or(where('a', '==', 1), and(where('b', '>', 2), where('c', 'not-in', [3])))], {
+      where: [{ op: 'or', filters: [{ field: 'a', op: '==', value: 1 }, { op: 'and', filters: [{ field: 'b', op: '>', value: 2 }, { field: 'c', op: 'not-in', value: [3] }] }] }],
+      orderBy: [],
+    }],
+    ['documentId() and FieldPath name fields', [where(documentId(), 'in', ['x', doc('users/u1/things/y')]), orderBy(new FieldPath('m', 'n'), 'desc')], {
+      where: [{ field: '__name__', op: 'in', value: ['x', 'y'] }],
+      orderBy: [{ field: 'm.n', direction: 'desc' }],
+    }],
+    ['array-contains-any and in with arrays', [where('t', 'array-contains-any', ['a', 'b']), where('v', 'in', [[1], [2, 3]])], {
+      where: [{ field: 't', op: 'array-contains-any', value: ['a', 'b'] }, { field: 'v', op: 'in', value: [[1], [2, 3]] }],
+      orderBy: [],
+    }],
+    ['startAt and endBefore; a later start replaces an earlier one', [orderBy('n'), startAfter(1), startAt(2), endBefore(9)], {
+      where: [], orderBy: [{ field: 'n', direction: 'asc' }], startAt: [2], endBefore: [9],
+    }],
+  ])('%s', async (_, constraints, expected) => {
+    expect(await sent(...constraints)).toEqual(expected);
+  });
+
+  it('takes a snapshot cursor on the implicit order: the inequality field, then the id', async () => {
+    answer({ documents: [{ path: 'users/u1/things/a', id: 'a', data: { n: 2 }, createTime: 't', updateTime: 't' }], hasMore: false });
+    const first = await getDocs(query(things, where('n', '>', 1)));
+    expect(await sent(where('n', '>', 1), endAt(first.docs[0]!))).toEqual({
+      where: [{ field: 'n', op: '>', value: 1 }], orderBy: [], endAt: [2, 'a'],
+    });
+  });
+
+  it('refuses a query over Firestore\'s limits before sending it', async () => {
+    const values = Array.from({ length: 10 }, (_, i) => i);
+    await expect(getDocs(query(things, where('a', 'in', values), where('b', 'array-contains-any', [1, 2, 3, 4])))).rejects.toMatchObject({
+      code: 'invalid-argument', message: "This query's filters make 40 disjunctions in disjunctive normal form; at most 30 are allowed",
+    });
+    expect(() => new FieldPath('a', '')).toThrow('Field names must not be empty');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
@@ -115,7 +162,7 @@ describe('onSnapshot', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const stored = (v: number) => ({ path: 'users/u1/a/b', id: 'b', exists: true, data: { v }, createTime: 't', updateTime: 't' });
+  const stored = (v: number) => ({ path: 'users/u1/a/b', id: 'b', exists: true, data: { v }, createTime: 't', updateTime: `t${v}` });
 
   it('reads first, follows the topic on the shared live connection, then re-reads once per burst of changes', async () => {
     const seen: unknown[] = [];
@@ -142,6 +189,54 @@ describe('onSnapshot', () => {
     source.change('document:users/u1/a/b', 9);
     await vi.advanceTimersByTimeAsync(25);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  const row = (id: string, n: number, version = 1) => ({ path: `users/u1/c/${id}`, id, data: { n }, createTime: 't', updateTime: `v${version}` });
+
+  it('gives the first snapshot once, says nothing for changes outside the query, and tells what changed', async () => {
+    const { onSnapshot, orderBy: order, query: makeQuery, collection: col } = await import('./documents');
+    const seen: { ids: string[]; changes: string[]; pending: boolean; cached: boolean }[] = [];
+    answer({ documents: [row('a', 1), row('b', 2)], hasMore: false });
+    const stop = onSnapshot(makeQuery(col('users/u1/c'), order('n')), (snapshot) =>
+      seen.push({
+        ids: snapshot.docs.map((entry) => entry.id),
+        changes: snapshot.docChanges().map((change) => `${change.type} ${change.doc.id} ${change.oldIndex} ${change.newIndex}`),
+        pending: snapshot.metadata.hasPendingWrites,
+        cached: snapshot.metadata.fromCache,
+      }),
+    );
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(1);
+    const source = FakeEventSource.opened.at(-1)!;
+    answer({ documents: [row('a', 1), row('b', 2)], hasMore: false });
+    source.emit('ready');
+    await vi.advanceTimersByTimeAsync(25);
+    answer({ documents: [row('a', 1), row('b', 2)], hasMore: false });
+    source.change('collection:users/u1/c', 5);
+    await vi.advanceTimersByTimeAsync(25);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(seen).toEqual([{ ids: ['a', 'b'], changes: ['added a -1 0', 'added b -1 1'], pending: false, cached: false }]);
+    answer({ documents: [row('b', 2), row('a', 3, 2)], hasMore: false });
+    source.change('collection:users/u1/c', 6);
+    await vi.advanceTimersByTimeAsync(25);
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]).toEqual({ ids: ['b', 'a'], changes: ['modified a 0 1'], pending: false, cached: false });
+    stop();
+  });
+
+  it('gives a document snapshot once when the live connection opens on an unchanged document', async () => {
+    const { onSnapshot } = await import('./documents');
+    const seen: unknown[] = [];
+    answer(stored(1));
+    const stop = onSnapshot(doc('users/u1/a/b'), (snapshot) => seen.push(snapshot.metadata));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(1);
+    answer(stored(1));
+    FakeEventSource.opened.at(-1)!.emit('ready');
+    await vi.advanceTimersByTimeAsync(25);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual([{ hasPendingWrites: false, fromCache: false }]);
+    stop();
   });
 
   it('shares one connection between listeners and reports a refused read with its own code', async () => {

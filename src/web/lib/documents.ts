@@ -3,7 +3,12 @@
 // browser refuses exactly what the server would (a DocumentError with the same code/message).
 import { queryOptions } from '@tanstack/react-query';
 import {
+  type CursorName,
+  cursorNames,
   decodeData,
+  DOCUMENT_ID_FIELD,
+  effectiveOrderBy,
+  type QueryFilter,
   decodeValue,
   type DocumentData,
   type DocumentQuery,
@@ -40,6 +45,7 @@ import type { ErrorCode } from '../../shared/errors';
 import { collectionTopic, documentTopic } from '../../shared/live';
 import { followTopic } from './live';
 import { ApiError, NetworkError } from './api';
+import { type DocumentChangeType, documentChanges } from './document-changes';
 
 export {
   arrayRemove, arrayUnion, Bytes, deleteField, DocumentError, FieldValue, GeoPoint, increment, serverTimestamp, Timestamp,
@@ -86,6 +92,7 @@ export class DocumentSnapshot<T = DocumentData> {
   /** When the document was created and last written (ISO), or null when it does not exist. */
   readonly createTime: string | null;
   readonly updateTime: string | null;
+  readonly metadata: SnapshotMetadata = serverMetadata;
 
   constructor(private readonly response: DocumentResponse) {
     this.ref = doc<T>(response.path);
@@ -112,14 +119,39 @@ export class DocumentSnapshot<T = DocumentData> {
   }
 }
 
+/** Where a snapshot's data came from; this store has no local cache or pending local writes. */
+export interface SnapshotMetadata {
+  readonly hasPendingWrites: boolean;
+  readonly fromCache: boolean;
+}
+const serverMetadata: SnapshotMetadata = Object.freeze({ hasPendingWrites: false, fromCache: false });
+
+export interface DocumentChange<T = DocumentData> {
+  readonly type: DocumentChangeType;
+  readonly doc: DocumentSnapshot<T>;
+  readonly oldIndex: number;
+  readonly newIndex: number;
+}
+
 export class QuerySnapshot<T = DocumentData> {
   readonly docs: DocumentSnapshot<T>[];
   /** More documents match beyond this page: continue with startAfter(the last snapshot). */
   readonly hasMore: boolean;
+  readonly metadata: SnapshotMetadata = serverMetadata;
+  private readonly changes: DocumentChange<T>[];
 
-  constructor(response: QueryResponse) {
+  /** `previous` is the listener's last answer: changes are counted from it (all added without it). */
+  constructor(
+    response: QueryResponse,
+    spec: Pick<DocumentQuery, 'where' | 'orderBy'> = { where: [], orderBy: [] },
+    previous: QueryResponse | null = null,
+  ) {
     this.docs = response.documents.map((stored: StoredDocument) => new DocumentSnapshot<T>({ ...stored, exists: true }));
     this.hasMore = response.hasMore;
+    this.changes = documentChanges(spec, previous?.documents ?? null, response.documents).map((change) => ({
+      ...change,
+      doc: new DocumentSnapshot<T>({ ...change.doc, exists: true }),
+    }));
   }
 
   get size(): number {
@@ -129,19 +161,66 @@ export class QuerySnapshot<T = DocumentData> {
   get empty(): boolean {
     return this.docs.length === 0;
   }
+
+  /** What changed since the listener's previous snapshot: added, modified and removed documents. */
+  docChanges(): DocumentChange<T>[] {
+    return [...this.changes];
+  }
+
+  forEach(callback: (doc: DocumentSnapshot<T>) => void): void {
+    this.docs.forEach((doc) => callback(doc));
+  }
 }
 
 // ---- query constraints ----
 
 export type QueryConstraint = (spec: DocumentQuery) => DocumentQuery;
 
-export const where =
-  (field: string, op: QueryOperator, value: unknown): QueryConstraint =>
-  (spec) => ({ ...spec, where: [...spec.where, { field, op, value: encodeValue(value, field) }] });
+/** A field path by its segments (`new FieldPath('address', 'city')`), or documentId(). */
+export class FieldPath {
+  readonly path: string;
+  constructor(...segments: string[]) {
+    if (segments.length === 0 || segments.some((segment) => typeof segment !== 'string' || segment === '')) {
+      throw invalidDocumentArgument('Field names must not be empty');
+    }
+    this.path = segments.join('.');
+  }
+  isEqual = (other: FieldPath) => other.path === this.path;
+}
+
+const DOCUMENT_ID = new FieldPath(DOCUMENT_ID_FIELD);
+/** The document's id, for where() and orderBy() (`where(documentId(), 'in', ['a', 'b'])`). */
+export const documentId = () => DOCUMENT_ID;
+
+const fieldName = (field: string | FieldPath) => (field instanceof FieldPath ? field.path : field);
+
+/** A filter that can stand alone in query() or inside or() / and(). */
+export type QueryFilterConstraint = QueryConstraint & { readonly filter: QueryFilter };
+
+function filterConstraint(filter: QueryFilter): QueryFilterConstraint {
+  const apply: QueryConstraint = (spec) => ({ ...spec, where: [...spec.where, filter] });
+  return Object.assign(apply, { filter });
+}
+
+const asId = (value: unknown) => (isPlainObject(value) && value.kind === 'document' && typeof value.id === 'string' ? value.id : value);
+
+export function where(field: string | FieldPath, op: QueryOperator, value: unknown): QueryFilterConstraint {
+  const name = fieldName(field);
+  const operand = name === DOCUMENT_ID_FIELD ? (Array.isArray(value) ? value.map(asId) : asId(value)) : value;
+  return filterConstraint({ field: name, op, value: encodeValue(operand, name) });
+}
+
+/** Matches documents that match any of the filters. */
+export const or = (...filters: QueryFilterConstraint[]): QueryFilterConstraint =>
+  filterConstraint({ op: 'or', filters: filters.map((constraint) => constraint.filter) });
+
+/** Matches documents that match all of the filters. */
+export const and = (...filters: QueryFilterConstraint[]): QueryFilterConstraint =>
+  filterConstraint({ op: 'and', filters: filters.map((constraint) => constraint.filter) });
 
 export const orderBy =
-  (field: string, direction: OrderDirection = 'asc'): QueryConstraint =>
-  (spec) => ({ ...spec, orderBy: [...spec.orderBy, { field, direction }] });
+  (field: string | FieldPath, direction: OrderDirection = 'asc'): QueryConstraint =>
+  (spec) => ({ ...spec, orderBy: [...spec.orderBy, { field: fieldName(field), direction }] });
 
 export const limit =
   (n: number): QueryConstraint =>
@@ -151,17 +230,32 @@ export const limitToLast =
   (n: number): QueryConstraint =>
   (spec) => ({ ...spec, limitToLast: n });
 
-/** After a snapshot (its orderBy values and id) or after the given orderBy values. */
-export function startAfter(...cursor: [DocumentSnapshot<unknown>] | unknown[]): QueryConstraint {
+/**
+ * A cursor from a snapshot (its values for the query's whole order, the id last) or from values
+ * for the order's fields in turn. Set after the filters and orderBy it depends on.
+ */
+function cursor(name: CursorName, values: [DocumentSnapshot<unknown>] | unknown[]): QueryConstraint {
+  const [counterpart] = cursorNames.filter((other) => other !== name && other.slice(0, 3) === name.slice(0, 3));
   return (spec) => {
-    const [first] = cursor;
-    if (first instanceof DocumentSnapshot) {
-      const values = spec.orderBy.map((order) => first.get(order.field) ?? null);
-      return { ...spec, startAfter: [...values.map((value) => encodeValue(value)), first.id] };
-    }
-    return { ...spec, startAfter: cursor.map((value) => encodeValue(value)) };
+    const [first] = values;
+    const encoded =
+      first instanceof DocumentSnapshot
+        ? effectiveOrderBy(spec).map((order) => (order.field === DOCUMENT_ID_FIELD ? first.id : encodeValue(first.get(order.field) ?? null)))
+        : values.map((value) => encodeValue(value));
+    const rest = { ...spec };
+    delete rest[counterpart!];
+    return { ...rest, [name]: encoded };
   };
 }
+
+/** Starts at a snapshot or at these orderBy values (inclusive). */
+export const startAt = (...values: [DocumentSnapshot<unknown>] | unknown[]) => cursor('startAt', values);
+/** Starts after a snapshot or after these orderBy values. */
+export const startAfter = (...values: [DocumentSnapshot<unknown>] | unknown[]) => cursor('startAfter', values);
+/** Ends at a snapshot or at these orderBy values (inclusive). */
+export const endAt = (...values: [DocumentSnapshot<unknown>] | unknown[]) => cursor('endAt', values);
+/** Ends before a snapshot or before these orderBy values. */
+export const endBefore = (...values: [DocumentSnapshot<unknown>] | unknown[]) => cursor('endBefore', values);
 
 export function query<T>(source: CollectionReference<T> | Query<T>, ...constraints: QueryConstraint[]): Query<T> {
   const base = source.kind === 'query' ? source : { kind: 'query' as const, collection: source, spec: { where: [], orderBy: [] } };
@@ -250,7 +344,7 @@ export async function getDoc<T>(ref: DocumentReference<T>, signal?: AbortSignal)
 export async function getDocs<T>(source: Query<T> | CollectionReference<T>, signal?: AbortSignal): Promise<QuerySnapshot<T>> {
   const { collection: target, spec } = source.kind === 'query' ? source : query(source);
   const body = { collection: target.path, query: validateQuery(spec) };
-  return new QuerySnapshot<T>(await request<QueryResponse>('POST', '/api/documents:query', body, signal));
+  return new QuerySnapshot<T>(await request<QueryResponse>('POST', '/api/documents:query', body, signal), body.query);
 }
 
 /** The body a write's own request carries (set, update, add): the write without op, path and precondition. */
@@ -340,12 +434,29 @@ export function writeBatch(): WriteBatch {
 export type Unsubscribe = () => void;
 const REFETCH_BATCH_MS = 20;
 
+/** The same answer as before: nothing for the listener to hear. */
+function sameAnswer(previous: DocumentResponse | QueryResponse | null, next: DocumentResponse | QueryResponse): boolean {
+  if (previous === null) return false;
+  if ('documents' in next) {
+    const before = previous as QueryResponse;
+    return (
+      before.hasMore === next.hasMore &&
+      before.documents.length === next.documents.length &&
+      before.documents.every((doc, i) => doc.path === next.documents[i]!.path && doc.updateTime === next.documents[i]!.updateTime)
+    );
+  }
+  const before = previous as DocumentResponse;
+  return before.exists === next.exists && before.updateTime === next.updateTime;
+}
+
 /**
- * Calls `onNext` with the current result and again after every change. Each change event
- * re-reads the document or re-runs the query (through the same rules as any read), so the
- * callback always sees what a fresh read would; a burst of changes costs one read. The first
- * read comes before listening, so a refused read reaches `onError` with its own code; changes
- * then arrive on the tab's one shared live connection (browsers allow few per site).
+ * Calls `onNext` with the current result once, then again whenever the result changes. Each
+ * change event re-reads the document or re-runs the query (through the same rules as any read);
+ * an answer equal to the last one is not passed on, so the listener hears the first snapshot
+ * once and nothing for changes outside its query. A query snapshot's `docChanges()` says what
+ * changed since the last one. A burst of changes costs one read. The first read comes before
+ * listening, so a refused read reaches `onError` with its own code; changes then arrive on the
+ * tab's one shared live connection (browsers allow few per site).
  */
 export function onSnapshot<T>(
   target: DocumentReference<T> | Query<T> | CollectionReference<T>,
@@ -354,15 +465,28 @@ export function onSnapshot<T>(
 ): Unsubscribe {
   const isDocument = target.kind === 'document';
   const topic = isDocument ? documentTopic(target.path) : collectionTopic(target.kind === 'query' ? target.collection.path : target.path);
-  if (!isDocument) validateQuery(target.kind === 'query' ? target.spec : { where: [], orderBy: [] });
+  const spec = isDocument ? null : validateQuery(target.kind === 'query' ? target.spec : { where: [], orderBy: [] });
+  const path = target.kind === 'query' ? target.collection.path : target.path;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
   let unfollow: (() => void) | undefined;
+  let last: DocumentResponse | QueryResponse | null = null;
+  const fetchAnswer = (): Promise<DocumentResponse | QueryResponse> =>
+    spec === null
+      ? request<DocumentResponse>('GET', documentUrl(path))
+      : request<QueryResponse>('POST', '/api/documents:query', { collection: path, query: spec });
   const read = async () => {
     const mine = ++generation;
-    const snapshot = isDocument ? await getDoc(target) : await getDocs(target);
-    if (!closed && mine === generation) onNext(snapshot as DocumentSnapshot<T> & QuerySnapshot<T>);
+    const answer = await fetchAnswer();
+    if (closed || mine !== generation || sameAnswer(last, answer)) return;
+    const previous = last;
+    last = answer;
+    const snapshot =
+      spec === null
+        ? new DocumentSnapshot<T>(answer as DocumentResponse)
+        : new QuerySnapshot<T>(answer as QueryResponse, spec, previous as QueryResponse | null);
+    onNext(snapshot as DocumentSnapshot<T> & QuerySnapshot<T>);
   };
   const readSoon = () => {
     clearTimeout(timer);

@@ -1,18 +1,18 @@
-// A document query as SQL over the jsonb `data` column. Values order by type first
-// (null < boolean < number < timestamp < string < bytes < geo point < array < map, as
-// Firestore), then within the type; all arrays rank equal to each other, as do all maps.
-// Range filters match only values of the operand's type.
+// A document query's candidates as SQL over the jsonb `data` column: the filters SQL decides
+// exactly (equality, membership and ranges on single values; a range matches only values of
+// the operand's type). Everything else, order included, is the shared evaluator's.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   BYTES_TAG,
   type DocumentQuery,
   type EncodedValue,
   GEOPOINT_TAG,
-  MAX_QUERY_LIMIT,
-  type OrderDirection,
+  DOCUMENT_ID_FIELD,
+  type FieldFilter,
+  isCompositeFilter,
+  type QueryFilter,
   tagOf,
   TIMESTAMP_TAG,
-  type WhereFilter,
 } from '../../../shared/documents';
 
 type Comparison = '<' | '<=' | '>' | '>=' | '=';
@@ -82,13 +82,12 @@ function compare(v: SQL, op: Comparison, value: EncodedValue): SQL {
   return sql`(case when ${rankSql(v)} = ${rank} then ${typed} else false end)`;
 }
 
-function filterSql({ field, op, value }: WhereFilter): SQL {
+/** One pushed-down filter (see `pushedDown`): `==`, `in`, `array-contains` or a range. */
+function filterSql({ field, op, value }: FieldFilter): SQL {
   const v = fieldValue(field);
   switch (op) {
     case '==':
       return sql`coalesce(${v} = ${json(value)}, false)`;
-    case '!=':
-      return sql`coalesce(${v} <> ${json(value)}, false)`;
     case 'in':
       return sql`coalesce(${v} in (${sql.join((value as EncodedValue[]).map(json), sql`, `)}), false)`;
     case 'array-contains':
@@ -96,67 +95,28 @@ function filterSql({ field, op, value }: WhereFilter): SQL {
         then exists (select 1 from jsonb_array_elements(${v}) as element(item) where element.item = ${json(value)})
         else false end)`;
     default:
-      return compare(v, op, value);
+      return compare(v, op as Comparison, value);
   }
 }
 
-const after = (direction: OrderDirection): Comparison => (direction === 'asc' ? '>' : '<');
-
-/** Strictly after `value` in the full cross-type order (for cursors, unlike range filters). */
-function orderedAfter(v: SQL, direction: OrderDirection, value: EncodedValue): SQL {
-  const op = sql.raw(after(direction));
-  return sql`(${rankSql(v)} ${op} ${typeRank(value)} or ${compare(v, after(direction), value)})`;
+/** Filters SQL answers exactly as Firestore's rules do: top-level, on single (non-array, non-map) values. */
+function pushedDown(filter: QueryFilter): filter is FieldFilter {
+  if (isCompositeFilter(filter) || filter.field === DOCUMENT_ID_FIELD) return false;
+  const single = (value: EncodedValue) => typeRank(value) < 7;
+  if (filter.op === 'in') return (filter.value as EncodedValue[]).every(single);
+  return ['==', 'array-contains', '<', '<=', '>', '>='].includes(filter.op) && single(filter.value);
 }
 
-/** Rows strictly after the cursor, in the query's own order (Firestore's startAfter). */
-function cursorSql(query: DocumentQuery, cursor: EncodedValue[]): SQL {
-  const lastDirection = query.orderBy.at(-1)?.direction ?? 'asc';
-  const alternatives: SQL[] = [];
-  const equalSoFar: SQL[] = [];
-  cursor.forEach((value, i) => {
-    const order = query.orderBy[i];
-    const [isAfter, isEqual] = order
-      ? [orderedAfter(fieldValue(order.field), order.direction, value), compare(fieldValue(order.field), '=', value)]
-      : [sql`(document_id collate "C") ${sql.raw(after(lastDirection))} (${value}::text collate "C")`, sql`false`];
-    alternatives.push(sql.join([...equalSoFar, isAfter], sql` and `));
-    equalSoFar.push(isEqual);
-  });
-  return sql`(${sql.join(alternatives.map((alternative) => sql`(${alternative})`), sql` or `)})`;
-}
-
-function orderSql(field: string, direction: OrderDirection): SQL[] {
-  const v = fieldValue(field);
-  const dir = sql.raw(direction);
-  const isTagged = (tag: string) => sql`jsonb_typeof(${v}) = 'object' and ${v} ? ${tag}::text`;
-  return [
-    sql`${rankSql(v)} ${dir}`,
-    sql`(case jsonb_typeof(${v}) when 'number' then (${v})::numeric
-      when 'boolean' then (case when (${v})::boolean then 1 else 0 end) end) ${dir}`,
-    sql`((case when jsonb_typeof(${v}) = 'string' then ${v} #>> '{}'
-      when ${isTagged(TIMESTAMP_TAG)} then ${v} ->> ${TIMESTAMP_TAG}::text end) collate "C") ${dir}`,
-    sql`(case when ${isTagged(BYTES_TAG)} then decode(${v} ->> ${BYTES_TAG}::text, 'base64') end) ${dir}`,
-    sql`(case when ${isTagged(GEOPOINT_TAG)} then ${geoPart(v, 'latitude')} end) ${dir}`,
-    sql`(case when ${isTagged(GEOPOINT_TAG)} then ${geoPart(v, 'longitude')} end) ${dir}`,
-  ];
-}
-
-const flip = (direction: OrderDirection): OrderDirection => (direction === 'asc' ? 'desc' : 'asc');
-
-/** The SELECT for a query; it fetches one row more than the page to tell whether more follow. */
-export function querySql(collection: string, query: DocumentQuery): { statement: SQL; pageSize: number; reversed: boolean } {
-  const reversed = query.limitToLast !== undefined;
-  const pageSize = query.limit ?? query.limitToLast ?? MAX_QUERY_LIMIT;
+/**
+ * The SELECT for a query's candidates: the collection's documents that have every orderBy field
+ * and pass the filters SQL can decide. Order, cursors, the other filters and the limit are
+ * applied to them with the shared evaluator (decision 0041).
+ */
+export function candidatesSql(collection: string, query: DocumentQuery): SQL {
   const conditions: SQL[] = [sql`collection = ${collection}`];
-  for (const order of query.orderBy) conditions.push(sql`${fieldValue(order.field)} is not null`);
-  for (const filter of query.where) conditions.push(filterSql(filter));
-  if (query.startAfter) conditions.push(cursorSql(query, query.startAfter));
-  const directionOf = (direction: OrderDirection) => (reversed ? flip(direction) : direction);
-  const ordering = query.orderBy.flatMap((order) => orderSql(order.field, directionOf(order.direction)));
-  const lastDirection = directionOf(query.orderBy.at(-1)?.direction ?? 'asc');
-  ordering.push(sql`(document_id collate "C") ${sql.raw(lastDirection)}`);
-  const statement = sql`select path, document_id, data, created_at, updated_at from documents
-    where ${sql.join(conditions, sql` and `)}
-    order by ${sql.join(ordering, sql`, `)}
-    limit ${pageSize + 1}`;
-  return { statement, pageSize, reversed };
+  for (const order of query.orderBy) {
+    if (order.field !== DOCUMENT_ID_FIELD) conditions.push(sql`${fieldValue(order.field)} is not null`);
+  }
+  for (const filter of query.where) if (pushedDown(filter)) conditions.push(filterSql(filter));
+  return sql`select path, document_id, data, created_at, updated_at from documents where ${sql.join(conditions, sql` and `)}`;
 }

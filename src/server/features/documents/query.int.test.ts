@@ -79,6 +79,41 @@ describe('queries answer exactly as the in-memory evaluation', () => {
     expect(errorOf(await queryDocs(client, `users/${uid}`, {}))).toMatchObject({ status: 400, code: 'invalid-argument' });
   });
 
+  it.each<[string, object, string[]]>([
+    ['arrays element by element, then by length', { orderBy: [{ field: 'v' }] }, ['d2', 'd1', 'd0', 'd3']],
+    ['maps by sorted keys, then values', { orderBy: [{ field: 'm' }] }, ['d3', 'd1', 'd0']],
+    ['limitToLast on arrays', { orderBy: [{ field: 'v' }], limitToLast: 2 }, ['d0', 'd3']],
+    ['an inequality orders by its field', { where: [{ field: 'n', op: '>=', value: 1 }] }, ['d1', 'd3', 'd0']],
+    ['!= leaves out null and missing', { where: [{ field: 'n', op: '!=', value: 2 }] }, ['d1', 'd0']],
+    ['not-in', { where: [{ field: 'n', op: 'not-in', value: [3] }] }, ['d1', 'd3']],
+    ['array-contains-any', { where: [{ field: 'tags', op: 'array-contains-any', value: ['x', 'q'] }] }, ['d0', 'd3']],
+    ['in with array values', { where: [{ field: 'v', op: 'in', value: [[1, 2], [9]] }] }, ['d0']],
+    ['or()', { where: [{ op: 'or', filters: [{ field: 'n', op: '==', value: 1 }, { field: '__name__', op: '==', value: 'd2' }] }] }, ['d1', 'd2']],
+    ['documentId() ordering', { orderBy: [{ field: '__name__', direction: 'desc' }], limit: 2 }, ['d3', 'd2']],
+    ['startAt and endBefore', { orderBy: [{ field: 'v' }], startAt: [[1]], endBefore: [[1, 3]] }, ['d1', 'd0']],
+    ['endAt with a document id', { orderBy: [{ field: 'v' }], endAt: [[1, 2], 'd0'] }, ['d2', 'd1', 'd0']],
+  ])('answers Firestore-style: %s', async (_, query, ids) => {
+    const { collection } = await seed([
+      { n: 3, v: [1, 2], m: { b: 1 }, tags: ['x'] },
+      { n: 1, v: [1], m: { a: 2 }, tags: ['y'] },
+      { n: null, v: [0, 5] },
+      { n: 2, v: [1, 3], m: { a: 1, z: 0 }, tags: ['q', 'x'] },
+    ]);
+    const response = await queryDocs(client, collection, query);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { documents: { id: string }[] }).documents.map((doc) => doc.id)).toEqual(ids);
+  });
+
+  it('refuses queries over Firestore\'s limits with a message naming the problem, as invalid-argument', async () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => i);
+    expect(errorOf(await queryDocs(client, `users/${uid}/x`, { where: [{ field: 'a', op: 'in', value: many(10) }, { field: 'b', op: 'array-contains-any', value: many(4) }] }))).toEqual({
+      status: 400, code: 'invalid-argument', message: "This query's filters make 40 disjunctions in disjunctive normal form; at most 30 are allowed",
+    });
+    expect(errorOf(await queryDocs(client, `users/${uid}/x`, { where: [{ field: 'a', op: '!=', value: 1 }, { field: 'b', op: 'not-in', value: [1] }] }))).toEqual({
+      status: 400, code: 'invalid-argument', message: 'A query cannot use "not-in" filters with "!=" filters',
+    });
+  });
+
   it('reads a missing document of ones own as not existing', async () => {
     const response = await getDoc(client, `users/${uid}/things/nothing`);
     expect(response.json()).toEqual({ path: `users/${uid}/things/nothing`, id: 'nothing', exists: false, data: null, createTime: null, updateTime: null });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_FILTERS, MAX_ORDER_BY, MAX_QUERY_LIMIT, queryOperators } from '../../../shared/documents/query';
+import { cursorNames, MAX_FILTERS, MAX_ORDER_BY, MAX_QUERY_LIMIT, queryOperators } from '../../../shared/documents/query';
 import { MAX_BATCH_WRITES } from '../../../shared/documents/writes';
 import { errorResponses } from '../../http/error-responses';
 
@@ -87,11 +87,24 @@ export const queryBodySchema = describedBy(
     collection: z.string().meta({ examples: ['users/<your user id>/notes'] }),
     query: z
       .object({
-        where: z.array(z.object({ field: z.string(), op: z.enum(queryOperators), value: z.unknown() })).max(MAX_FILTERS).optional(),
+        where: z
+          .array(
+            z.union([
+              z.object({ field: z.string().meta({ description: 'A dotted field path, or __name__ for the document id' }), op: z.enum(queryOperators), value: z.unknown() }),
+              z.object({ op: z.enum(['or', 'and']), filters: z.array(z.unknown()).meta({ description: 'Field or composite filters' }) }),
+            ]),
+          )
+          .max(MAX_FILTERS)
+          .optional(),
         orderBy: z.array(z.object({ field: z.string(), direction: z.enum(['asc', 'desc']) })).max(MAX_ORDER_BY).optional(),
         limit: z.number().int().min(1).max(MAX_QUERY_LIMIT).optional(),
         limitToLast: z.number().int().min(1).max(MAX_QUERY_LIMIT).optional(),
-        startAfter: z.array(z.unknown()).optional().meta({ description: 'A cursor: orderBy values, then optionally a document id' }),
+        ...Object.fromEntries(
+          cursorNames.map((name) => [
+            name,
+            z.array(z.unknown()).optional().meta({ description: 'A cursor: values of the order (orderBy, then inequality fields), then optionally a document id' }),
+          ]),
+        ),
       })
       .optional(),
   }),

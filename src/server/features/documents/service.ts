@@ -10,6 +10,7 @@ import {
   type DocumentWrite,
   documentSize,
   type EncodedData,
+  evaluateDocumentQuery,
   newDocumentId,
   parseDocumentPath,
   type Precondition,
@@ -25,7 +26,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
 import { applyMergeFields, applyTransforms, applyUpdate, mergeData } from './apply-write';
 import { documentEventAccess } from './live-access';
-import { querySql } from './query-sql';
+import { candidatesSql } from './query-sql';
 import { canQuery, canRead, canWrite, dataProblem, type RulesActor } from './rules';
 
 /** Firestore's wording; the same answer whether or not the document exists. */
@@ -77,21 +78,23 @@ export async function getDocument(db: Db, actor: RulesActor, path: string): Prom
 
 export async function runQuery(db: Db, actor: RulesActor, collection: string, query: DocumentQuery): Promise<QueryResponse> {
   if (!canQuery(actor, collection, query)) throw denied();
-  const { statement, pageSize, reversed } = querySql(collection, query);
-  const result = (await db.execute(statement)) as unknown as {
+  const result = (await db.execute(candidatesSql(collection, query))) as unknown as {
     rows: { path: string; document_id: string; data: EncodedData; created_at: Date | string; updated_at: Date | string }[];
   };
-  const page = result.rows.slice(0, pageSize).map(
-    (row): StoredDocument => ({
-      path: row.path,
-      id: row.document_id,
-      data: row.data,
-      createTime: new Date(row.created_at).toISOString(),
-      updateTime: new Date(row.updated_at).toISOString(),
-    }),
-  );
-  if (reversed) page.reverse();
-  return { documents: page, hasMore: result.rows.length > pageSize };
+  const candidates = result.rows.map((row) => ({ id: row.document_id, data: row.data, row }));
+  const { documents: page, hasMore } = evaluateDocumentQuery(candidates, query);
+  return {
+    documents: page.map(
+      ({ row }): StoredDocument => ({
+        path: row.path,
+        id: row.document_id,
+        data: row.data,
+        createTime: new Date(row.created_at).toISOString(),
+        updateTime: new Date(row.updated_at).toISOString(),
+      }),
+    ),
+    hasMore,
+  };
 }
 
 function afterWrite(write: ChangingWrite, before: Row | undefined, now: string): EncodedData | null {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { buttonStyles, cardStyle } from '../../components/styles';
 import { collection, doc, onSnapshot } from '../../lib/documents';
+import { describeDocument, describeQuery } from './describe-snapshot';
 import { isDocumentPath } from '../../../shared/documents';
-import { outcomeOfError, wireForm } from './outcome';
+import { outcomeOfError } from './outcome';
 
 interface Entry {
   at: string;
@@ -24,11 +25,7 @@ export function LivePanel({ path }: { path: string }) {
       return onSnapshot(
         target,
         (snapshot) =>
-          log(
-            target.kind === 'document'
-              ? `${snapshot.exists() ? JSON.stringify(wireForm(snapshot.data())) : 'does not exist'}`
-              : `${snapshot.size} documents: ${snapshot.docs.map((entry) => entry.id).join(', ') || '(none)'}`,
-          ),
+          log(target.kind === 'document' ? describeDocument(snapshot) : describeQuery(snapshot)),
         (error) => {
           const outcome = outcomeOfError(error);
           log(outcome.kind === 'error' ? `${outcome.code}: ${outcome.message}` : String(error));

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { QuerySnapshot } from '../../lib/documents';
+import { describeQuery } from './describe-snapshot';
+
+const row = (id: string, n: number, version = 1) => ({ path: `c/${id}`, id, data: { n }, createTime: 't', updateTime: `v${version}` });
+const byN = { where: [], orderBy: [{ field: 'n', direction: 'asc' as const }] };
+
+describe('the data tester words live snapshots with their changes', () => {
+  it.each([
+    ['the first snapshot', null, [row('a', 1), row('b', 2)], '2 documents: a, b. Changes: added a at 0; added b at 1 (from the server)'],
+    ['a change', [row('a', 1), row('b', 2)], [row('b', 2), row('a', 5, 2)], '2 documents: b, a. Changes: modified a 0 → 1 (from the server)'],
+    ['a removal', [row('a', 1), row('b', 2)], [row('b', 2)], '1 document: b. Changes: removed a from 0 (from the server)'],
+  ])('%s', (_, previous, next, text) => {
+    const snapshot = new QuerySnapshot({ documents: next, hasMore: false }, byN, previous && { documents: previous, hasMore: false });
+    expect(describeQuery(snapshot)).toBe(text);
+  });
+});
