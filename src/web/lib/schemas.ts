@@ -5,6 +5,7 @@ export { gameViewerSchema } from '../../shared/game-viewer';
 export { gameDetailSchema, gamePageSchema, gameSchema, playResultSchema, similarGamesSchema } from '../../shared/games';
 export { databaseStatusSchema, healthSchema } from '../../shared/health';
 export { homeSchema } from '../../shared/home';
+export { publicListsPageSchema } from '../../shared/public-lists';
 export {
   favouriteCategoriesSchema,
   onboardingStateSchema,

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { pathOf } from '../../../shared/routes';
+import { apiGet } from '../api';
+import { schema } from '../lazy-schema';
+
+/** The orders of `/public-lists` (the same words as the API's `order`), Zod-free for the screen. */
+export type PublicListOrder = 'newest' | 'most-games';
+
+export interface PublicListsLocation {
+  order: PublicListOrder;
+  page: number;
+}
+
+/** Reads `?order=&page=` of `/public-lists`; anything else means newest, page 1. */
+export function readPublicListsLocation(search: URLSearchParams): PublicListsLocation {
+  const page = Number(search.get('page'));
+  return {
+    order: search.get('order') === 'most-games' ? 'most-games' : 'newest',
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function publicListsHref({ order, page }: PublicListsLocation): string {
+  const params = new URLSearchParams();
+  if (order !== 'newest') params.set('order', order);
+  if (page > 1) params.set('page', String(page));
+  return params.size ? `${pathOf('public-lists')}?${params}` : pathOf('public-lists');
+}
+
+export function publicListsQuery({ order, page }: PublicListsLocation) {
+  return queryOptions({
+    queryKey: ['lists', 'public', { order, page }] as const,
+    queryFn: ({ signal }) => apiGet(`/api/lists/public?order=${order}&page=${page}`, schema('publicListsPageSchema'), signal),
+    staleTime: 30_000,
+  });
+}
