@@ -1,9 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInVerified } from './support/accounts';
 import { seriousAxeViolations, useBrowser } from './support/browser';
+import { startBuiltServer, type ServerProcess } from './support/server-process';
 
-const session = useBrowser();
+// A server of this file's own, so the first test sees no public list at all.
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startBuiltServer();
+}, 90_000);
+afterAll(() => server?.stop());
+
+const session = useBrowser(() => server.baseUrl);
 let lists = 0;
 const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}${++lists}`;
 
@@ -24,6 +32,20 @@ async function makeList(page: Page, name: string, makePublic: boolean): Promise<
 }
 
 describe('public lists', () => {
+  it('says so when there is none yet, and offers to make one', async () => {
+    const visitor = await session.newPage({ width: 390 });
+    await visitor.goto('/public-lists');
+    await visitor.getByRole('heading', { level: 1, name: 'Public lists' }).waitFor();
+    await visitor.getByRole('heading', { level: 2, name: 'No public lists yet' }).waitFor();
+    expect(await visitor.getByRole('link', { name: 'Make a list' }).getAttribute('href')).toBe('/lists');
+    expect(await visitor.title()).toBe('Public lists · GameSource');
+    expect(await seriousAxeViolations(visitor)).toEqual([]);
+    // The footer leads here from any page.
+    await visitor.goto('/about');
+    await visitor.getByRole('contentinfo').getByRole('link', { name: 'Public lists' }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Public lists' }).waitFor();
+  });
+
   it("are browsed newest first with their makers, never a private one, and a list's page names its maker", async () => {
     const owner = await session.newPage();
     const maker = await signInVerified(owner, session.baseUrl, 'Lena Lister');

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { MAX_PAGE } from '../../../shared/constants';
 import { pathOf } from '../../../shared/routes';
 import { apiGet } from '../api';
 import { schema } from '../lazy-schema';
@@ -11,12 +12,12 @@ export interface PublicListsLocation {
   page: number;
 }
 
-/** Reads `?order=&page=` of `/public-lists`; anything else means newest, page 1. */
+/** Reads `?order=&page=` of `/public-lists`; anything else means newest, page 1 (and no page past the API's last). */
 export function readPublicListsLocation(search: URLSearchParams): PublicListsLocation {
   const page = Number(search.get('page'));
   return {
     order: search.get('order') === 'most-games' ? 'most-games' : 'newest',
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }
 
