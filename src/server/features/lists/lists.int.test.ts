@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicListsPageSchema, type PublicListsPage } from '../../../shared/public-lists';
+import { users } from '../../db/schema';
 import { setDoc, updateDoc, visitor } from '../../../test-support/documents/helpers';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { member } from '../../../test-support/submission-fixtures';
@@ -60,6 +62,17 @@ describe('GET /api/lists/public', () => {
     expect((await browse()).items.map((list) => list.id)).toEqual(['empty', 'cozy']);
     expect((await updateDoc(ada.client, 'lists/secret', { public: true })).statusCode).toBe(200);
     expect((await browse('?order=most-games')).items[0]).toMatchObject({ id: 'secret', gameCount: 9, maker: { name: 'Ada Lister' } });
+  });
+
+  it("leaves out a banned member's lists, as their profile is gone", async () => {
+    const before = (await browse()).total;
+    const banned = await member(t, 'user', 'Bram Banned');
+    expect((await setDoc(banned.client, 'lists/banned-list', { ownerId: banned.id, name: 'Soon hidden', public: true, games: [] })).statusCode).toBe(200);
+    expect((await browse()).items[0]).toMatchObject({ id: 'banned-list', maker: { name: 'Bram Banned' } });
+    await t.database.db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
+    const after = await browse();
+    expect(after.total).toBe(before);
+    expect(after.items.map((list) => list.id)).not.toContain('banned-list');
   });
 
   it('answers 400 with a message for a bad order, page or page size, the same for everyone', async () => {

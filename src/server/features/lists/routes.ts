@@ -16,9 +16,6 @@ export const listsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       },
       config: { publicRead: true },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
-      return browsePublicLists(database.db, request.query);
-    },
+    async (request) => browsePublicLists(database.db, request.query),
   );
 };

@@ -32,6 +32,7 @@ export function publicListsQuery({ order, page }: PublicListsLocation) {
   return queryOptions({
     queryKey: ['lists', 'public', { order, page }] as const,
     queryFn: ({ signal }) => apiGet(`/api/lists/public?order=${order}&page=${page}`, schema('publicListsPageSchema'), signal),
-    staleTime: 30_000,
+    // A list made public shows on the next visit (the cached page shows, then refreshes); a few seconds spare the prefetched answer.
+    staleTime: 5_000,
   });
 }
