@@ -23,6 +23,7 @@ import { gameViewerRoutes } from './features/game-viewer/routes';
 import { gamesRoutes, samplePlayRoutes } from './features/games/routes';
 import { homeRoutes } from './features/home/routes';
 import { createLiveHub } from './live/hub';
+import { listsRoutes } from './features/lists/routes';
 import { liveRoutes } from './live/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationsRoutes } from './features/notifications/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(followsRoutes, { prefix: '/api', ...features });
   await app.register(notInterestedRoutes, { prefix: '/api', ...features });
   await app.register(documentsRoutes, { prefix: '/api', ...features });
+  await app.register(listsRoutes, { prefix: '/api', ...features });
   await app.register(reviewsRoutes, { prefix: '/api', ...features });
   await app.register(liveRoutes, { prefix: '/api', ...features });
   await app.register(homeRoutes, { prefix: '/api', ...features });

@@ -36,6 +36,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   username: z.string().nullable(),
+  /** The profile picture's path, or null (the header then shows the initial). */
+  image: z.string().nullable(),
   role: z.enum(userRoles),
   emailVerified: z.boolean(),
   signupComplete: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { followStateSchema } from './follows';
 import { gameListItemSchema } from './games';
 import { myReviewSchema } from './reviews';
 
@@ -14,12 +15,14 @@ export const gameViewerQuerySchema = z.object({
     .default(0),
 });
 
-/** What a game page shows beside the game itself, in one answer: the viewer's own facts and similar games. */
+/** What a game page shows beside the game itself, in one answer: the viewer's own facts, the follow state and similar games. */
 export const gameViewerSchema = z.object({
   /** Which of this game and the similar games sent are the viewer's favourites; null when signed out. */
   favouriteIds: z.array(z.number().int().positive()).nullable(),
   /** The viewer's review (with their rating) and whether they made the game; null when signed out. */
   myReview: myReviewSchema.nullable(),
+  /** How many follow the game, and whether the viewer does (false when signed out). */
+  follow: followStateSchema,
   similar: z.object({ items: z.array(gameListItemSchema) }),
 });
 export type GameViewer = z.infer<typeof gameViewerSchema>;

@@ -10,7 +10,7 @@ describe('the route table', () => {
         '/reset-password', '/magic-link', '/verify-email', '/profile', '/account',
         '/categories', '/favourites', '/game-detail', '/gamedetail', '/games', '/logout', '/sign-out',
         '/onboarding', '/profile-setup', '/profilesetup', '/signup', '/submit-game', '/submitgame', '/my-games', '/moderation',
-        '/list', '/lists', '/following',
+        '/list', '/lists', '/public-lists', '/following',
         '/supabase-setup', '/firebase-test', '/minimal-firebase-test', '/firebase-data-tester',
         '/firebase-verifier', '/minimal-firebase-verifier',
       ].sort(),

@@ -31,6 +31,7 @@ export const appRoutes = [
   route('verify-email', '/verify-email', 'public', 'E-mail verified'),
   route('profile', '/profile', 'public', 'Profile'),
   route('list', '/list', 'public', 'List'),
+  route('public-lists', '/public-lists', 'public', 'Public lists'),
 
   route('account', '/account', 'guarded', 'Account settings'),
 

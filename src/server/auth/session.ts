@@ -16,6 +16,8 @@ export interface Actor {
   email: string;
   name: string;
   username: string | null;
+  /** The profile picture's path, or null: the header shows it. */
+  image: string | null;
   role: UserRole;
   emailVerified: boolean;
   signupComplete: boolean;
@@ -26,6 +28,7 @@ const actorColumns = {
   email: users.email,
   name: users.name,
   username: users.username,
+  image: users.image,
   role: users.role,
   emailVerified: users.emailVerified,
   signupCompletedAt: users.signupCompletedAt,
@@ -57,6 +60,7 @@ export function createSessions(auth: Auth, database: Database, config: Config, c
       email: row.email,
       name: row.name,
       username: row.username,
+      image: row.image,
       role: row.role,
       emailVerified: row.emailVerified,
       signupComplete: row.signupCompletedAt !== null,

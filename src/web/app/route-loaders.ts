@@ -7,6 +7,7 @@ import { reviewsQuery } from '../lib/reviews';
 import { meQuery } from '../lib/session';
 import { homeQuery } from '../lib/profiles';
 import { readCatalogueFilters } from '../lib/catalogue-filters';
+import { publicListsQuery, readPublicListsLocation } from '../lib/lists/public-lists';
 import { parseGameId } from '../screens/game-detail/parse-game-id';
 
 type Prefetch = (client: QueryClient, url: URL) => Promise<unknown>[];
@@ -21,6 +22,7 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
     // "For you" depends on who is signed in.
     client.fetchQuery(meQuery()).then((me) => client.prefetchQuery(homeQuery(me.user?.id ?? null))),
   ],
+  'public-lists': (client, url) => [client.prefetchQuery(publicListsQuery(readPublicListsLocation(url.searchParams)))],
   games: (client, url) => [client.prefetchQuery(gamesQuery(readCatalogueFilters(url.searchParams))), client.prefetchQuery(categoriesQuery())],
   'game-detail': (client, url) => {
     const id = parseGameId(url.searchParams.get('id'));

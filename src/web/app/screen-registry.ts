@@ -33,6 +33,7 @@ export const screens: Record<AppRouteId, LazyScreen> = {
   'verify-email': lazyScreen(() => import('../screens/verify-email/verify-email-screen')),
   profile: lazyScreen(() => import('../screens/profile/profile-screen')),
   list: lazyScreen(() => import('../screens/list/list-screen')),
+  'public-lists': lazyScreen(() => import('../screens/public-lists/public-lists-screen')),
   account: lazyScreen(() => import('../screens/account/account-screen')),
   categories: lazyScreen(() => import('../screens/categories/categories-screen')),
   following: lazyScreen(() => import('../screens/following/following-screen')),

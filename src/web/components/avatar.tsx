@@ -1,6 +1,6 @@
 import { uploadIdFromPath, uploadPath } from '../../shared/uploads';
 
-const avatarSizes = { sm: 'size-10 text-base', lg: 'size-24 text-3xl' } as const;
+const avatarSizes = { xs: 'size-7 text-xs', sm: 'size-10 text-base', lg: 'size-24 text-3xl' } as const;
 
 /** A user's picture, or their initial on the accent colour when they have none. */
 export function Avatar({ name, image, size = 'sm' }: { name: string; image: string | null; size?: keyof typeof avatarSizes }) {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowState, NotificationPreferences } from '../../shared/follows';
 import { apiDelete, apiGet, apiPut } from './api';
+import { gameViewerQuery } from './game-viewer';
 import { schema } from './lazy-schema';
 
 /** What can be followed: a maker (a user id) or a game. */
@@ -16,10 +17,17 @@ export const followKeys = {
   preferences: ['me', 'notification-preferences'] as const,
 };
 
+/**
+ * A game's follow state comes with the game page's one viewer request (decision 0026), so the
+ * page asks nothing more for it; a maker's has a request of its own.
+ */
 export function followStateQuery(target: FollowTarget) {
   return queryOptions({
     queryKey: followKeys.state(target),
-    queryFn: ({ signal }) => apiGet(pathOf(target), schema('followStateSchema'), signal),
+    queryFn: async ({ signal, client }): Promise<FollowState> =>
+      target.kind === 'game'
+        ? (await client.fetchQuery(gameViewerQuery(target.id))).follow
+        : apiGet(pathOf(target), schema('followStateSchema'), signal),
   });
 }
 
@@ -31,6 +39,10 @@ export function useToggleFollow(target: FollowTarget) {
       follow ? apiPut(pathOf(target), undefined, schema('followStateSchema')) : apiDelete(pathOf(target), schema('followStateSchema')),
     onSuccess: (state: FollowState) => {
       client.setQueryData(followKeys.state(target), state);
+      if (target.kind === 'game') {
+        const viewerKey = gameViewerQuery(target.id).queryKey;
+        client.setQueryData(viewerKey, (viewer) => viewer && { ...viewer, follow: state });
+      }
       void client.invalidateQueries({ queryKey: ['me', 'following'] });
     },
   });

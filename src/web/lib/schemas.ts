@@ -6,6 +6,7 @@ export { gameDetailSchema, gamePageSchema, gameSchema, playResultSchema, similar
 export { databaseStatusSchema, healthSchema } from '../../shared/health';
 export { homeSchema } from '../../shared/home';
 export { hiddenGamesPageSchema, hiddenMakersPageSchema, hiddenStateSchema } from '../../shared/not-interested';
+export { publicListsPageSchema } from '../../shared/public-lists';
 export {
   favouriteCategoriesSchema,
   onboardingStateSchema,

@@ -1,5 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { writingTransactionId } from './transaction-id';
+
+/** A list document (`lists/{id}`) its owner made public; written as the indexes below expect it. */
+export const publicListDocument = sql`collection = 'lists' and (data -> 'public') = 'true'::jsonb`;
+
+/** How many games a list holds (0 when its `games` is not an array, which the rules refuse anyway). */
+export const listGameCount = sql`case jsonb_typeof(data -> 'games') when 'array' then jsonb_array_length(data -> 'games') else 0 end`;
 
 /**
  * The document store: a document's path alternates collection and document ids
@@ -17,7 +24,12 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_collection_idx').on(t.collection, t.documentId)],
+  (t) => [
+    index('documents_collection_idx').on(t.collection, t.documentId),
+    // Browsing public lists (features/lists) reads only these, newest or fullest first.
+    index('documents_public_lists_newest_idx').on(t.createdAt.desc(), t.documentId.desc()).where(publicListDocument),
+    index('documents_public_lists_games_idx').on(sql`(${listGameCount}) desc nulls last`, t.createdAt.desc(), t.documentId.desc()).where(publicListDocument),
+  ],
 );
 
 /**

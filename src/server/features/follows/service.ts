@@ -52,6 +52,11 @@ export async function unfollowGame(db: Db, actor: Actor, gameId: number): Promis
 
 export async function gameFollowState(db: Db, viewer: Actor | null, gameId: number): Promise<FollowState> {
   await requirePublishedGame(db, gameId);
+  return gameFollowCounts(db, viewer, gameId);
+}
+
+/** How many follow a game already known to be listed, and whether the viewer does (never when signed out). */
+export async function gameFollowCounts(db: Db, viewer: Actor | null, gameId: number): Promise<FollowState> {
   const [row] = await db
     .select({
       followers: count(),

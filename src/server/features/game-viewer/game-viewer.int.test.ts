@@ -24,6 +24,7 @@ describe('GET /api/games/:id/viewer', () => {
     expect(await viewerOf(viewer.client, '/api/games/2/viewer')).toEqual({
       favouriteIds: [],
       myReview: { review: null, yourGame: false },
+      follow: { following: false, followers: 0 },
       similar: { items: [] },
     });
 
@@ -44,6 +45,19 @@ describe('GET /api/games/:id/viewer', () => {
     const ids = [2, ...again.similar.items.map((game) => Number(game.id))];
     expect(again.favouriteIds).toEqual((await viewer.client.get(`/api/me/favourites/among?ids=${ids.join(',')}`)).json().ids);
     expect(again.myReview).toEqual((await viewer.client.get('/api/games/2/reviews/mine')).json());
+  });
+
+  it("carries the game's follow state, the same as the game's own follow endpoint, so a game page needs no call for it", async () => {
+    const fan = await member(t);
+    const other = await member(t);
+    const visitor = new HttpClient(t.app);
+    expect((await fan.client.request({ method: 'PUT', url: '/api/games/6/follow' })).statusCode).toBe(200);
+    expect((await viewerOf(fan.client, '/api/games/6/viewer')).follow).toEqual({ following: true, followers: 1 });
+    expect((await viewerOf(other.client, '/api/games/6/viewer')).follow).toEqual({ following: false, followers: 1 });
+    expect((await viewerOf(visitor, '/api/games/6/viewer')).follow).toEqual({ following: false, followers: 1 });
+    expect((await viewerOf(fan.client, '/api/games/6/viewer')).follow).toEqual((await fan.client.get('/api/games/6/follow')).json());
+    expect((await fan.client.request({ method: 'DELETE', url: '/api/games/6/follow' })).statusCode).toBe(200);
+    expect((await viewerOf(fan.client, '/api/games/6/viewer')).follow).toEqual({ following: false, followers: 0 });
   });
 
   it('gives an anonymous visitor similar games and no personal facts', async () => {

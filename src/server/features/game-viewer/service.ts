@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { gameFollowCounts } from '../follows';
 import { similarGameIds, type CatalogueIndex } from '../games';
 import { hiddenGameIds } from '../not-interested';
 import { selectMyReview, toMyReview } from '../reviews';
@@ -28,15 +29,17 @@ async function personalFacts(db: Db, gameIds: number[], viewer: Actor | null): P
 
 /**
  * What a game page needs beside the game, as JSON of gameViewerSchema's shape: `similar`
- * games like it (without those the viewer said "Not interested" to), and the viewer's review and which of these games are their favourites. A game that is not listed has no page,
+ * games like it (without those the viewer said "Not interested" to), how many follow the game (and
+ * whether the viewer does), and the viewer's review and which of these games are their favourites. A game that is not listed has no page,
  * for anyone (404).
  */
 export async function gameViewerJson(db: Db, index: CatalogueIndex, gameId: number, viewer: Actor | null, similar: number): Promise<string> {
   const similarIds = await similarGameIds(index, gameId, similar, await hiddenGameIds(db, viewer));
   if (similarIds === undefined) throw notFound(`No game with id ${gameId}`);
-  const [similarJson, personal] = await Promise.all([
+  const [similarJson, personal, follow] = await Promise.all([
     index.cardsJson(similarIds).then((cards) => `{"items":[${cards.join(',')}]}`),
     personalFacts(db, [gameId, ...similarIds], viewer),
+    gameFollowCounts(db, viewer, gameId),
   ]);
-  return `${JSON.stringify(personal).slice(0, -1)},"similar":${similarJson}}`;
+  return `${JSON.stringify({ ...personal, follow }).slice(0, -1)},"similar":${similarJson}}`;
 }

@@ -24,6 +24,7 @@ const publicPageDescriptions: Record<string, string> = {
   about: 'What GameSource is: the catalogue of games built around artificial intelligence, and who makes it.',
   community: 'The GameSource community: players and makers of games built around AI.',
   support: 'Help with GameSource: accounts, listing a game, and how to reach us.',
+  'public-lists': 'Lists of games built around AI, made and shared by GameSource members: newest or fullest first.',
 };
 
 /** A listed game's public facts, or undefined for an unknown or unlisted id (which reveal nothing). */

@@ -108,7 +108,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const { urlset } = parser.parse(response.body) as { urlset: { url: { loc: string }[] } };
     const locations = urlset.url.map((url) => url.loc);
-    expect(locations).toEqual(expect.arrayContaining([`${TEST_BASE_URL}/`, `${TEST_BASE_URL}/about`, `${TEST_BASE_URL}/list?id=open-list`]));
+    expect(locations).toEqual(expect.arrayContaining([`${TEST_BASE_URL}/`, `${TEST_BASE_URL}/about`, `${TEST_BASE_URL}/public-lists`, `${TEST_BASE_URL}/list?id=open-list`]));
     expect(locations).not.toContain(`${TEST_BASE_URL}/list?id=hidden-list`);
     expect(locations.some((url) => url.includes('/game-detail'))).toBe(false);
   });

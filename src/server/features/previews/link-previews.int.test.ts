@@ -137,6 +137,10 @@ describe('link previews in the served HTML, without signing in', () => {
     expect(about.canonical).toBe(`${TEST_BASE_URL}/about`);
     expect(about.feeds).toContainEqual({ title: 'Newest games on GameSource', href: `${TEST_BASE_URL}/feeds/games.atom` });
     expect((await unfurl('/')).title).toBe('GameSource');
+    const lists = await unfurl('/public-lists?order=most-games');
+    expect(lists.title).toBe('Public lists · GameSource');
+    expect(lists.canonical).toBe(`${TEST_BASE_URL}/public-lists`);
+    expect(lists.meta['og:description']).toContain('made and shared by GameSource members');
   });
 
   it('an unknown path answers 404 with the generic tags', async () => {

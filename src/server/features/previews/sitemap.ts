@@ -12,7 +12,7 @@ const SITEMAP_MAX = 50_000;
 const MAX_LISTS = 500;
 const MAX_MAKERS = 5_000;
 
-const publicPages = ['home', 'about', 'community', 'support'] as const;
+const publicPages = ['home', 'about', 'community', 'support', 'public-lists'] as const;
 
 /** Public lists, asked for as a visitor, so the document store's own rules decide. */
 async function publicListIds(db: Db): Promise<string[]> {

@@ -178,6 +178,10 @@ describe('profile setup', () => {
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().error.message).toBe('The picture must be an image you uploaded');
     expect((await alice.client.get('/api/me/profile')).json().image).toBe('/uploads/aliceupload01-1280.webp');
+    // The header reads the picture from /api/me, at once (the session cache forgets the old row).
+    expect((await alice.client.get('/api/me')).json().user.image).toBe('/uploads/aliceupload01-1280.webp');
+    expect((await put(alice.client, '/api/me/profile', { ...goodProfile, image: null })).statusCode).toBe(200);
+    expect((await alice.client.get('/api/me')).json().user.image).toBeNull();
   });
 
   it('needs a signed-in user', async () => {

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/accounts';
+import { Avatar } from '../../components/avatar';
 import { accountItemsFor } from './nav-items';
 
 /** What the header calls the signed-in user. */
 export function displayName(user: SessionUser): string {
   return user.name.trim() || (user.username ? `@${user.username}` : user.email);
-}
-
-function initialOf(user: SessionUser): string {
-  return (displayName(user).replace(/^@/, '').charAt(0) || '?').toUpperCase();
 }
 
 /** The signed-in user's name in the header, opening a small menu (wide screens). */
@@ -46,12 +43,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         onClick={() => setOpen((value) => !value)}
         className="flex max-w-[14rem] items-center gap-2 rounded-lg border border-line bg-surface py-1.5 pl-1.5 pr-3 text-sm font-medium text-ink hover:bg-raised"
       >
-        <span
-          aria-hidden="true"
-          className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-on-accent"
-        >
-          {initialOf(user)}
-        </span>
+        <Avatar name={displayName(user).replace(/^@/, '')} image={user.image} size="xs" />
         <span className="truncate">{displayName(user)}</span>
         <span className="sr-only"> (account menu)</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-muted" fill="currentColor">

@@ -24,6 +24,7 @@ export const footerNavItems: readonly NavItem[] = [
   item('About', 'about'),
   item('Community', 'community'),
   item('Support', 'support'),
+  item('Public lists', 'public-lists'),
   item('Database setup', 'supabase-setup'),
 ];
 

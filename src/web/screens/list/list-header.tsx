@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathOf } from '../../../shared/routes';
 import { DeleteListButton } from '../../components/lists/delete-list-button';
+import { ListMaker } from '../../components/lists/list-maker';
 import { ListDetailsForm } from '../../components/lists/list-details-form';
 import { ShareLink } from '../../components/lists/share-link';
 import { VisibilitySwitch } from '../../components/lists/visibility-switch';
 import { buttonStyles, cardStyle } from '../../components/styles';
 import { pluralise } from '../../lib/format';
 import type { ListEntry } from '../../lib/lists/model';
+import { publicProfileQuery } from '../../lib/profiles';
 
 export function ListHeader({ list, owner }: { list: ListEntry; owner: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -27,6 +30,7 @@ export function ListHeader({ list, owner }: { list: ListEntry; owner: boolean })
           {list.description && <p className="whitespace-pre-line break-words text-lg text-muted">{list.description}</p>}
         </div>
       )}
+      <Maker ownerId={list.ownerId} />
       {owner && (
         <div className="flex flex-wrap items-center gap-3">
           <VisibilitySwitch list={list} />
@@ -47,4 +51,11 @@ export function ListHeader({ list, owner }: { list: ListEntry; owner: boolean })
       {owner && !list.public && <p className="text-sm text-muted">Only you can see this list. Make it public to share its link.</p>}
     </header>
   );
+}
+
+/** Who made the list, as their public profile names them (nothing while it loads, or for a banned maker). */
+function Maker({ ownerId }: { ownerId: string }) {
+  const { data: profile } = useQuery({ ...publicProfileQuery(ownerId), enabled: ownerId !== '' });
+  if (!profile) return null;
+  return <ListMaker maker={profile} />;
 }

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
+import { pathOf } from '../../../shared/routes';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
-import { cardStyle } from '../../components/styles';
+import { cardStyle, textLinkStyle } from '../../components/styles';
 import { NewListForm } from '../../components/lists/new-list-form';
 import { useMyLists } from '../../lib/lists/use-lists';
 import { useAuth } from '../../lib/session';
@@ -13,7 +15,11 @@ export default function ListsScreen() {
     <Screen>
       <PageIntro title="Lists">
         Gather games into lists like “Cozy AI companions” or “Best LLM NPCs”, with a note for each. Keep a list private or make it public
-        and share its link.
+        and share its link. See what others share in{' '}
+        <Link to={pathOf('public-lists')} className={textLinkStyle}>
+          public lists
+        </Link>
+        .
       </PageIntro>
       <section aria-label="Start a list" className={`${cardStyle} mb-8 max-w-xl p-5`}>
         {user && <NewListForm ownerId={user.id} />}

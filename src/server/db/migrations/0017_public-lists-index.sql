@@ -1,0 +1,2 @@
+CREATE INDEX "documents_public_lists_newest_idx" ON "documents" USING btree ("created_at" DESC NULLS LAST,"document_id" DESC NULLS LAST) WHERE collection = 'lists' and (data -> 'public') = 'true'::jsonb;--> statement-breakpoint
+CREATE INDEX "documents_public_lists_games_idx" ON "documents" USING btree ((case jsonb_typeof(data -> 'games') when 'array' then jsonb_array_length(data -> 'games') else 0 end) desc nulls last,"created_at" DESC NULLS LAST,"document_id" DESC NULLS LAST) WHERE collection = 'lists' and (data -> 'public') = 'true'::jsonb;

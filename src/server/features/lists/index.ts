@@ -1,0 +1,2 @@
+// What other features may call of lists.
+export { browsePublicLists } from './service';
