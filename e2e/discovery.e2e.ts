@@ -70,6 +70,18 @@ describe('finding a game on /games', () => {
     await expect.poll(() => page.getByRole('article').count()).toBe(12);
   });
 
+  it('says when a typed price range applies, and applies it on Enter', async () => {
+    const page = await openCatalogue();
+    const range = page.getByRole('group', { name: 'Price range (US$)' });
+    await range.getByText('Applies when you press Enter or leave the box.').waitFor();
+    await range.getByLabel('Maximum price').fill('0');
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('maxPrice');
+    await range.getByLabel('Maximum price').press('Enter');
+    await page.waitForURL(/maxPrice=0/);
+    await expect.poll(() => cardTitles(page)).toEqual(await apiTitles('maxPrice=0'));
+  });
+
   it('works at phone width through the Filters drawer', async () => {
     const page = await openCatalogue(375);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();

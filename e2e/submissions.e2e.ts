@@ -241,6 +241,36 @@ describe('submitting and moderating a game', () => {
     expect(await menu.getByRole('link', { name: 'Moderation' }).count()).toBe(0);
   });
 
+  it('keeps the audit log inside a phone-width screen, scrolled within its own region', async () => {
+    const moderator = await moderatorPage();
+    await moderator.setViewportSize({ width: 390, height: 844 });
+    await moderator.goto('/moderation', { waitUntil: 'networkidle' });
+    const log = moderator.getByRole('region', { name: 'Audit log' }).first();
+    await log.waitFor();
+    expect(await moderator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = (await log.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+
+  it('scrolls a field reached by Tab clear of the sticky header and the sticky submit bar', async () => {
+    const maker = await session.newPage();
+    await signUp(maker, 'Tab Tester');
+    await maker.setViewportSize({ width: 390, height: 700 });
+    await maker.goto('/submit-game', { waitUntil: 'networkidle' });
+    const other = maker.getByRole('checkbox', { name: 'Other', exact: true });
+    const bar = maker.locator('[data-sticky-submit-bar]');
+    const header = maker.locator('header').first();
+    // Tab from the field before it, as a keyboard user arrives.
+    await maker.getByRole('checkbox', { name: 'Opponent or companion behaviour' }).focus();
+    await maker.evaluate(() => window.scrollTo(0, 0));
+    await maker.keyboard.press('Tab');
+    expect(await other.evaluate((element) => element === document.activeElement)).toBe(true);
+    const field = (await other.boundingBox())!;
+    expect(field.y + field.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    expect(field.y).toBeGreaterThanOrEqual((await header.boundingBox())!.y + (await header.boundingBox())!.height);
+  });
+
   it('keeps people without the role out of the moderation screen', async () => {
     const page = await session.newPage();
     await signUp(page, 'Plain Player');
