@@ -34,6 +34,9 @@ describe('uploading images through the image list', () => {
     await expect.poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
     const red = await thumbnails.first().getAttribute('src');
     expect(red).toMatch(/^\/uploads\/[A-Za-z0-9_-]{16,}-480\.webp$/);
+    // Focus goes to what the finished upload asks for next: its description.
+    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.tagName);
+    await expect.poll(focusedLabel).toBe('Screenshot 1: description for people who cannot see it');
 
     await input.setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: await png('#0000ff') });
     await expect.poll(() => thumbnails.count(), { timeout: 15_000 }).toBe(2);
@@ -45,6 +48,8 @@ describe('uploading images through the image list', () => {
 
     await page.getByRole('button', { name: 'Remove screenshot 1' }).click();
     await expect.poll(() => thumbnails.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual([red]);
+    // The removed item's button is gone: focus lands on the screenshot now in its place, not the page.
+    await expect.poll(focusedLabel).toBe('Screenshot 1: description for people who cannot see it');
   });
 
   it('shows the server’s reason next to a file it refused', async () => {

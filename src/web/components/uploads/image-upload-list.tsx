@@ -48,12 +48,13 @@ export function ImageUploadList(props: ImageUploadListProps) {
     onChange(next);
   };
   const [notice, setNotice] = useState('');
+  const focusAfterRender = useFocusWhenLost();
   const { pending, start, dismiss } = usePendingUploads((image: UploadedImage) => {
     if (latest.current.length >= maxItems) return;
     const index = latest.current.length;
     commit([...latest.current, { path: image.path, alt: '' }]);
     setNotice(`${itemName(index)} is uploaded: describe it for people who cannot see it.`);
-    focusWhenLost(() => document.getElementById(altInputId(id, index)));
+    focusAfterRender(() => document.getElementById(altInputId(id, index)));
   }, props.upload);
 
   const uploading = pending.filter((item) => !item.error).length;
@@ -113,7 +114,7 @@ export function ImageUploadList(props: ImageUploadListProps) {
                   commit(value.filter((_, i) => i !== index));
                   setNotice(`${itemName(index)} is removed.`);
                   // Its Remove button is gone: focus goes to the next image's description, or to adding one.
-                  focusWhenLost(() => document.getElementById(altInputId(id, index)) ?? document.getElementById(inputId));
+                  focusAfterRender(() => document.getElementById(altInputId(id, index)) ?? document.getElementById(inputId));
                 }}
                 error={props.itemError?.(index)}
               />
@@ -152,13 +153,22 @@ export function ImageUploadList(props: ImageUploadListProps) {
   );
 }
 
-/** Once the list has re-rendered, focuses the element unless focus is somewhere on purpose. */
-function focusWhenLost(target: () => HTMLElement | null) {
-  requestAnimationFrame(() => {
+/**
+ * Answers `focusAfterRender(target)`: once the list has re-rendered with the change (so ids
+ * name the new items), focuses the target unless focus is somewhere on purpose.
+ */
+function useFocusWhenLost() {
+  const next = useRef<(() => HTMLElement | null) | undefined>(undefined);
+  useEffect(() => {
+    const target = next.current;
+    next.current = undefined;
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (!target || (active && active !== document.body && active.isConnected)) return;
     target()?.focus();
   });
+  return (target: () => HTMLElement | null) => {
+    next.current = target;
+  };
 }
 
 /** Pointer drag-and-drop between list items; the move buttons do the same from the keyboard. */
