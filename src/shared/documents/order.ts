@@ -3,7 +3,7 @@
 // geo point < array < map; arrays compare element by element, then by length; maps by their
 // keys in order, key then value, then by size. Text compares by Unicode code point (UTF-8 bytes).
 import { decodeBase64 } from './base64';
-import { BYTES_TAG, type EncodedData, type EncodedValue, GEOPOINT_TAG, isPlainObject, tagOf, TIMESTAMP_TAG } from './values';
+import { BYTES_TAG, DOUBLE_TAG, type EncodedData, type EncodedValue, GEOPOINT_TAG, isPlainObject, numberOf, tagOf, TIMESTAMP_TAG } from './values';
 
 type EncodedMap = { [key: string]: EncodedValue };
 
@@ -18,6 +18,8 @@ export function typeOrder(value: EncodedValue): number {
   if (typeof value === 'string') return 4;
   if (Array.isArray(value)) return 7;
   switch (tagOf(value)) {
+    case DOUBLE_TAG:
+      return 2;
     case TIMESTAMP_TAG:
       return 3;
     case BYTES_TAG:
@@ -30,6 +32,15 @@ export function typeOrder(value: EncodedValue): number {
 }
 
 const sign = (n: number) => (n < 0 ? -1 : n > 0 ? 1 : 0);
+
+/** Numbers as Firestore orders them: NaN first (and equal to itself), -0 equal to 0. */
+function compareNumbers(a: number, b: number): number {
+  if (Number.isNaN(a) || Number.isNaN(b)) return Number.isNaN(a) ? (Number.isNaN(b) ? 0 : -1) : 1;
+  return sign(a - b);
+}
+
+/** A stored time with its fraction to nine digits, so times written to the millisecond and to the microsecond compare as instants. */
+const toNanoseconds = (time: string) => time.replace(/(?:\.(\d*))?Z$/, (_, fraction: string | undefined) => `.${(fraction ?? '').padEnd(9, '0')}Z`);
 
 export function compareCodePoints(a: string, b: string): number {
   const length = Math.min(a.length, b.length);
@@ -81,9 +92,9 @@ export function compareValues(a: EncodedValue, b: EncodedValue): number {
     case 1:
       return sign(Number(a) - Number(b));
     case 2:
-      return sign((a as number) - (b as number));
+      return compareNumbers(numberOf(a)!, numberOf(b)!);
     case 3:
-      return compareCodePoints(inner(a, TIMESTAMP_TAG) as string, inner(b, TIMESTAMP_TAG) as string);
+      return compareCodePoints(toNanoseconds(inner(a, TIMESTAMP_TAG) as string), toNanoseconds(inner(b, TIMESTAMP_TAG) as string));
     case 4:
       return compareCodePoints(a as string, b as string);
     case 5:

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   BYTES_TAG,
+  DOUBLE_TAG,
   type DocumentQuery,
   type EncodedValue,
   GEOPOINT_TAG,
@@ -74,12 +75,28 @@ function constantKey(value: EncodedValue, rank: number): SQL {
   return sql`(${String(point.latitude)}::numeric, ${String(point.longitude)}::numeric)`;
 }
 
-/** `v <op> value` in the store's ordering; false for values of another type. */
+/** A stored -0, NaN or ±Infinity (`{"__double__": ...}`): SQL leaves them to the evaluator. */
+const storedDouble = (v: SQL) => sql`(jsonb_typeof(${v}) = 'object' and ${v} ? ${DOUBLE_TAG}::text)`;
+// Times may be stored to the millisecond or the microsecond: SQL compares their first 23
+// characters (to the millisecond) inclusively, and the evaluator decides within a millisecond.
+const TO_THE_MILLISECOND = 23;
+const inclusive = (op: Comparison) => (op === '<' ? '<=' : op === '>' ? '>=' : op);
+
+/**
+ * `v <op> value` in the store's ordering; false for values of another type. Never narrower than
+ * the evaluator's answer: special numbers are kept, and times are compared to the millisecond.
+ */
 function compare(v: SQL, op: Comparison, value: EncodedValue): SQL {
   const rank = typeRank(value);
+  if (rank === 3) {
+    const stored = sql`left(${v} ->> ${TIMESTAMP_TAG}::text, ${TO_THE_MILLISECOND}) collate "C"`;
+    const wanted = sql`left(${(value as Record<string, string>)[TIMESTAMP_TAG]}::text, ${TO_THE_MILLISECOND}) collate "C"`;
+    return sql`(case when ${rankSql(v)} = 3 then ${stored} ${sql.raw(inclusive(op))} ${wanted} else false end)`;
+  }
   const key = storedKey(v, rank);
   const typed = key ? sql`${key} ${sql.raw(op)} ${constantKey(value, rank)}` : sql.raw(op.includes('=') ? 'true' : 'false');
-  return sql`(case when ${rankSql(v)} = ${rank} then ${typed} else false end)`;
+  const exact = sql`(case when ${rankSql(v)} = ${rank} then ${typed} else false end)`;
+  return rank === 2 ? sql`(${exact} or ${storedDouble(v)})` : exact;
 }
 
 /** One pushed-down filter (see `pushedDown`): `==`, `in`, `array-contains` or a range. */
@@ -103,8 +120,11 @@ function filterSql({ field, op, value }: FieldFilter): SQL {
 function pushedDown(filter: QueryFilter): filter is FieldFilter {
   if (isCompositeFilter(filter) || filter.field === DOCUMENT_ID_FIELD) return false;
   const single = (value: EncodedValue) => typeRank(value) < 7;
-  if (filter.op === 'in') return (filter.value as EncodedValue[]).every(single);
-  return ['==', 'array-contains', '<', '<=', '>', '>='].includes(filter.op) && single(filter.value);
+  // Equality as JSON would miss 0 == -0 and a time stored to the millisecond.
+  const equalAsJson = (value: EncodedValue) => single(value) && typeRank(value) !== 2 && typeRank(value) !== 3;
+  if (filter.op === 'in') return (filter.value as EncodedValue[]).every(equalAsJson);
+  if (filter.op === '==' || filter.op === 'array-contains') return equalAsJson(filter.value);
+  return ['<', '<=', '>', '>='].includes(filter.op) && single(filter.value);
 }
 
 /**

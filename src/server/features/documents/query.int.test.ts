@@ -59,6 +59,26 @@ describe('queries answer exactly as the in-memory evaluation', () => {
     );
   });
 
+  it('orders and filters -0, NaN and ±Infinity as numbers, and times stored to the millisecond or microsecond as instants', async () => {
+    const double = (text: string): EncodedValue => ({ __double__: text });
+    const { collection } = await seed([
+      { v: 1 }, { v: double('-0') }, { v: double('NaN') }, { v: double('Infinity') }, { v: double('-Infinity') }, { v: 0 }, { v: -2.5 },
+    ]);
+    const ids = async (query: DocumentQuery) => ((await queryDocs(client, collection, query)).json() as { documents: { id: string }[] }).documents.map((doc) => doc.id);
+    expect(await ids({ where: [], orderBy: [{ field: 'v', direction: 'asc' }] })).toEqual(['d2', 'd4', 'd6', 'd1', 'd5', 'd0', 'd3']);
+    expect(await ids({ where: [{ field: 'v', op: '==', value: 0 }], orderBy: [] })).toEqual(['d1', 'd5']);
+    expect(await ids({ where: [{ field: 'v', op: '>', value: 0 }], orderBy: [] })).toEqual(['d0', 'd3']);
+    expect(await ids({ where: [{ field: 'v', op: '<', value: 0 }], orderBy: [] })).toEqual(['d2', 'd4', 'd6']);
+    expect(await ids({ where: [{ field: 'v', op: '==', value: double('NaN') }], orderBy: [] })).toEqual(['d2']);
+
+    const time = (text: string): EncodedValue => ({ __timestamp__: text });
+    const times = await seed([{ t: time('2024-05-01T12:00:00.123Z') }, { t: time('2024-05-01T12:00:00.123400Z') }, { t: time('2024-05-01T12:00:00.122999Z') }]);
+    const timeIds = async (query: DocumentQuery) => ((await queryDocs(client, times.collection, query)).json() as { documents: { id: string }[] }).documents.map((doc) => doc.id);
+    expect(await timeIds({ where: [], orderBy: [{ field: 't', direction: 'asc' }] })).toEqual(['d2', 'd0', 'd1']);
+    expect(await timeIds({ where: [{ field: 't', op: '>', value: time('2024-05-01T12:00:00.123Z') }], orderBy: [] })).toEqual(['d1']);
+    expect(await timeIds({ where: [{ field: 't', op: '==', value: time('2024-05-01T12:00:00.123000Z') }], orderBy: [] })).toEqual(['d0']);
+  });
+
   it('pages with limit, hasMore and startAfter, and limitToLast', async () => {
     const { collection } = await seed([{ n: 3 }, { n: 1 }, { n: 2 }, { n: 5 }, { n: 4 }]);
     const ids = async (query: object) => ((await queryDocs(client, collection, query)).json() as { documents: { id: string }[] }).documents.map((doc) => doc.id);
