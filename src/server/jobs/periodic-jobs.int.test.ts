@@ -16,7 +16,7 @@ import { within } from '../../test-support/within';
 // one database, and another instance takes over when the one running it goes away.
 
 const TRENDING = 'plays left the trending window';
-const JOBS = [TRENDING, 'old catalogue changes pruned', 'removed unreferenced uploads', 'removed expired limit counters'];
+const JOBS = [TRENDING, 'old catalogue changes pruned', 'removed unreferenced uploads', 'removed expired limit counters', 'review digests sent'];
 const EVERY_MS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
