@@ -67,7 +67,7 @@ describe('the account answers', () => {
     expect(meSchema.parse({ user: null })).toEqual({ user: null });
     const user = {
       id: 'u1', email: 'a@example.com', name: 'Ada', username: null, role: 'user',
-      emailVerified: false, signupComplete: false,
+      emailVerified: false, signupComplete: false, image: null,
     };
     expect(meSchema.parse({ user }).user).toEqual(user);
     expect(meSchema.safeParse({ user: { ...user, role: 'owner' } }).success).toBe(false);
