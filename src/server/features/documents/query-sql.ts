@@ -14,6 +14,7 @@ import {
   type QueryFilter,
   tagOf,
   TIMESTAMP_TAG,
+  typeOrder,
 } from '../../../shared/documents';
 
 type Comparison = '<' | '<=' | '>' | '>=' | '=';
@@ -31,19 +32,6 @@ export function fieldValue(field: string): SQL {
   });
   if (intoMaps.length === 0) return sql`(${expression})`;
   return sql`(case when ${sql.join(intoMaps, sql` and `)} then ${expression} end)`;
-}
-
-export function typeRank(value: EncodedValue): number {
-  if (value === null) return 0;
-  if (typeof value === 'boolean') return 1;
-  if (typeof value === 'number') return 2;
-  if (typeof value === 'string') return 4;
-  if (Array.isArray(value)) return 7;
-  const tag = tagOf(value);
-  if (tag === TIMESTAMP_TAG) return 3;
-  if (tag === BYTES_TAG) return 5;
-  if (tag === GEOPOINT_TAG) return 6;
-  return 8;
 }
 
 const rankSql = (v: SQL) => sql`(case jsonb_typeof(${v})
@@ -87,7 +75,7 @@ const inclusive = (op: Comparison) => (op === '<' ? '<=' : op === '>' ? '>=' : o
  * the evaluator's answer: special numbers are kept, and times are compared to the millisecond.
  */
 function compare(v: SQL, op: Comparison, value: EncodedValue): SQL {
-  const rank = typeRank(value);
+  const rank = typeOrder(value);
   if (rank === 3) {
     const stored = sql`left(${v} ->> ${TIMESTAMP_TAG}::text, ${TO_THE_MILLISECOND}) collate "C"`;
     const wanted = sql`left(${(value as Record<string, string>)[TIMESTAMP_TAG]}::text, ${TO_THE_MILLISECOND}) collate "C"`;
@@ -119,9 +107,10 @@ function filterSql({ field, op, value }: FieldFilter): SQL {
 /** Filters SQL answers exactly as Firestore's rules do: top-level, on single (non-array, non-map) values. */
 function pushedDown(filter: QueryFilter): filter is FieldFilter {
   if (isCompositeFilter(filter) || filter.field === DOCUMENT_ID_FIELD) return false;
-  const single = (value: EncodedValue) => typeRank(value) < 7;
+  // Special numbers are left to the evaluator: PostgreSQL orders NaN last, Firestore first.
+  const single = (value: EncodedValue) => typeOrder(value) < 7 && tagOf(value) !== DOUBLE_TAG;
   // Equality as JSON would miss 0 == -0 and a time stored to the millisecond.
-  const equalAsJson = (value: EncodedValue) => single(value) && typeRank(value) !== 2 && typeRank(value) !== 3;
+  const equalAsJson = (value: EncodedValue) => single(value) && typeOrder(value) !== 2 && typeOrder(value) !== 3;
   if (filter.op === 'in') return (filter.value as EncodedValue[]).every(equalAsJson);
   if (filter.op === '==' || filter.op === 'array-contains') return equalAsJson(filter.value);
   return ['<', '<=', '>', '>='].includes(filter.op) && single(filter.value);

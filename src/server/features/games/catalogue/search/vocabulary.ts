@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import { TYPO_SIMILARITY, typoSpellingsOf } from '../../../../db/typo-similarity';
 import { bestRunSimilarity, trigramSequenceOf, trigramsOf } from './trigrams';
+import { lowerBound } from '../../../../../shared/sorted-strings';
 
 /**
  * The words ever indexed, each with a term id, and three ways to find terms for a query
@@ -121,15 +122,4 @@ export class Vocabulary {
     }
     return this.sortedWords;
   }
-}
-
-function lowerBound(sorted: readonly string[], target: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < target) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
