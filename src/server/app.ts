@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccounts } from './auth/accounts';
+import type { PasswordHashing } from './auth/auth';
 import { promoteAdmins } from './auth/admin-emails';
 import { ensureDemoAccount } from './auth/demo-account';
 import { mountAuth } from './auth/mount';
@@ -68,6 +69,8 @@ export interface AppOptions {
   jobTiming?: JobTiming;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
+  /** A cheaper password hash than Better Auth's scrypt, for tests that make many accounts. */
+  passwordHashing?: PasswordHashing;
 }
 
 declare module 'fastify' {
@@ -117,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = createPeriodicJobs(database, options.jobTiming);
   app.decorate('periodicJobs', jobs);
   registerJobMetrics(metrics, jobs.runs);
-  const accounts = createAccounts(config, database, app.log);
+  const accounts = createAccounts(config, database, app.log, options.passwordHashing);
   if (config.auth.mode === 'demo') {
     app.log.warn('AUTH_MODE=demo: showcase mode is on, every visitor is signed in as the demo user');
   }

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { createAuth, type Auth } from './auth';
+import { createAuth, type Auth, type PasswordHashing } from './auth';
 import { createMessenger, type Messenger } from './messages/messenger';
 import { createSessions, type Actor, type Sessions } from './session';
 import { createSessionCache } from './session-cache';
@@ -28,7 +28,7 @@ function providersOf(config: Config): SignInMethods['providers'] {
   ];
 }
 
-export function createAccounts(config: Config, database: Database, log: FastifyBaseLogger): Accounts {
+export function createAccounts(config: Config, database: Database, log: FastifyBaseLogger, passwordHashing?: PasswordHashing): Accounts {
   const messenger = createMessenger(config, database, log);
   if (!messenger.canEmail) {
     log.warn(
@@ -36,7 +36,7 @@ export function createAccounts(config: Config, database: Database, log: FastifyB
     );
   }
   const sessionCache = createSessionCache(config.sessionCacheMs);
-  const auth = createAuth({ config, database, messenger, log, sessionCache });
+  const auth = createAuth({ config, database, messenger, log, sessionCache, passwordHashing });
   const sessions = createSessions(auth, database, config, sessionCache);
 
   const methods: SignInMethods = {

@@ -84,9 +84,16 @@ export interface AuthDependencies {
   log: FastifyBaseLogger;
   /** Told of every session and user change that goes through Better Auth. */
   sessionCache: SessionCache;
+  /** Better Auth's own scrypt unless given; tests give a cheaper one (test-support/server/fast-password-hashing.ts). */
+  passwordHashing?: PasswordHashing;
 }
 
-export function createAuth({ config, database, messenger, log, sessionCache }: AuthDependencies) {
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (stored: { hash: string; password: string }) => Promise<boolean>;
+}
+
+export function createAuth({ config, database, messenger, log, sessionCache, passwordHashing }: AuthDependencies) {
   // Returns before delivery (see the messenger), so no answer waits for a mail server.
   const send = async (message: Parameters<Messenger['send']>[0]) => messenger.send(message);
   const signInPage = new URL('/login', config.baseUrl).href;
@@ -108,6 +115,7 @@ export function createAuth({ config, database, messenger, log, sessionCache }: A
       enabled: true,
       minPasswordLength: 10,
       maxPasswordLength: 128,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       // Sign-up answers alike whether or not the address has an account (decision 0021): the
       // new account signs in through its confirmation link, the owner of a taken one gets a mail.
       requireEmailVerification: true,

@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { JobTiming } from '../../server/jobs/periodic-jobs';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database';
+import { fastPasswordHashing } from './fast-password-hashing';
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
@@ -33,7 +34,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(options);
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database: testDatabase.database, webDist: options.webDist, jobTiming: options.jobTiming, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    webDist: options.webDist,
+    jobTiming: options.jobTiming,
+    logStream: options.logStream,
+    passwordHashing: fastPasswordHashing,
+  });
   return {
     ...testDatabase,
     app,
