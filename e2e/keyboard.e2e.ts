@@ -36,6 +36,7 @@ async function tabUntil(page: Page, target: string, most: number, key: 'Tab' | '
     await page.keyboard.press(key);
     const now = await described(page);
     if (now === target) return passed;
+    if (now === 'body') throw new Error(`Focus fell to the page body after ${[...passed, now].join(' → ')}`);
     passed.push(now);
   }
   throw new Error(`${target} not reached in ${most} presses of ${key}; passed ${passed.join(' → ')}`);
@@ -247,7 +248,7 @@ describe('submitting a game with the keyboard alone', () => {
       await keys.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('game-cover-upload-file');
       // The first upload is held until it is cancelled; the next goes up after a moment.
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       let uploads = 0;
       await page.route('**/api/uploads', async (route) => {
