@@ -14,6 +14,9 @@ const smallButton =
 /** The description input of the image at `index` in the upload list `listId`. */
 export const altInputId = (listId: string, index: number) => `${listId}-${index}-alt`;
 
+/** The Cancel (or Dismiss) button of a file still going up, or refused. */
+export const pendingButtonId = (key: string) => `${key}-dismiss`;
+
 /** The card-sized file of an upload; other images (the sample games' /media files) as they are. */
 export function thumbnailSrc(path: string): string {
   const id = uploadIdFromPath(path);
@@ -137,6 +140,7 @@ export function PendingItem({ item, onDismiss }: { item: PendingUpload; onDismis
         )}
       </div>
       <button
+        id={pendingButtonId(item.key)}
         type="button"
         className={`${smallButton} self-start sm:self-auto`}
         onClick={onDismiss}

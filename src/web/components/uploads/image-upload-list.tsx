@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type Rea
 import { UPLOAD_MAX_BYTES, uploadAcceptedTypes, type UploadedImage } from '../../../shared/uploads';
 import { FieldError } from '../forms/text-field';
 import { buttonStyles, labelStyle } from '../styles';
-import { altInputId, PendingItem, UploadedItem, type ImageRef } from './image-upload-item';
+import { altInputId, PendingItem, pendingButtonId, UploadedItem, type ImageRef } from './image-upload-item';
 import { usePendingUploads, type UploadFn } from './use-pending-uploads';
 
 export type { ImageRef } from './image-upload-item';
@@ -72,7 +72,9 @@ export function ImageUploadList(props: ImageUploadListProps) {
         ? `Only ${maxItems} ${maxItems === 1 ? 'image fits' : 'images fit'} here; ${files.length - accepted.length} left out.`
         : '',
     );
-    accepted.forEach(start);
+    const keys = accepted.map(start);
+    // Files that fill the last room take "Choose an image" away: focus goes to the first one's Cancel.
+    if (keys.length > 0 && keys.length >= room) focusAfterRender(() => document.getElementById(pendingButtonId(keys[0]!)));
   };
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     addFiles(Array.from(event.target.files ?? []));
@@ -122,7 +124,15 @@ export function ImageUploadList(props: ImageUploadListProps) {
           ))}
           {pending.map((item) => (
             <li key={item.key} className="rounded-xl border border-dashed border-line bg-surface p-3">
-              <PendingItem item={item} onDismiss={() => dismiss(item.key)} />
+              <PendingItem
+                item={item}
+                onDismiss={() => {
+                  const next = pending.find((other) => other.key !== item.key);
+                  dismiss(item.key);
+                  // Its button is gone: focus goes to another file's, or to adding one.
+                  focusAfterRender(() => (next && document.getElementById(pendingButtonId(next.key))) || document.getElementById(inputId));
+                }}
+              />
             </li>
           ))}
         </ul>

@@ -49,13 +49,14 @@ export function usePendingUploads(onUploaded: (image: UploadedImage) => void, up
     });
   }, []);
 
+  /** Starts one file's upload; answers its key. */
   const start = useCallback(
-    (file: File) => {
+    (file: File): string => {
       const key = `upload-${++nextKey}`;
       const previewUrl = file.type.startsWith('image/') ? createPreview(file) : undefined;
       if (file.size > UPLOAD_MAX_BYTES) {
         setPending((items) => [...items, { key, name: file.name, progress: 0, error: `This file is ${tooLarge}.`, previewUrl }]);
-        return;
+        return key;
       }
       const controller = new AbortController();
       controllers.current.set(key, controller);
@@ -71,6 +72,7 @@ export function usePendingUploads(onUploaded: (image: UploadedImage) => void, up
           if (controller.signal.aborted) return;
           update(key, { error: error instanceof Error ? error.message : 'The upload failed. Try again.' });
         });
+      return key;
     },
     [dismiss, update, upload],
   );
