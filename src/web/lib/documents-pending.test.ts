@@ -94,8 +94,9 @@ describe('a document listener', () => {
     const written = lib.setDoc(ref, { v: 2, at: lib.serverTimestamp() }, { merge: true });
     expect(seen.at(-1)).toEqual({ data: { v: 2, at: null }, pending: true, cached: false, exists: true });
     const pending = snapshots.at(-1)!;
-    expect((pending.data({ serverTimestamps: 'previous' })!.at as InstanceType<typeof lib.Timestamp>).toISOString()).toBe(T0);
-    expect(pending.data({ serverTimestamps: 'estimate' })!.at).toBeInstanceOf(lib.Timestamp);
+    const at = (mode: 'previous' | 'estimate') => (pending.data({ serverTimestamps: mode }) as { at: InstanceType<typeof lib.Timestamp> }).at;
+    expect(at('previous').toISOString()).toBe(T0);
+    expect(at('estimate')).toBeInstanceOf(lib.Timestamp);
     expect(pending.get('at')).toBeNull();
     (await request('PUT')).respond(stored(path, { v: 2, at: { __timestamp__: T1 } }, 2));
     await written;
