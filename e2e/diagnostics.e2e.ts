@@ -99,13 +99,23 @@ describe('diagnostic pages', () => {
     await page.waitForTimeout(1000);
     expect(await snapshots.count()).toBe(1);
 
+    // This tab's write shows at once as pending, then as the server confirmed it (same data).
     await path.fill(`${watched}/a`);
     await page.getByLabel(/^Data \(JSON/).fill('{ "n": 1 }');
     await page.getByRole('button', { name: 'Set', exact: true }).click();
-    await snapshots.filter({ hasText: '1 document: a. Changes: added a at 0 (from the server)' }).waitFor();
+    await snapshots.filter({ hasText: '1 document: a. Changes: added a at 0 (pending)' }).waitFor();
+    await snapshots.filter({ hasText: '1 document: a. Changes: none (from the server)' }).waitFor();
     await page.getByLabel(/^Data \(JSON/).fill('{ "n": 2 }');
     await page.getByRole('button', { name: 'Set', exact: true }).click();
-    await snapshots.filter({ hasText: '1 document: a. Changes: modified a 0 → 0 (from the server)' }).waitFor();
-    expect(await snapshots.count()).toBe(3);
+    await snapshots.filter({ hasText: '1 document: a. Changes: modified a 0 → 0 (pending)' }).waitFor();
+    await expect.poll(() => snapshots.count()).toBe(5);
+    await page.waitForTimeout(500);
+    expect(await snapshots.allTextContents()).toEqual([
+      expect.stringContaining('1 document: a. Changes: none (from the server)'),
+      expect.stringContaining('1 document: a. Changes: modified a 0 → 0 (pending)'),
+      expect.stringContaining('1 document: a. Changes: none (from the server)'),
+      expect.stringContaining('1 document: a. Changes: added a at 0 (pending)'),
+      expect.stringContaining('0 documents: (none). Changes: none (from the server)'),
+    ]);
   });
 });

@@ -7,3 +7,4 @@ export * from './writes';
 export * from './transforms';
 export { decodeBase64, encodeBase64 } from './base64';
 export * from './order';
+export * from './apply-write';

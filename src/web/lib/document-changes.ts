@@ -2,7 +2,15 @@
 // first (in the old order), then additions and modifications (in the new order). Each index is
 // where the document stands in the list as the changes before it left it, so applying the
 // changes one by one to the old list gives the new one.
-import { type DocumentQuery, documentComparator, type StoredDocument } from '../../shared/documents';
+import { type DocumentQuery, documentComparator, type EncodedData } from '../../shared/documents';
+
+/** What the changes need of a document: where it is, its fields (for the order) and its version. */
+interface Versioned {
+  path: string;
+  id: string;
+  data: EncodedData | null;
+  updateTime: string | null;
+}
 
 export type DocumentChangeType = 'added' | 'modified' | 'removed';
 
@@ -15,18 +23,21 @@ export interface DocumentChangeOf<D> {
   newIndex: number;
 }
 
-export function documentChanges(
+/** `same`: whether a document kept in the answer is unchanged (by default: the same update time). */
+export function documentChanges<D extends Versioned>(
   query: Pick<DocumentQuery, 'where' | 'orderBy'>,
-  previous: StoredDocument[] | null,
-  next: StoredDocument[],
-): DocumentChangeOf<StoredDocument>[] {
+  previous: D[] | null,
+  next: D[],
+  same: (before: D, after: D) => boolean = (before, after) => before.updateTime === after.updateTime,
+): DocumentChangeOf<D>[] {
   if (previous === null) return next.map((doc, i) => ({ type: 'added', doc, oldIndex: -1, newIndex: i }));
   const compare = documentComparator(query);
+  const order = (a: D, b: D) => compare({ id: a.id, data: a.data ?? {} }, { id: b.id, data: b.data ?? {} });
   const before = new Map(previous.map((doc) => [doc.path, doc]));
   const after = new Set(next.map((doc) => doc.path));
   const tracker = [...previous];
   const indexOf = (path: string) => tracker.findIndex((doc) => doc.path === path);
-  const changes: DocumentChangeOf<StoredDocument>[] = [];
+  const changes: DocumentChangeOf<D>[] = [];
   for (const doc of previous) {
     if (after.has(doc.path)) continue;
     const oldIndex = indexOf(doc.path);
@@ -35,13 +46,13 @@ export function documentChanges(
   }
   for (const doc of next) {
     const old = before.get(doc.path);
-    if (old && old.updateTime === doc.updateTime) continue;
+    if (old && same(old, doc)) continue;
     let oldIndex = -1;
     if (old) {
       oldIndex = indexOf(doc.path);
       tracker.splice(oldIndex, 1);
     }
-    const position = tracker.findIndex((other) => compare(other, doc) > 0);
+    const position = tracker.findIndex((other) => order(other, doc) > 0);
     const newIndex = position === -1 ? tracker.length : position;
     tracker.splice(newIndex, 0, doc);
     changes.push({ type: old ? 'modified' : 'added', doc, oldIndex, newIndex });

@@ -25,6 +25,7 @@ import {
   encodeValue,
   isPlainObject,
   invalidDocumentArgument,
+  newDocumentId,
   type OrderDirection,
   parseCollectionPath,
   parseDocumentPath,
@@ -32,7 +33,7 @@ import {
   type QueryResponse,
   setOwn,
   type StoredDocument,
-  type Timestamp,
+  Timestamp,
   type GeoPoint,
   type Bytes,
   transformOf,
@@ -46,6 +47,18 @@ import { collectionTopic, documentTopic } from '../../shared/live';
 import { followTopic } from './live';
 import { ApiError, NetworkError } from './api';
 import { type DocumentChangeType, documentChanges } from './document-changes';
+import {
+  collectionOf,
+  confirmed,
+  type LocalDocument,
+  type LocalQueryAnswer,
+  localDocument,
+  localQuery,
+  type PendingBatch,
+  sameData,
+  type ServerTimestampBehavior,
+  withServerTimes,
+} from './pending-writes';
 
 export {
   arrayRemove, arrayUnion, Bytes, deleteField, DocumentError, FieldValue, GeoPoint, increment, serverTimestamp, Timestamp,
@@ -92,9 +105,13 @@ export class DocumentSnapshot<T = DocumentData> {
   /** When the document was created and last written (ISO), or null when it does not exist. */
   readonly createTime: string | null;
   readonly updateTime: string | null;
-  readonly metadata: SnapshotMetadata = serverMetadata;
+  /** `hasPendingWrites`: the snapshot shows a write of this tab the server has not confirmed. */
+  readonly metadata: SnapshotMetadata;
+  private readonly response: LocalDocument;
 
-  constructor(private readonly response: DocumentResponse) {
+  constructor(response: DocumentResponse | LocalDocument) {
+    this.response = 'pending' in response ? response : confirmed(response);
+    this.metadata = this.response.pending ? pendingMetadata : serverMetadata;
     this.ref = doc<T>(response.path);
     this.id = response.id;
     this.path = response.path;
@@ -106,25 +123,39 @@ export class DocumentSnapshot<T = DocumentData> {
     return this.response.exists;
   }
 
-  /** The fields with timestamps, geo points and bytes as objects; undefined when missing. */
-  data(): T | undefined {
-    return this.response.data ? (decodeData(this.response.data) as T) : undefined;
+  /**
+   * The fields with timestamps, geo points and bytes as objects; undefined when missing. A
+   * serverTimestamp() the server has not set yet reads as null (`serverTimestamps: 'none'`), or
+   * as the local estimate ('estimate') or the field's value before the write ('previous').
+   */
+  data(options: SnapshotOptions = {}): T | undefined {
+    const data = withServerTimes(this.response, options.serverTimestamps ?? 'none');
+    return data ? (decodeData(data) as T) : undefined;
   }
 
-  /** One field by a dotted path. */
-  get(field: string): DocumentValue | undefined {
-    let value: EncodedValue | undefined = this.response.data ?? undefined;
+  /** One field by a dotted path (pending server times as in data()). */
+  get(field: string, options: SnapshotOptions = {}): DocumentValue | undefined {
+    let value: EncodedValue | undefined = withServerTimes(this.response, options.serverTimestamps ?? 'none') ?? undefined;
     for (const segment of field.split('.')) value = isPlainObject(value) ? (value as EncodedData)[segment] : undefined;
     return value === undefined ? undefined : decodeValue(value);
   }
 }
 
-/** Where a snapshot's data came from; this store has no local cache or pending local writes. */
+/**
+ * Where a snapshot's data came from: `hasPendingWrites` when it shows this tab's writes before
+ * the server confirmed them; `fromCache` is always false (there is no offline cache).
+ */
 export interface SnapshotMetadata {
   readonly hasPendingWrites: boolean;
   readonly fromCache: boolean;
 }
 const serverMetadata: SnapshotMetadata = Object.freeze({ hasPendingWrites: false, fromCache: false });
+const pendingMetadata: SnapshotMetadata = Object.freeze({ hasPendingWrites: true, fromCache: false });
+
+export interface SnapshotOptions {
+  readonly serverTimestamps?: ServerTimestampBehavior;
+}
+export type { ServerTimestampBehavior } from './pending-writes';
 
 export interface DocumentChange<T = DocumentData> {
   readonly type: DocumentChangeType;
@@ -137,21 +168,32 @@ export class QuerySnapshot<T = DocumentData> {
   readonly docs: DocumentSnapshot<T>[];
   /** More documents match beyond this page: continue with startAfter(the last snapshot). */
   readonly hasMore: boolean;
-  readonly metadata: SnapshotMetadata = serverMetadata;
+  /** `hasPendingWrites`: a document in it shows a write of this tab the server has not confirmed. */
+  readonly metadata: SnapshotMetadata;
   private readonly changes: DocumentChange<T>[];
+  private readonly metadataChanges: DocumentChange<T>[];
 
   /** `previous` is the listener's last answer: changes are counted from it (all added without it). */
   constructor(
-    response: QueryResponse,
+    response: QueryResponse | LocalQueryAnswer,
     spec: Pick<DocumentQuery, 'where' | 'orderBy'> = { where: [], orderBy: [] },
-    previous: QueryResponse | null = null,
+    previous: QueryResponse | LocalQueryAnswer | null = null,
   ) {
-    this.docs = response.documents.map((stored: StoredDocument) => new DocumentSnapshot<T>({ ...stored, exists: true }));
+    const local = (answer: QueryResponse | LocalQueryAnswer) =>
+      answer.documents.map((stored: StoredDocument | LocalDocument) => ('pending' in stored ? stored : confirmed({ ...stored, exists: true })));
+    const documents = local(response);
+    const before = previous && local(previous);
+    const snapshots = new Map(documents.map((entry) => [entry.path, new DocumentSnapshot<T>(entry)]));
+    this.docs = documents.map((entry) => snapshots.get(entry.path)!);
     this.hasMore = response.hasMore;
-    this.changes = documentChanges(spec, previous?.documents ?? null, response.documents).map((change) => ({
-      ...change,
-      doc: new DocumentSnapshot<T>({ ...change.doc, exists: true }),
-    }));
+    this.metadata = documents.some((entry) => entry.pending) ? pendingMetadata : serverMetadata;
+    const changesWhere = (same: (a: LocalDocument, b: LocalDocument) => boolean) =>
+      documentChanges(spec, before, documents, same).map((change) => ({
+        ...change,
+        doc: snapshots.get(change.doc.path) ?? new DocumentSnapshot<T>(change.doc),
+      }));
+    this.changes = changesWhere(sameData);
+    this.metadataChanges = changesWhere((a, b) => sameData(a, b) && a.pending === b.pending);
   }
 
   get size(): number {
@@ -162,9 +204,12 @@ export class QuerySnapshot<T = DocumentData> {
     return this.docs.length === 0;
   }
 
-  /** What changed since the listener's previous snapshot: added, modified and removed documents. */
-  docChanges(): DocumentChange<T>[] {
-    return [...this.changes];
+  /**
+   * What changed since the listener's previous snapshot: added, modified and removed documents.
+   * With `includeMetadataChanges`, a document whose pending state alone changed counts as modified.
+   */
+  docChanges(options: { includeMetadataChanges?: boolean } = {}): DocumentChange<T>[] {
+    return [...(options.includeMetadataChanges ? this.metadataChanges : this.changes)];
   }
 
   forEach(callback: (doc: DocumentSnapshot<T>) => void): void {
@@ -355,28 +400,33 @@ function bodyOf(write: DocumentWrite): Record<string, unknown> {
 }
 
 export async function setDoc<T>(ref: DocumentReference<T>, data: WriteData<T>, options: SetOptions = {}) {
-  const write = validateWrite(writeOf.set(ref, data, options));
-  await request('PUT', documentUrl(ref.path), bodyOf(write));
+  const write = validateWrite(writeOf.set(ref, data, options)) as ChangingWrite;
+  await withLocalWrites([write], () => request('PUT', documentUrl(ref.path), bodyOf(write)));
 }
 
 /** Sets fields by dotted paths (`{ 'address.city': 'Oslo' }`); the document must exist. */
 export async function updateDoc<T>(ref: DocumentReference<T>, fields: Record<string, unknown>) {
   if (!isPlainObject(fields)) validateUpdateData(fields);
-  const write = validateWrite(writeOf.update(ref, fields));
-  await request('PATCH', documentUrl(ref.path), bodyOf(write));
+  const write = validateWrite(writeOf.update(ref, fields)) as ChangingWrite;
+  await withLocalWrites([write], () => request('PATCH', documentUrl(ref.path), bodyOf(write)));
 }
 
 export async function deleteDoc<T>(ref: DocumentReference<T>) {
-  await request('DELETE', documentUrl(ref.path));
+  await withLocalWrites([writeOf.delete(ref)], () => request('DELETE', documentUrl(ref.path)));
 }
 
-/** Adds a document with a server-made id and answers with its reference. */
+/**
+ * Adds a document under a new random id and answers with its reference. As in Firestore's
+ * client, the id is made here, so listeners show the document before the server answers; it is
+ * created only if no document has that id (`?currentDocument.exists=false`).
+ */
 export async function addDoc<T>(target: CollectionReference<T>, data: WithFieldValue<T>): Promise<DocumentReference<T>> {
-  // Checked as the set it is (under a stand-in id): a FieldValue such as deleteField() is refused alike.
-  const body = bodyOf(validateWrite(writeOf.set(doc<T>(target.path, 'new'), data)));
+  const ref = doc<T>(target.path, newDocumentId());
+  const write = validateWrite(writeOf.set(ref, data)) as ChangingWrite;
+  const body = bodyOf(write);
   delete body.merge;
-  const created = await request<DocumentResponse>('POST', documentUrl(target.path), body);
-  return doc<T>(created.path);
+  await withLocalWrites([write], () => request('PUT', `${documentUrl(ref.path)}?currentDocument.exists=false`, body));
+  return ref;
 }
 
 /** The write each method of a batch or transaction stands for. */
@@ -423,7 +473,9 @@ export function writeBatch(): WriteBatch {
     commit: async () => {
       if (committed) throw new DocumentError('failed-precondition', BATCH_COMMITTED_MESSAGE);
       committed = true;
-      if (writes.length > 0) await commitWrites(writes);
+      if (writes.length === 0) return;
+      const valid = validateBatch(writes) as ChangingWrite[];
+      await withLocalWrites(valid, () => commitWrites(valid));
     },
   };
   return batch;
@@ -434,20 +486,65 @@ export function writeBatch(): WriteBatch {
 export type Unsubscribe = () => void;
 const REFETCH_BATCH_MS = 20;
 
-/** The same answer as before: nothing for the listener to hear. */
-function sameAnswer(previous: DocumentResponse | QueryResponse | null, next: DocumentResponse | QueryResponse): boolean {
-  if (previous === null) return false;
-  if ('documents' in next) {
-    const before = previous as QueryResponse;
-    return (
-      before.hasMore === next.hasMore &&
-      before.documents.length === next.documents.length &&
-      before.documents.every((doc, i) => doc.path === next.documents[i]!.path && doc.updateTime === next.documents[i]!.updateTime)
-    );
-  }
-  const before = previous as DocumentResponse;
-  return before.exists === next.exists && before.updateTime === next.updateTime;
+/** A listener as the writes of this tab reach it. */
+interface LocalListener {
+  /** Whether a write to this document path can change what the listener shows. */
+  watches(path: string): boolean;
+  /** Shows the server's last answer with the pending writes applied (heard when it changed). */
+  show(): void;
+  /** The server confirmed the batch: keep showing it until an answer read after now arrives. */
+  confirm(batch: PendingBatch): void;
 }
+
+const localListeners = new Set<LocalListener>();
+/** Writes sent and not answered yet, in the order they were made. */
+let pendingBatches: PendingBatch[] = [];
+let lastBatchId = 0;
+
+/**
+ * Latency compensation: the writes show at once in every listener they touch (with
+ * `hasPendingWrites`); when the server confirms them, each such listener reads again and shows the
+ * server's state; when the server refuses them, the listeners go back to the server's state.
+ */
+async function withLocalWrites<R>(writes: ChangingWrite[], send: () => Promise<R>): Promise<R> {
+  const batch: PendingBatch = { id: ++lastBatchId, writes, at: Timestamp.now().toISOString() };
+  const touched = () => [...localListeners].filter((listener) => writes.some((write) => listener.watches(write.path)));
+  pendingBatches = [...pendingBatches, batch];
+  for (const listener of touched()) listener.show();
+  try {
+    const result = await send();
+    pendingBatches = pendingBatches.filter((other) => other !== batch);
+    for (const listener of touched()) listener.confirm(batch);
+    return result;
+  } catch (error) {
+    pendingBatches = pendingBatches.filter((other) => other !== batch);
+    for (const listener of touched()) listener.show();
+    throw error;
+  }
+}
+
+type View = LocalDocument | LocalQueryAnswer;
+
+/** What changed between two views: their data (heard always) or only pending states (heard on request). */
+function difference(before: View | null, after: View): 'none' | 'metadata' | 'data' {
+  if (before === null) return 'data';
+  if (!('documents' in after)) {
+    const doc = before as LocalDocument;
+    if (!sameData(doc, after)) return 'data';
+    return doc.pending === after.pending ? 'none' : 'metadata';
+  }
+  const { documents, hasMore } = before as LocalQueryAnswer;
+  if (hasMore !== after.hasMore || documents.length !== after.documents.length) return 'data';
+  if (documents.some((doc, i) => doc.path !== after.documents[i]!.path || !sameData(doc, after.documents[i]!))) return 'data';
+  return documents.some((doc, i) => doc.pending !== after.documents[i]!.pending) ? 'metadata' : 'none';
+}
+
+export interface SnapshotListenOptions {
+  /** Also hear snapshots in which only `metadata` changed (a pending write confirmed as shown). */
+  readonly includeMetadataChanges?: boolean;
+}
+
+type SnapshotListener<T> = (snapshot: DocumentSnapshot<T> & QuerySnapshot<T>) => void;
 
 /**
  * Calls `onNext` with the current result once, then again whenever the result changes. Each
@@ -460,9 +557,23 @@ function sameAnswer(previous: DocumentResponse | QueryResponse | null, next: Doc
  */
 export function onSnapshot<T>(
   target: DocumentReference<T> | Query<T> | CollectionReference<T>,
-  onNext: (snapshot: DocumentSnapshot<T> & QuerySnapshot<T>) => void,
-  onError: (error: Error) => void = () => {},
+  onNext: SnapshotListener<T>,
+  onError?: (error: Error) => void,
+): Unsubscribe;
+export function onSnapshot<T>(
+  target: DocumentReference<T> | Query<T> | CollectionReference<T>,
+  options: SnapshotListenOptions,
+  onNext: SnapshotListener<T>,
+  onError?: (error: Error) => void,
+): Unsubscribe;
+export function onSnapshot<T>(
+  target: DocumentReference<T> | Query<T> | CollectionReference<T>,
+  ...rest: [SnapshotListener<T>, ((error: Error) => void)?] | [SnapshotListenOptions, SnapshotListener<T>, ((error: Error) => void)?]
 ): Unsubscribe {
+  const [options, onNext, onError = () => {}] =
+    typeof rest[0] === 'function'
+      ? [{}, rest[0], rest[1] as ((error: Error) => void) | undefined]
+      : [rest[0], rest[1] as SnapshotListener<T>, rest[2]];
   const isDocument = target.kind === 'document';
   const topic = isDocument ? documentTopic(target.path) : collectionTopic(target.kind === 'query' ? target.collection.path : target.path);
   const spec = isDocument ? null : validateQuery(target.kind === 'query' ? target.spec : { where: [], orderBy: [] });
@@ -471,27 +582,54 @@ export function onSnapshot<T>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
   let unfollow: (() => void) | undefined;
-  let last: DocumentResponse | QueryResponse | null = null;
+  /** The server's last answer, and what the listener last heard (with pending writes applied). */
+  let server: DocumentResponse | QueryResponse | null = null;
+  let shown: View | null = null;
+  /** Batches the server confirmed, shown until an answer read after the confirmation arrives. */
+  const confirming = new Map<number, PendingBatch>();
+  const show = () => {
+    if (closed || server === null) return;
+    const batches = [...confirming.values(), ...pendingBatches].sort((a, b) => a.id - b.id);
+    const view: View =
+      spec === null
+        ? localDocument(server as DocumentResponse, batches)
+        : localQuery(path, spec, server as QueryResponse, batches);
+    const change = difference(shown, view);
+    if (change === 'none' || (change === 'metadata' && options.includeMetadataChanges !== true)) return;
+    const previous = shown;
+    shown = view;
+    const snapshot =
+      spec === null
+        ? new DocumentSnapshot<T>(view as LocalDocument)
+        : new QuerySnapshot<T>(view as LocalQueryAnswer, spec, previous as LocalQueryAnswer | null);
+    onNext(snapshot as DocumentSnapshot<T> & QuerySnapshot<T>);
+  };
   const fetchAnswer = (): Promise<DocumentResponse | QueryResponse> =>
     spec === null
       ? request<DocumentResponse>('GET', documentUrl(path))
       : request<QueryResponse>('POST', '/api/documents:query', { collection: path, query: spec });
   const read = async () => {
     const mine = ++generation;
+    const confirmedBefore = [...confirming.keys()];
     const answer = await fetchAnswer();
-    if (closed || mine !== generation || sameAnswer(last, answer)) return;
-    const previous = last;
-    last = answer;
-    const snapshot =
-      spec === null
-        ? new DocumentSnapshot<T>(answer as DocumentResponse)
-        : new QuerySnapshot<T>(answer as QueryResponse, spec, previous as QueryResponse | null);
-    onNext(snapshot as DocumentSnapshot<T> & QuerySnapshot<T>);
+    if (closed || mine !== generation) return;
+    server = answer;
+    for (const id of confirmedBefore) confirming.delete(id);
+    show();
   };
   const readSoon = () => {
     clearTimeout(timer);
     timer = setTimeout(() => read().catch((error: Error) => !closed && onError(error)), REFETCH_BATCH_MS);
   };
+  const local: LocalListener = {
+    watches: (written) => (spec === null ? written === path : collectionOf(written) === path),
+    show,
+    confirm: (batch) => {
+      confirming.set(batch.id, batch);
+      readSoon();
+    },
+  };
+  localListeners.add(local);
   read().then(
     () => {
       // Reading again once the stream carries the topic closes the gap between the two.
@@ -502,6 +640,7 @@ export function onSnapshot<T>(
   );
   return () => {
     closed = true;
+    localListeners.delete(local);
     clearTimeout(timer);
     unfollow?.();
   };

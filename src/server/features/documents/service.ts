@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  applyWrite,
   type ChangingWrite,
   childPath,
   DELETE_IN_SET_MESSAGE,
@@ -24,7 +25,6 @@ import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
-import { applyMergeFields, applyTransforms, applyUpdate, mergeData } from './apply-write';
 import { documentEventAccess } from './live-access';
 import { candidatesSql } from './query-sql';
 import { canQuery, canRead, canWrite, dataProblem, type RulesActor } from './rules';
@@ -98,12 +98,7 @@ export async function runQuery(db: Db, actor: RulesActor, collection: string, qu
 }
 
 function afterWrite(write: ChangingWrite, before: Row | undefined, now: string): EncodedData | null {
-  if (write.op === 'delete') return null;
-  const stored = before?.data ?? {};
-  if (write.op === 'update') return applyTransforms(applyUpdate(stored, write.data), write.transforms ?? [], now);
-  const { mergeFields } = write;
-  const written = mergeFields ? applyMergeFields(stored, write.data, mergeFields) : write.merge ? mergeData(stored, write.data) : write.data;
-  return applyTransforms(written, write.transforms ?? [], now, mergeFields);
+  return applyWrite(before?.data ?? {}, write, now);
 }
 
 export const CHANGED_SINCE_READ_MESSAGE = 'The document changed since it was read: read it again and retry.';

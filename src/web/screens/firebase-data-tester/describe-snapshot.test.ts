@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QuerySnapshot } from '../../lib/documents';
-import { describeQuery } from './describe-snapshot';
+import { DocumentSnapshot, QuerySnapshot } from '../../lib/documents';
+import { describeDocument, describeQuery } from './describe-snapshot';
 
 const row = (id: string, n: number, version = 1) => ({ path: `c/${id}`, id, data: { n }, createTime: 't', updateTime: `v${version}` });
 const byN = { where: [], orderBy: [{ field: 'n', direction: 'asc' as const }] };
@@ -13,5 +13,20 @@ describe('the data tester words live snapshots with their changes', () => {
   ])('%s', (_, previous, next, text) => {
     const snapshot = new QuerySnapshot({ documents: next, hasMore: false }, byN, previous && { documents: previous, hasMore: false });
     expect(describeQuery(snapshot)).toBe(text);
+  });
+});
+
+describe('the data tester marks snapshots with pending writes', () => {
+  // A document as a listener shows it while this tab's write to it awaits the server.
+  const pending = { ...row('b', 7, 2), exists: true, pending: true, serverTimes: new Map() };
+
+  it('says "pending" for a query snapshot with a pending write', () => {
+    const snapshot = new QuerySnapshot({ documents: [row('a', 1), pending], hasMore: false }, byN, { documents: [row('a', 1), row('b', 2)], hasMore: false });
+    expect(describeQuery(snapshot)).toBe('2 documents: a, b. Changes: modified b 1 → 1 (pending)');
+  });
+
+  it('says "pending" after a document with a pending write, and nothing after a confirmed one', () => {
+    expect(describeDocument(new DocumentSnapshot(pending))).toBe('{"n":7} (pending)');
+    expect(describeDocument(new DocumentSnapshot({ ...row('b', 7, 2), exists: true }))).toBe('{"n":7}');
   });
 });

@@ -22,8 +22,10 @@ export function LivePanel({ path }: { path: string }) {
     const log = (text: string) => setEntries((old) => [{ at: clock.format(new Date()), text }, ...old].slice(0, MAX_ENTRIES));
     try {
       const target = isDocumentPath(watching) ? doc(watching) : collection(watching);
+      // With metadata changes: a write of this tab shows as "pending", then as confirmed.
       return onSnapshot(
         target,
+        { includeMetadataChanges: true },
         (snapshot) =>
           log(target.kind === 'document' ? describeDocument(snapshot) : describeQuery(snapshot)),
         (error) => {

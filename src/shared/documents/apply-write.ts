@@ -1,16 +1,8 @@
-import {
-  encodeNumber,
-  type EncodedData,
-  type EncodedValue,
-  type FieldTransform,
-  isCoveredBy,
-  isPlainObject,
-  numberOf,
-  setOwn,
-  tagOf,
-  TIMESTAMP_TAG,
-  valueAt,
-} from '../../../shared/documents';
+// How a write changes a stored document: the server applies it in its transaction, and the
+// browser applies a pending write to the documents its listeners hold (latency compensation).
+import { type FieldTransform, isCoveredBy } from './transforms';
+import { encodeNumber, type EncodedData, type EncodedValue, isPlainObject, numberOf, setOwn, tagOf, TIMESTAMP_TAG } from './values';
+import { type ChangingWrite, valueAt } from './writes';
 
 const isMap = (value: EncodedValue | undefined): value is EncodedData =>
   isPlainObject(value) && tagOf(value as EncodedValue) === null;
@@ -115,4 +107,13 @@ export function applyTransforms(data: EncodedData, transforms: FieldTransform[],
     else setPath(out, transform.field, transformed(valueAt(out, transform.field), transform, now));
   }
   return out;
+}
+
+/** The document's data after a write (null: deleted); `stored` is its data before (missing: {}). */
+export function applyWrite(stored: EncodedData, write: ChangingWrite, now: string): EncodedData | null {
+  if (write.op === 'delete') return null;
+  if (write.op === 'update') return applyTransforms(applyUpdate(stored, write.data), write.transforms ?? [], now);
+  const { mergeFields } = write;
+  const written = mergeFields ? applyMergeFields(stored, write.data, mergeFields) : write.merge ? mergeData(stored, write.data) : write.data;
+  return applyTransforms(written, write.transforms ?? [], now, mergeFields);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EncodedData, FieldTransform } from '../../../shared/documents';
+import type { EncodedData } from './values';
+import type { FieldTransform } from './transforms';
 import { applyMergeFields, applyTransforms, mergeData } from './apply-write';
 
 const NOW = '2026-11-24T19:00:00.123456Z';
