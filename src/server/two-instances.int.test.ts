@@ -8,12 +8,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTopic } from '../shared/live';
 import type { UploadedImage } from '../shared/uploads';
-import { buildApp } from './app';
 import { createDatabase, type Database } from './db/client';
 import { uploads, users } from './db/schema';
 import { UPLOAD_RATE } from './features/uploads/service';
 import type { JobRun } from './jobs/run-log';
-import { TEST_BASE_URL, testConfig } from '../test-support/server/app';
+import { buildTestApp, TEST_BASE_URL, testConfig } from '../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test-support/server/database';
 import { MEMBER_PASSWORD, signUpMember } from '../test-support/server/members';
 import { SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../test-support/server/round-robin-proxy';
@@ -106,7 +105,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
         WRITES_PER_MINUTE_PER_ADDRESS: String(WRITES_PER_MINUTE_PER_ADDRESS),
       });
       const database = createDatabase({ url: shared.location.url });
-      const app = await buildApp({ config, database, jobTiming: { everyMs: JOB_EVERY_MS, leaseMs: 1_500 } });
+      const app = await buildTestApp({ config, database, jobTiming: { everyMs: JOB_EVERY_MS, leaseMs: 1_500 } });
       await app.listen({ host: '127.0.0.1', port: 0 });
       instances.push({ app, database });
     }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcProvidersSetting, startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
-import { buildApp } from '../app';
 import { users } from '../db/schema';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
+import { buildTestApp, createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { confirmEmail, linkFrom } from '../../test-support/server/outbox';
 import { signInWithProvider } from '../../test-support/server/provider-sign-in';
@@ -48,7 +47,7 @@ const roleOf = async (email: string) =>
 const me = async (client: HttpClient) => (await client.get('/api/me')).json().user;
 
 async function restart() {
-  const again = await buildApp({ config: t.config, database: t.database });
+  const again = await buildTestApp({ config: t.config, database: t.database });
   await again.close();
 }
 
@@ -113,7 +112,7 @@ describe('the owner of a listed address', () => {
     await owner.post('/api/auth/sign-up/email', { email: 'later@example.com', password: PASSWORD, name: 'Later' });
     await confirmEmail(owner, 'later@example.com');
     expect(await roleOf('later@example.com')).toBe('user');
-    const listed = await buildApp({
+    const listed = await buildTestApp({
       config: { ...t.config, auth: { ...t.config.auth, adminEmails: [...ADMIN_EMAILS, 'later@example.com'] } },
       database: t.database,
     });

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { SESSION_CACHE_MS } from '../auth/session-cache';
 import { setRoleByEmail } from '../features/accounts/service';
-import { createTestApp, TEST_BASE_URL, testConfig, type TestApp } from '../../test-support/server/app';
+import { buildTestApp, createTestApp, TEST_BASE_URL, type TestApp, testConfig } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { MEMBER_PASSWORD, signUpMember } from '../../test-support/server/members';
 import { within } from '../../test-support/within';
@@ -21,7 +20,7 @@ let b: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp({ env: cached });
-  b = await buildApp({ config: testConfig(cached), database: t.database });
+  b = await buildTestApp({ config: testConfig(cached), database: t.database });
 });
 afterAll(async () => {
   await b?.close();

@@ -6,8 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { latestMessage } from '../../test-support/server/outbox';
 
@@ -69,7 +68,7 @@ describe('someone who is not on the server’s machine reads the outbox', () => 
   );
 
   it('with TRUST_PROXY on and a forged X-Forwarded-For: 127.0.0.1 (request.ip says loopback, the socket does not): 404', async () => {
-    const app = await buildApp({ config: testConfig({ TRUST_PROXY: 'true' }), database: t.database, webDist });
+    const app = await buildTestApp({ config: testConfig({ TRUST_PROXY: 'true' }), database: t.database, webDist });
     try {
       for (const url of paths) {
         expectNothingThere(await attempt(app, url, { remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } }));

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { outboxMessages } from '../db/schema';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import { HttpClient } from '../../test-support/server/http-client';
 import { MEMBER_PASSWORD, signUpMember } from '../../test-support/server/members';
@@ -202,7 +201,7 @@ describe('an attacker sending codes and links to one victim from many addresses'
 
 describe.runIf(testDatabaseUrl)('two server instances on one PostgreSQL database', () => {
   it('count one account’s failures together', async () => {
-    const other = await buildApp({ config: testConfig(), database: t.database });
+    const other = await buildTestApp({ config: testConfig(), database: t.database });
     try {
       const email = `shared-${Date.now()}@example.com`;
       const apps = [t.app, other];

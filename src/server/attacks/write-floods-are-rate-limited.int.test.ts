@@ -4,10 +4,9 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { documents, favourites, gamePlays, reviews, uploads, users } from '../db/schema';
 import { makePng, multipartBody } from '../../test-support/test-images';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
@@ -146,7 +145,7 @@ describe('the shared demo account', FLOOD, () => {
 
 describe.runIf(testDatabaseUrl)('two server instances on one PostgreSQL database', FLOOD, () => {
   it('count one account’s writes together', async () => {
-    const other = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database: t.database });
+    const other = await buildTestApp({ config: testConfig({ DATA_DIR: dataDir }), database: t.database });
     try {
       const { client, userId } = await attacker();
       const onOther = new HttpClient(other, '10.9.8.7');

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { setRoleByEmail } from '../features/accounts/service';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 
@@ -61,7 +60,7 @@ describe('roles', () => {
 
 describe('the demo account', () => {
   it('exists once, with sign-up finished, however often the server starts', async () => {
-    const again = await buildApp({ config: testConfig(), database: t.database });
+    const again = await buildTestApp({ config: testConfig(), database: t.database });
     await again.close();
     const rows = await t.database.db.select().from(users).where(eq(users.email, 'demo@gamesource.example'));
     expect(rows).toHaveLength(1);
@@ -80,7 +79,7 @@ describe('the demo account', () => {
   });
 
   it('is not offered when DEMO_ACCOUNT=false', async () => {
-    const app = await buildApp({ config: testConfig({ DEMO_ACCOUNT: 'false' }), database: t.database });
+    const app = await buildTestApp({ config: testConfig({ DEMO_ACCOUNT: 'false' }), database: t.database });
     try {
       expect((await new HttpClient(app).post('/api/demo/sign-in')).statusCode).toBe(404);
       expect((await app.inject('/api/sign-in-methods')).json().demo).toBe(false);
@@ -90,7 +89,7 @@ describe('the demo account', () => {
   });
 
   it('makes every visitor the demo user in showcase mode (AUTH_MODE=demo)', async () => {
-    const app = await buildApp({ config: testConfig({ AUTH_MODE: 'demo' }), database: t.database });
+    const app = await buildTestApp({ config: testConfig({ AUTH_MODE: 'demo' }), database: t.database });
     try {
       const response = await app.inject('/api/me');
       expect(response.json().user).toMatchObject({ email: 'demo@gamesource.example' });

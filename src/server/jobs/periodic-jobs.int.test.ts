@@ -1,12 +1,11 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { createDatabase, selectRows, type Database } from '../db/client';
 import { catalogueChanges, gamePlays, games, jobRuns, limitCounters } from '../db/schema';
 import { CHANGE_RETENTION_MS } from '../features/games/catalogue/catalogue-changes';
 import { TRENDING_DAYS } from '../features/games/trending';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/server/database';
 import { signUpMember } from '../../test-support/server/members';
 import type { JobRun } from './run-log';
@@ -101,7 +100,7 @@ describe.skipIf(!testDatabaseUrl)('periodic jobs across two instances on one Pos
 
   async function startInstance() {
     const database = createDatabase({ url: shared.location.url });
-    const app = await buildApp({ config: testConfig(), database, jobTiming: { everyMs: EVERY_MS, leaseMs: 1_500 } });
+    const app = await buildTestApp({ config: testConfig(), database, jobTiming: { everyMs: EVERY_MS, leaseMs: 1_500 } });
     await app.ready();
     instances.push({ app, database });
   }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueTopic, gameTopic, userTopic } from '../../shared/live';
 import { compareLiveCursors, parseLiveCursor } from '../../shared/live-cursor';
-import { buildApp } from '../app';
-import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { createDatabase } from '../db/client';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import type { HttpClient } from '../../test-support/server/http-client';
@@ -193,7 +192,7 @@ describe('GET /api/live', () => {
   });
 
   it('sends a retry delay first and ends open streams when the server closes', async () => {
-    const app = await buildApp({ config: testConfig(), database: t.database });
+    const app = await buildTestApp({ config: testConfig(), database: t.database });
     const url = await listenOnLoopback(app);
     const stream = await SseClient.open(`${url}/api/live?topics=catalogue`);
     expect(stream.response.status).toBe(200);
@@ -204,7 +203,7 @@ describe('GET /api/live', () => {
 
 describe.runIf(testDatabaseUrl)('two server instances on one PostgreSQL database', () => {
   it('deliver each other’s events: a play counted on A reaches a subscriber on B', async () => {
-    const instanceB = await buildApp({ config: testConfig(), database: t.database });
+    const instanceB = await buildTestApp({ config: testConfig(), database: t.database });
     try {
       const urlB = await listenOnLoopback(instanceB);
       const stream = await SseClient.open(`${urlB}/api/live?topics=${gameTopic(3)}`);
@@ -243,7 +242,7 @@ describe.runIf(testDatabaseUrl)('two server instances on one PostgreSQL database
     const target = new URL(t.location.url!);
     const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
     const proxied = createDatabase({ url: Object.assign(new URL(target), { host: `127.0.0.1:${proxy.port}` }).href });
-    const instanceC = await buildApp({ config: testConfig(), database: proxied });
+    const instanceC = await buildTestApp({ config: testConfig(), database: proxied });
     try {
       const stream = await SseClient.open(`${await listenOnLoopback(instanceC)}/api/live?topics=${gameTopic(2)}`);
       open.push(stream);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { JobTiming } from '../../server/jobs/periodic-jobs';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database';
@@ -28,20 +28,16 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   });
 }
 
+/** `buildApp` as tests use it: passwords hashed at the tests' cost, so every app on one test database verifies them alike. */
+export const buildTestApp = (options: AppOptions) => buildApp({ passwordHashing: fastPasswordHashing, ...options });
+
 /** The real app on a real, migrated and seeded database, for `app.inject`. */
 export async function createTestApp(
   options: TestDatabaseOptions & { webDist?: string; env?: NodeJS.ProcessEnv; jobTiming?: JobTiming; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(options);
   const config = testConfig(options.env);
-  const app = await buildApp({
-    config,
-    database: testDatabase.database,
-    webDist: options.webDist,
-    jobTiming: options.jobTiming,
-    logStream: options.logStream,
-    passwordHashing: fastPasswordHashing,
-  });
+  const app = await buildTestApp({ config, database: testDatabase.database, webDist: options.webDist, jobTiming: options.jobTiming, logStream: options.logStream });
   return {
     ...testDatabase,
     app,

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { createDatabase, selectRows, type Database } from '../client';
 import { runMigrations } from '../migrate';
 import { prepareDatabase } from '../prepare';
-import { testConfig } from '../../../test-support/server/app';
+import { buildTestApp, testConfig } from '../../../test-support/server/app';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/server/database';
 import { signUpMember } from '../../../test-support/server/members';
 import { exportDatabase } from './export';
@@ -41,7 +40,7 @@ beforeAll(async () => {
   // The source is always the embedded database: moving from it to PostgreSQL is the case that matters.
   const database = createDatabase({});
   await prepareDatabase(database);
-  source = { database, app: await buildApp({ config: testConfig(), database }) };
+  source = { database, app: await buildTestApp({ config: testConfig(), database }) };
   const { client } = await signUpMember(source.app, { name: 'Exported Member' });
   expect((await client.request({ method: 'PUT', url: '/api/games/3/favourite' })).statusCode).toBe(200);
   exported = await collect(exportDatabase(source.database));

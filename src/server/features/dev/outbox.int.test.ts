@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createTestApp, testConfig, type TestApp } from '../../../test-support/server/app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 
 let t: TestApp;
@@ -28,7 +27,7 @@ describe('the local outbox (development)', () => {
 
   it('is named by the sign-in methods while e-mail goes to it, so the screens can point to it', async () => {
     expect((await t.app.inject('/api/sign-in-methods')).json().localOutbox).toBe(true);
-    const withMail = await buildApp({ config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }), database: t.database });
+    const withMail = await buildTestApp({ config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }), database: t.database });
     try {
       expect((await withMail.inject('/api/sign-in-methods')).json().localOutbox).toBe(false);
     } finally {
@@ -62,7 +61,7 @@ describe('in production', () => {
     testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...extra });
 
   it('has no outbox and offers no method whose transport is missing', async () => {
-    const app = await buildApp({ config: production(), database: t.database });
+    const app = await buildTestApp({ config: production(), database: t.database });
     try {
       expect((await app.inject('/api/dev/outbox')).statusCode).toBe(404);
       expect((await app.inject('/dev/outbox')).statusCode).toBe(404);
@@ -81,7 +80,7 @@ describe('in production', () => {
   });
 
   it('offers the e-mail link and phone code once their transports are configured', async () => {
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: production({ SMTP_URL: 'smtp://127.0.0.1:2525', SMS_WEBHOOK_URL: 'https://sms.example/send' }),
       database: t.database,
     });
@@ -94,7 +93,7 @@ describe('in production', () => {
 
   it('marks the session cookie Secure when the site is served over https', async () => {
     const base = 'https://gamesource.example';
-    const app = await buildApp({ config: testConfig({ BASE_URL: base }), database: t.database });
+    const app = await buildTestApp({ config: testConfig({ BASE_URL: base }), database: t.database });
     try {
       const response = await app.inject({
         method: 'POST',

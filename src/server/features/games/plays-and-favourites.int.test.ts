@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePlays } from '../../db/schema';
-import { buildApp } from '../../app';
-import { createTestApp, testConfig, type TestApp } from '../../../test-support/server/app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
 
@@ -117,7 +116,7 @@ describe('more like this', () => {
 
 describe('lists', () => {
   it('show a new play count at once', async () => {
-    const app = await buildApp({ config: testConfig(), database: t.database });
+    const app = await buildTestApp({ config: testConfig(), database: t.database });
     try {
       const countIn = async () =>
         ((await app.inject('/api/games?pageSize=100')).json().items as { id: string; playCount: number }[]).find(

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { createDatabase, type Database } from '../../db/client';
 import { outgoingMessages } from '../../db/schema';
 import { startFlakySmtpServer, type FlakySmtpServer } from '../../../test-support/flaky-smtp-server';
-import { createTestApp, testConfig, type TestApp } from '../../../test-support/server/app';
+import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../../test-support/server/database';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { outgoingQueueDepth } from './queue';
@@ -75,7 +74,7 @@ describe('outgoing messages through a mail server that fails and recovers', () =
     // The instance stops while the mail server is down; a new one on the same database sends what waited.
     await app.close();
     smtp.behave('accept');
-    app = await buildApp({ config: t.config, database: t.database });
+    app = await buildTestApp({ config: t.config, database: t.database });
     await app.ready();
     await smtp.waitForCount(emails.length);
     await pause(300);
@@ -130,7 +129,7 @@ describe.skipIf(!testDatabaseUrl)('outgoing messages from two instances on one P
     shared = await createTestDatabase();
     for (let i = 0; i < 2; i++) {
       const database = createDatabase({ url: shared.location.url });
-      const app = await buildApp({ config: testConfig(quickRetries(smtp.url)), database });
+      const app = await buildTestApp({ config: testConfig(quickRetries(smtp.url)), database });
       await app.ready();
       instances.push({ app, database });
     }
