@@ -123,7 +123,7 @@ export function ImageUploadList(props: ImageUploadListProps) {
             </li>
           ))}
           {pending.map((item) => (
-            <li key={item.key} className="rounded-xl border border-dashed border-line bg-surface p-3">
+            <li key={item.key} data-pending-upload className="rounded-xl border border-dashed border-line bg-surface p-3">
               <PendingItem
                 item={item}
                 onDismiss={() => {
@@ -170,11 +170,13 @@ export function ImageUploadList(props: ImageUploadListProps) {
 function useFocusWhenLost() {
   const next = useRef<(() => HTMLElement | null) | undefined>(undefined);
   useEffect(() => {
-    const target = next.current;
+    const target = next.current?.();
+    if (!target) return; // Not rendered yet: tried again after the next render.
     next.current = undefined;
     const active = document.activeElement;
-    if (!target || (active && active !== document.body && active.isConnected)) return;
-    target()?.focus();
+    // An upload's own Cancel button goes away with it: focus there is not somewhere on purpose.
+    const onPurpose = active && active !== document.body && active.isConnected && !active.closest('[data-pending-upload]');
+    if (!onPurpose) target.focus();
   });
   return (target: () => HTMLElement | null) => {
     next.current = target;
