@@ -62,7 +62,11 @@ export function reviewDigestJob(db: Db, messenger: Messenger, baseUrl: string) {
         .where(choseEmail)
         .orderBy(asc(users.id), asc(reviews.createdAt), asc(reviews.id));
       const byMaker = new Map<string, DigestRow[]>();
-      for (const row of rows) byMaker.set(row.userId, [...(byMaker.get(row.userId) ?? []), row]);
+      for (const row of rows) {
+        const made = byMaker.get(row.userId);
+        if (made) made.push(row);
+        else byMaker.set(row.userId, [row]);
+      }
       for (const made of byMaker.values()) {
         const count = made.length;
         await messenger.sendWithin(tx, {
