@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { NotificationPreferenceKind, NotificationPreferences } from '../../../shared/follows';
 import { notificationPreferencesQuery, useSaveNotificationPreferences } from '../../lib/follows';
 import { AccountSection } from './account-section';
@@ -10,12 +11,16 @@ const kinds: { kind: NotificationPreferenceKind; label: string }[] = [
 
 /** Per kind: the bell and e-mail, each saved as soon as it is ticked. */
 export function NotificationsSection() {
-  const { data } = useQuery(notificationPreferencesQuery());
+  const { data: saved } = useQuery(notificationPreferencesQuery());
   const save = useSaveNotificationPreferences();
+  // The box changes as it is clicked; a failed save shows the stored choices again.
+  const [ticked, setTicked] = useState<NotificationPreferences>();
+  const data = ticked ?? saved;
   const change = (kind: NotificationPreferenceKind, how: 'bell' | 'email', on: boolean) => {
     if (!data) return;
     const next: NotificationPreferences = { ...data, [kind]: { ...data[kind], [how]: on } };
-    save.mutate(next);
+    setTicked(next);
+    save.mutate(next, { onError: () => setTicked(undefined) });
   };
   return (
     <AccountSection id="notifications" title="Notifications" intro="Choose what reaches your bell and your inbox.">
