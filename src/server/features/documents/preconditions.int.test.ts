@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRECONDITION_SHAPE_MESSAGE, QUERY_PRECONDITION_MESSAGE, VERIFY_NEEDS_PRECONDITION_MESSAGE } from '../../../shared/documents';
-import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import type { HttpClient } from '../../../test-support/server/http-client';
 import { CHANGED_SINCE_READ_MESSAGE, PERMISSION_DENIED_MESSAGE } from './service';
-import { batch, documentMember, errorOf, getDoc, setDoc, url } from '../../../test-support/documents/helpers';
+import { batch, errorOf, getDoc, setDoc, url } from '../../../test-support/documents/helpers';
+import { useDocumentTestApp } from '../../../test-support/documents/test-app';
 
-let t: TestApp;
-let alice: { client: HttpClient; uid: string };
-let bob: { client: HttpClient; uid: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await documentMember(t.app);
-  bob = await documentMember(t.app);
-});
-afterAll(() => t.close());
+const [alice, bob] = useDocumentTestApp(2).members;
 
 const changed = { status: 412, code: 'failed-precondition', message: CHANGED_SINCE_READ_MESSAGE };
 const updateTimeOf = async (client: HttpClient, path: string) => (await getDoc(client, path)).json().updateTime as string;

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../../test-support/server/http-client';
 import { PERMISSION_DENIED_MESSAGE } from './service';
-import { batch, deleteDoc, documentMember, errorOf, getDoc, queryDocs, setDoc, updateDoc, visitor } from '../../../test-support/documents/helpers';
+import { batch, deleteDoc, errorOf, getDoc, queryDocs, setDoc, updateDoc } from '../../../test-support/documents/helpers';
+import { useDocumentTestApp } from '../../../test-support/documents/test-app';
 
-let t: TestApp;
-let alice: { client: HttpClient; uid: string };
-let bob: { client: HttpClient; uid: string };
-let anon: HttpClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await documentMember(t.app);
-  bob = await documentMember(t.app);
-  anon = visitor(t.app);
-});
-afterAll(() => t.close());
+const testApp = useDocumentTestApp(2);
+const [alice, bob] = testApp.members;
 
 const deniedAnswer = { status: 403, code: 'permission-denied', message: PERMISSION_DENIED_MESSAGE };
 
@@ -25,7 +16,7 @@ describe('users/{uid}/** and diagnostics/{uid}/**: only the owner', () => {
     expect((await getDoc(alice.client, path)).json()).toMatchObject({ exists: true, data: { text: 'mine' } });
     expect((await getDoc(alice.client, `${root}/${alice.uid}`)).json()).toMatchObject({ exists: false });
     // Bob and a visitor get the same answer for a document that exists and one that does not.
-    for (const client of [bob.client, anon]) {
+    for (const client of [bob.client, testApp.anon]) {
       expect(errorOf(await getDoc(client, path))).toEqual(deniedAnswer);
       expect(errorOf(await getDoc(client, `${root}/${alice.uid}/notes/missing`))).toEqual(deniedAnswer);
       expect(errorOf(await setDoc(client, path, { text: 'theirs' }))).toEqual(deniedAnswer);
@@ -50,15 +41,15 @@ describe('users/{uid}/** and diagnostics/{uid}/**: only the owner', () => {
 describe('lists/{id}', () => {
   it('the owner creates, reads and edits; others read only when public', async () => {
     expect(errorOf(await setDoc(alice.client, 'lists/l1', { ownerId: bob.uid, name: 'Not mine to make' }))).toEqual(deniedAnswer);
-    expect(errorOf(await setDoc(anon, 'lists/l1', { name: 'No owner' }))).toEqual(deniedAnswer);
+    expect(errorOf(await setDoc(testApp.anon, 'lists/l1', { name: 'No owner' }))).toEqual(deniedAnswer);
     expect((await setDoc(alice.client, 'lists/l1', { ownerId: alice.uid, name: 'Cozy', public: false, games: [] })).statusCode).toBe(200);
     expect((await getDoc(alice.client, 'lists/l1')).json()).toMatchObject({ exists: true, data: { name: 'Cozy' } });
-    for (const client of [bob.client, anon]) {
+    for (const client of [bob.client, testApp.anon]) {
       expect(errorOf(await getDoc(client, 'lists/l1'))).toEqual(deniedAnswer);
       expect(errorOf(await getDoc(client, 'lists/never-made'))).toEqual(deniedAnswer);
     }
     expect((await updateDoc(alice.client, 'lists/l1', { public: true })).statusCode).toBe(200);
-    expect((await getDoc(anon, 'lists/l1')).json()).toMatchObject({ data: { name: 'Cozy', public: true } });
+    expect((await getDoc(testApp.anon, 'lists/l1')).json()).toMatchObject({ data: { name: 'Cozy', public: true } });
     expect((await getDoc(bob.client, 'lists/l1')).json()).toMatchObject({ exists: true });
     expect(errorOf(await updateDoc(bob.client, 'lists/l1', { name: 'Hijacked' }))).toEqual(deniedAnswer);
     expect(errorOf(await setDoc(bob.client, 'lists/l1', { ownerId: bob.uid }))).toEqual(deniedAnswer);
@@ -96,13 +87,13 @@ describe('lists/{id}', () => {
     await setDoc(alice.client, 'lists/priv', { ownerId: alice.uid, public: false, name: 'Private', games: [] });
     const ids = async (client: HttpClient, query: object) =>
       ((await queryDocs(client, 'lists', query)).json() as { documents: { id: string }[] }).documents.map((doc) => doc.id);
-    expect(await ids(anon, { where: [{ field: 'public', op: '==', value: true }] })).toEqual(['pub']);
+    expect(await ids(testApp.anon, { where: [{ field: 'public', op: '==', value: true }] })).toEqual(['pub']);
     expect(await ids(alice.client, { where: [{ field: 'ownerId', op: '==', value: alice.uid }] })).toEqual(['priv', 'pub']);
     expect(await ids(bob.client, { where: [{ field: 'ownerId', op: '==', value: bob.uid }] })).toEqual([]);
     expect(errorOf(await queryDocs(bob.client, 'lists', {}))).toEqual(deniedAnswer);
     expect(errorOf(await queryDocs(bob.client, 'lists', { where: [{ field: 'ownerId', op: '==', value: alice.uid }] }))).toEqual(deniedAnswer);
-    expect(errorOf(await queryDocs(anon, 'lists', { where: [{ field: 'public', op: '!=', value: false }] }))).toEqual(deniedAnswer);
-    expect(errorOf(await anon.get('/api/documents/lists'))).toEqual(deniedAnswer);
+    expect(errorOf(await queryDocs(testApp.anon, 'lists', { where: [{ field: 'public', op: '!=', value: false }] }))).toEqual(deniedAnswer);
+    expect(errorOf(await testApp.anon.get('/api/documents/lists'))).toEqual(deniedAnswer);
   });
 
   it('everything else is denied', async () => {
@@ -148,7 +139,7 @@ describe('batches', () => {
 describe('writes publish on the document and collection topics, in the same transaction', () => {
   it('a committed write publishes; a refused batch publishes nothing', async () => {
     const count = async (topic: string) => {
-      const result = (await t.database.db.execute(
+      const result = (await testApp.t.database.db.execute(
         (await import('drizzle-orm')).sql`select count(*)::int as n from live_events where topic = ${topic}`,
       )) as unknown as { rows: { n: number }[] };
       return result.rows[0]!.n;

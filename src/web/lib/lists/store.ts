@@ -11,7 +11,7 @@ import {
   where,
 } from '../documents';
 import { DocumentError } from '../documents';
-import { runTransaction } from '../document-transactions';
+import { runTransaction } from '../documents/transactions';
 import { type GameList, type ListGame, listFrom, MAX_LIST_GAMES, MAX_MY_LISTS } from './model';
 
 export const LISTS = 'lists';

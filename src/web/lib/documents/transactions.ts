@@ -1,6 +1,10 @@
-import { type ChangingWrite, type DocumentWrite, invalidDocumentArgument, type Precondition } from '../../shared/documents';
-import { ApiError } from './api';
-import { commitWrites, type DocumentReference, type DocumentSnapshot, getDoc, type SetOptions, type WithFieldValue, writeOf } from './documents';
+import { type ChangingWrite, type DocumentWrite, invalidDocumentArgument, type Precondition } from '../../../shared/documents';
+import { ApiError } from '../api';
+import { getDoc } from './reads';
+import type { DocumentReference } from './references';
+import type { DocumentSnapshot } from './snapshots';
+import { type SetOptions, type WithFieldValue, writeOf } from './write-data';
+import { commitWrites } from './writes';
 
 export interface Transaction {
   get<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>>;

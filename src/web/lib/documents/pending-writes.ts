@@ -15,7 +15,7 @@ import {
   TIMESTAMP_TAG,
   valueAt,
   valuesEqual,
-} from '../../shared/documents';
+} from '../../../shared/documents';
 
 /** Writes sent together (one call, or a batch), applied locally until the server answers. */
 export interface PendingBatch {

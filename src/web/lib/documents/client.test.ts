@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMIT_TO_LAST_MESSAGE } from '../../shared/documents';
-import { validationCases } from '../../shared/documents/validation-cases';
+import { LIMIT_TO_LAST_MESSAGE } from '../../../shared/documents';
+import { validationCases } from '../../../shared/documents/validation-cases';
 import {
   addDoc, and, arrayRemove, arrayUnion, Bytes, collection, deleteField, doc, documentId, DocumentError, endAt, endBefore, FieldPath,
   GeoPoint, getDoc, getDocs, increment, limitToLast, or, orderBy, query, serverTimestamp, setDoc, startAfter, startAt, Timestamp,
   updateDoc, where, writeBatch,
-} from './documents';
+} from '.';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -166,7 +166,7 @@ describe('onSnapshot', () => {
 
   it('reads first, follows the topic on the shared live connection, then re-reads once per burst of changes', async () => {
     const seen: unknown[] = [];
-    const { onSnapshot } = await import('./documents');
+    const { onSnapshot } = await import('.');
     answer(stored(1));
     const stop = onSnapshot(doc('users/u1/a/b'), (snapshot) => seen.push(snapshot.data()));
     await vi.waitFor(() => expect(seen).toEqual([{ v: 1 }]));
@@ -194,7 +194,7 @@ describe('onSnapshot', () => {
   const row = (id: string, n: number, version = 1) => ({ path: `users/u1/c/${id}`, id, data: { n }, createTime: 't', updateTime: `v${version}` });
 
   it('gives the first snapshot once, says nothing for changes outside the query, and tells what changed', async () => {
-    const { onSnapshot, orderBy: order, query: makeQuery, collection: col } = await import('./documents');
+    const { onSnapshot, orderBy: order, query: makeQuery, collection: col } = await import('.');
     const seen: { ids: string[]; changes: string[]; pending: boolean; cached: boolean }[] = [];
     answer({ documents: [row('a', 1), row('b', 2)], hasMore: false });
     const stop = onSnapshot(makeQuery(col('users/u1/c'), order('n')), (snapshot) =>
@@ -225,7 +225,7 @@ describe('onSnapshot', () => {
   });
 
   it('gives a document snapshot once when the live connection opens on an unchanged document', async () => {
-    const { onSnapshot } = await import('./documents');
+    const { onSnapshot } = await import('.');
     const seen: unknown[] = [];
     answer(stored(1));
     const stop = onSnapshot(doc('users/u1/a/b'), (snapshot) => seen.push(snapshot.metadata));
@@ -240,7 +240,7 @@ describe('onSnapshot', () => {
   });
 
   it('shares one connection between listeners and reports a refused read with its own code', async () => {
-    const { onSnapshot } = await import('./documents');
+    const { onSnapshot } = await import('.');
     answer({ documents: [], hasMore: false });
     answer(stored(1));
     const sizes: number[] = [];

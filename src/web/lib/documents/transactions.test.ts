@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { arrayUnion, doc, increment, serverTimestamp } from './documents';
-import { MAX_TRANSACTION_ATTEMPTS, READ_AFTER_WRITE_MESSAGE, runTransaction } from './document-transactions';
+import { arrayUnion, doc, increment, serverTimestamp } from '.';
+import { MAX_TRANSACTION_ATTEMPTS, READ_AFTER_WRITE_MESSAGE, runTransaction } from './transactions';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -68,7 +68,7 @@ const stored = (path: string, data: object, version = 1) => ({
 });
 
 async function load() {
-  return import('./documents');
+  return import('.');
 }
 
 describe('a document listener', () => {

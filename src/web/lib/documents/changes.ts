@@ -2,7 +2,7 @@
 // first (in the old order), then additions and modifications (in the new order). Each index is
 // where the document stands in the list as the changes before it left it, so applying the
 // changes one by one to the old list gives the new one.
-import { type DocumentQuery, documentComparator, type EncodedData } from '../../shared/documents';
+import { type DocumentQuery, documentComparator, type EncodedData } from '../../../shared/documents';
 
 /** What the changes need of a document: where it is, its fields (for the order) and its version. */
 interface Versioned {

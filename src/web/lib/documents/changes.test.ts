@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentQuery, StoredDocument } from '../../shared/documents';
-import { documentChanges } from './document-changes';
+import type { DocumentQuery, StoredDocument } from '../../../shared/documents';
+import { documentChanges } from './changes';
 
 const byN: Pick<DocumentQuery, 'where' | 'orderBy'> = { where: [], orderBy: [{ field: 'n', direction: 'asc' }] };
 const d = (id: string, n: number, version = 1): StoredDocument => ({
