@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const setupFiles = ['./src/test-support/fail-on-console-error.ts'];
 
+
 export default defineConfig({
   test: {
+    // Integration files wait on timers and sockets as much as they compute: two at a time even on 2 cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -19,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
+          // Every file makes its own database and app, so files can share the module graph
+          // (the server is imported once per worker, not once per file).
+          isolate: false,
           globalSetup: ['./src/test-support/ensure-web-build.ts', './src/test-support/database-template.ts'],
           setupFiles,
           testTimeout: 30_000,

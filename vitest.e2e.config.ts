@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { BROWSER_TEST_WORKERS } from './e2e/support/suite-servers';
 
-// Browser tests: the built app in Debian's Chromium, one file at a time (2-core machines).
+// Browser tests: the built app in Debian's Chromium, BROWSER_TEST_WORKERS files at a time, each
+// worker with a server of its own (e2e/support/global-setup.ts).
 export default defineConfig({
   test: {
     name: 'browser',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: BROWSER_TEST_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

@@ -1,8 +1,9 @@
 // PUBLIC_CATALOGUE (decision 0031): a visitor browses /games, /game-detail and /categories without
 // signing in; the default keeps the spec's guard. Tab titles follow what each page shows.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations, useBrowser } from './support/browser';
 import { startBuiltServer, type ServerProcess } from './support/server-process';
+import { suiteBaseUrl } from './support/suite-servers';
 
 let publicServer: ServerProcess;
 let target: 'public' | 'default' = 'public';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => publicServer?.stop());
 
-const session = useBrowser(() => (target === 'public' ? publicServer.baseUrl : inject('baseUrl')));
+const session = useBrowser(() => (target === 'public' ? publicServer.baseUrl : suiteBaseUrl()));
 
 describe('with PUBLIC_CATALOGUE=true', () => {
   beforeAll(() => {

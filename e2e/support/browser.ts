@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { linkInMessage } from './outbox';
+import { suiteBaseUrl } from './suite-servers';
 
 const launchArgs = [
   '--no-sandbox',
@@ -62,10 +63,10 @@ export function useBrowser(baseUrlOverride?: () => string): BrowserSession {
       return browser;
     },
     get baseUrl() {
-      return baseUrlOverride?.() ?? inject('baseUrl');
+      return baseUrlOverride?.() ?? suiteBaseUrl();
     },
     async newPage({ colorScheme, width = 1280, signedInAs } = {}) {
-      const baseURL = baseUrlOverride?.() ?? inject('baseUrl');
+      const baseURL = baseUrlOverride?.() ?? suiteBaseUrl();
       const context = await browser.newContext({
         baseURL,
         colorScheme: colorScheme ?? 'no-preference',

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { suiteBaseUrl } from './suite-servers';
 
 interface OutboxItem {
   to: string;
@@ -9,7 +9,7 @@ interface OutboxItem {
  * Waits for the newest message to a recipient in the server's outbox. Read from this machine
  * (loopback, no forwarding header, a loopback Host): the outbox answers nobody else.
  */
-export async function waitForMessage(to: string, after = 0, baseUrl = inject('baseUrl')): Promise<OutboxItem & { id: number }> {
+export async function waitForMessage(to: string, after = 0, baseUrl = suiteBaseUrl()): Promise<OutboxItem & { id: number }> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
@@ -20,7 +20,7 @@ export async function waitForMessage(to: string, after = 0, baseUrl = inject('ba
   throw new Error(`No message to ${to} arrived`);
 }
 
-export async function linkInMessage(to: string, baseUrl = inject('baseUrl')): Promise<string> {
+export async function linkInMessage(to: string, baseUrl = suiteBaseUrl()): Promise<string> {
   const { text } = await waitForMessage(to, 0, baseUrl);
   const match = /https?:\/\/\S+/.exec(text);
   if (!match) throw new Error(`No link in: ${text}`);

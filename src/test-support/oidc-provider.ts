@@ -21,7 +21,8 @@ export interface LocalOidcProvider {
  * development login form: the login name typed in is the account's subject.
  */
 export async function startOidcProvider(options: {
-  redirectUri: string;
+  /** Where the provider may send its answer: one callback per server that signs in with it. */
+  redirectUris: string[];
   accounts: Record<string, OidcAccount>;
 }): Promise<LocalOidcProvider> {
   const clientId = 'gamesource-test';
@@ -35,7 +36,7 @@ export async function startOidcProvider(options: {
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [options.redirectUri],
+        redirect_uris: options.redirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },

@@ -21,7 +21,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   provider = await startOidcProvider({
-    redirectUri: `${TEST_BASE_URL}/api/auth/callback/${PROVIDER_ID}`,
+    redirectUris: [`${TEST_BASE_URL}/api/auth/callback/${PROVIDER_ID}`],
     accounts: {
       tracker: { email: 'tracker@idp.example', email_verified: true, name: `Ada ${'x'.repeat(300)}`, picture: 'https://tracker.example/pixel.png' },
     },

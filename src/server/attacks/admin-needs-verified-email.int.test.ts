@@ -26,7 +26,7 @@ let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   provider = await startOidcProvider({
-    redirectUri: `${TEST_BASE_URL}/api/auth/callback/${PROVIDER_ID}`,
+    redirectUris: [`${TEST_BASE_URL}/api/auth/callback/${PROVIDER_ID}`],
     accounts: {
       verified: { email: 'verified-boss@idp.example', email_verified: true, name: 'Verified Boss' },
       unverified: { email: 'unverified-boss@idp.example', email_verified: false, name: 'Claimed Boss' },

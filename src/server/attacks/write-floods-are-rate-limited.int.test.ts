@@ -20,7 +20,8 @@ let t: TestApp;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'gs-write-limits-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  // Budgets a sixth of the defaults (120 and 600): the same refusals, after a sixth of the writes.
+  t = await createTestApp({ env: { DATA_DIR: dataDir, WRITES_PER_MINUTE_PER_USER: '20', WRITES_PER_MINUTE_PER_ADDRESS: '100' } });
 });
 afterAll(async () => {
   await t.close();

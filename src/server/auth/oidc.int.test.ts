@@ -10,7 +10,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   provider = await startOidcProvider({
-    redirectUri: `${TEST_BASE_URL}/api/auth/callback/${PROVIDER_ID}`,
+    redirectUris: [`${TEST_BASE_URL}/api/auth/callback/${PROVIDER_ID}`],
     accounts: {
       alice: { email: 'alice@idp.example', email_verified: true, name: 'Alice Provider' },
       mallory: { email: 'victim@example.com', email_verified: false, name: 'Mallory' },

@@ -1,0 +1,26 @@
+import { availableParallelism } from 'node:os';
+import { inject } from 'vitest';
+
+/**
+ * Browser test files run this many at a time, each worker against a server of its own (its own
+ * database), so files never see each other's accounts, hidden games or limits. One file at a
+ * time left a third of 2 cores idle (waiting on pages); two at a time took the suite on 2 cores
+ * from 560 s to 453 s. Chromium renders in software, so a file needs about a core of its own.
+ */
+export const BROWSER_TEST_WORKERS = Math.max(2, Math.floor(availableParallelism() / 2));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** One server per worker, in worker order. */
+    suiteServers: string[];
+  }
+}
+
+/** The base URL of this worker's server. */
+export function suiteBaseUrl(): string {
+  const servers = inject('suiteServers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  const server = servers[worker % servers.length];
+  if (!server) throw new Error('The browser suite\'s global setup started no server');
+  return server;
+}
