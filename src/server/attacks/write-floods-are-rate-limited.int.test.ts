@@ -18,10 +18,11 @@ import { signUpMember } from '../../test-support/server/members';
 
 let t: TestApp;
 let dataDir: string;
+// Budgets a sixth of the defaults (120 and 600): the same refusals, after a sixth of the writes.
+const env = () => ({ DATA_DIR: dataDir, WRITES_PER_MINUTE_PER_USER: '20', WRITES_PER_MINUTE_PER_ADDRESS: '100' });
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'gs-write-limits-'));
-  // Budgets a sixth of the defaults (120 and 600): the same refusals, after a sixth of the writes.
-  t = await createTestApp({ env: { DATA_DIR: dataDir, WRITES_PER_MINUTE_PER_USER: '20', WRITES_PER_MINUTE_PER_ADDRESS: '100' } });
+  t = await createTestApp({ env: env() });
 });
 afterAll(async () => {
   await t.close();
@@ -146,7 +147,7 @@ describe('the shared demo account', FLOOD, () => {
 
 describe.runIf(testDatabaseUrl)('two server instances on one PostgreSQL database', FLOOD, () => {
   it('count one account’s writes together', async () => {
-    const other = await buildTestApp({ config: testConfig({ DATA_DIR: dataDir }), database: t.database });
+    const other = await buildTestApp({ config: testConfig(env()), database: t.database });
     try {
       const { client, userId } = await attacker();
       const onOther = new HttpClient(other, '10.9.8.7');
