@@ -77,7 +77,8 @@ export function useBrowser(baseUrlOverride?: () => string): BrowserSession {
       await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('blockedbyclient'));
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // A failed load names no address in its text: the location says which resource it was.
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       if (signedInAs) await signIn(context, baseURL, signedInAs);
