@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 
 /**
  * Browser test files run this many at a time, each worker against a server of its own (its own
- * database), so files never see each other's accounts, hidden games or limits. One file at a
+ * database), so two files running together never meet in one database or one limit. One file at a
  * time left a third of 2 cores idle (waiting on pages); two at a time took the suite on 2 cores
  * from 560 s to 453 s. Chromium renders in software, so a file needs about a core of its own.
  */

@@ -1,9 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { createDatabaseTemplate } from './server/database';
+import { createDatabaseTemplates } from './server/database';
 
-/** Migrates and seeds one database for the whole run; every integration file starts from a copy. */
+/** Migrates one database and seeds another for the whole run; every integration file starts from a copy of one. */
 export default async function setup(project: TestProject) {
-  const { template, destroy } = await createDatabaseTemplate();
+  const { template, destroy } = await createDatabaseTemplates();
   project.provide('databaseTemplate', template);
   return destroy;
 }

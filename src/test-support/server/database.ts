@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type Database, type DatabaseTimeouts } from '../../server/db/client';
+import { runMigrations } from '../../server/db/migrate';
 import { prepareDatabase } from '../../server/db/prepare';
 
 /**
@@ -20,13 +21,16 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+export type TestDatabaseContents = 'seeded' | 'migrated';
+
 export interface TestDatabaseOptions {
   /** Keep the embedded database in files (needed to reopen it); default in memory. */
   onDisk?: boolean;
   reopenDelayMs?: number;
   /** Reach PostgreSQL through this URL instead (a proxy in front of the test database). */
   viaUrl?: (url: string) => string;
-  migrate?: boolean;
+  /** What the database holds at first: migrated and seeded (default), or only migrated. */
+  contents?: TestDatabaseContents;
   /** PostgreSQL only: the app's bounds on every wait (config `databaseTimeouts`); default none. */
   timeouts?: DatabaseTimeouts;
 }
@@ -49,15 +53,17 @@ async function adminQuery(statement: string): Promise<void> {
 
 const uniqueName = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
 
-/**
- * Where the migrated, seeded template of this run is: made once by the integration project's
- * global setup, copied by every test file instead of migrating and seeding a database of its own.
- */
-export interface DatabaseTemplate {
-  /** The embedded database's files as a tar, or the PostgreSQL template database's name. */
+/** Where one template database of this run is: the embedded one's files as a tar, or a PostgreSQL database's name. */
+export interface TemplateCopy {
   embeddedDump?: string;
   postgresName?: string;
 }
+
+/**
+ * The run's templates, made once by the integration project's global setup and copied by every
+ * test file instead of migrating (and seeding) a database of its own.
+ */
+export type DatabaseTemplate = Record<TestDatabaseContents, TemplateCopy>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -65,33 +71,54 @@ declare module 'vitest' {
   }
 }
 
-/** Makes the template: one migration and seed for the whole run. */
-export async function createDatabaseTemplate(): Promise<{ template: DatabaseTemplate; destroy(): Promise<void> }> {
-  if (testDatabaseUrl) {
-    const postgresName = uniqueName('gs_template');
-    await adminQuery(`create database ${postgresName}`);
-    const database = createDatabase({ url: withDatabaseName(testDatabaseUrl, postgresName) });
-    await prepareDatabase(database).finally(() => database.close());
-    return {
-      template: { postgresName },
-      destroy: () => adminQuery(`drop database if exists ${postgresName} with (force)`),
-    };
-  }
-  const database = createDatabase({});
-  if (database.kind !== 'pglite') throw new Error('Expected the embedded database');
-  await prepareDatabase(database);
-  const dump = await (await database.connection.instanceNow()).dumpDataDir('none');
-  await database.close();
-  const embeddedDump = path.join(os.tmpdir(), `${uniqueName('gs-template')}.tar`);
-  await writeFile(embeddedDump, Buffer.from(await dump.arrayBuffer()));
-  return { template: { embeddedDump }, destroy: () => rm(embeddedDump, { force: true }) };
+async function postgresTemplates(): Promise<{ template: DatabaseTemplate; destroy(): Promise<void> }> {
+  const names = { migrated: uniqueName('gs_template'), seeded: uniqueName('gs_template') };
+  const open = (name: string) => createDatabase({ url: withDatabaseName(testDatabaseUrl!, name) });
+  await adminQuery(`create database ${names.migrated}`);
+  const migrated = open(names.migrated);
+  await runMigrations(migrated).finally(() => migrated.close());
+  await adminQuery(`create database ${names.seeded} template ${names.migrated}`);
+  const seeded = open(names.seeded);
+  await prepareDatabase(seeded).finally(() => seeded.close());
+  return {
+    template: { migrated: { postgresName: names.migrated }, seeded: { postgresName: names.seeded } },
+    destroy: async () => {
+      for (const name of Object.values(names)) await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
 }
 
-/** The run's template, when this is a test that the integration project's setup prepared. */
-function runTemplate(options: TestDatabaseOptions): DatabaseTemplate | undefined {
-  if (options.migrate === false) return undefined;
+async function embeddedTemplates(): Promise<{ template: DatabaseTemplate; destroy(): Promise<void> }> {
+  const database = createDatabase({});
+  if (database.kind !== 'pglite') throw new Error('Expected the embedded database');
+  const files: string[] = [];
+  const saveDump = async (): Promise<TemplateCopy> => {
+    const dump = await (await database.connection.instanceNow()).dumpDataDir('none');
+    const embeddedDump = path.join(os.tmpdir(), `${uniqueName('gs-template')}.tar`);
+    await writeFile(embeddedDump, Buffer.from(await dump.arrayBuffer()));
+    files.push(embeddedDump);
+    return { embeddedDump };
+  };
   try {
-    return inject('databaseTemplate');
+    await runMigrations(database);
+    const migrated = await saveDump();
+    await prepareDatabase(database);
+    const seeded = await saveDump();
+    return { template: { migrated, seeded }, destroy: () => Promise.all(files.map((file) => rm(file, { force: true }))).then(() => undefined) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Makes the templates: one migration and one seed for the whole run. */
+export function createDatabaseTemplates(): Promise<{ template: DatabaseTemplate; destroy(): Promise<void> }> {
+  return testDatabaseUrl ? postgresTemplates() : embeddedTemplates();
+}
+
+/** The run's template with these contents, when this is a test that the integration project's setup prepared. */
+function runTemplate(contents: TestDatabaseContents): TemplateCopy | undefined {
+  try {
+    return inject('databaseTemplate')?.[contents];
   } catch {
     return undefined;
   }
@@ -126,13 +153,14 @@ async function createEmbeddedTestDatabase(options: TestDatabaseOptions, dump?: s
   };
 }
 
-/** A fresh, migrated and seeded database for one test file. */
+/** A fresh database for one test file: migrated and seeded unless `contents` says only migrated. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const template = runTemplate(options);
+  const contents = options.contents ?? 'seeded';
+  const template = runTemplate(contents);
   const test = testDatabaseUrl
     ? await createPostgresTestDatabase(options, template?.postgresName)
     : await createEmbeddedTestDatabase(options, template?.embeddedDump);
   const copied = testDatabaseUrl ? template?.postgresName : template?.embeddedDump;
-  if (options.migrate !== false && !copied) await prepareDatabase(test.database);
+  if (!copied) await (contents === 'seeded' ? prepareDatabase(test.database) : runMigrations(test.database));
   return test;
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createDatabase, selectRows, type Database } from '../client';
-import { runMigrations } from '../migrate';
 import { prepareDatabase } from '../prepare';
 import { buildTestApp, testConfig } from '../../../test-support/server/app';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/server/database';
@@ -27,11 +26,7 @@ async function contents(source: Parameters<typeof exportDatabase>[0]): Promise<s
   return [JSON.stringify(withoutTime), ...batches];
 }
 
-async function emptyMigratedDatabase(): Promise<TestDatabase> {
-  const target = await createTestDatabase({ migrate: false });
-  await runMigrations(target.database);
-  return target;
-}
+const emptyMigratedDatabase = (): Promise<TestDatabase> => createTestDatabase({ contents: 'migrated' });
 
 let source: { app: FastifyInstance; database: Database };
 let exported: string[];
