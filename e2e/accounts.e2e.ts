@@ -89,13 +89,17 @@ describe('signing up and in', () => {
     const email = await finishedAccount();
 
     const page = await session.newPage();
-    // Slow the answer a little so the checking state is visible, as on a real network.
+    // Hold the answer until the checking state has been seen, as on a slow network (a fixed
+    // delay could pass unseen on a busy machine).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/me', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await answered;
       await route.continue();
     });
     await page.goto('/games?category=rpg');
     await page.getByText('Checking authentication...').waitFor();
+    answer();
     await page.waitForURL(/\/login\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe('/games?category=rpg');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
