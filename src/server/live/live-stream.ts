@@ -45,7 +45,7 @@ export async function streamTopics(
     event: (event) => (waiting ? waiting.push(event) : deliver(event)),
     end: () => stream.end(),
   };
-  const deliver = createDeliveryGuard({
+  const guard = createDeliveryGuard({
     access: hub.access,
     viewer,
     send: (event) => {
@@ -60,6 +60,15 @@ export async function streamTopics(
     // The client reconnects from its last id, and is authorised afresh.
     fail: () => stream.end(),
   });
+  // What was already judged (replayed) or seen by the opening is not judged again: a copy the hub
+  // hands out late must neither be sent twice nor revoke a topic for an event from before the
+  // subscription (a list made private and public again while the follower was away).
+  let judgedUpTo = resumeAfter ?? liveStart;
+  const deliver = (event: StoredLiveEvent, replayed = false) => {
+    if (compareLiveCursors(event, judgedUpTo) <= 0 || (openedSaw && sawTransaction(openedSaw, event.txid))) return;
+    judgedUpTo = event;
+    guard(event, replayed);
+  };
   const unsubscribe = hub.subscribe(topics, subscriber);
   stream.onClose(unsubscribe);
   try {
