@@ -38,7 +38,6 @@ export async function streamTopics(
   response: ServerResponse,
 ): Promise<void> {
   const stream = openSseStream(request, response);
-  let sentUpTo = resumeAfter ?? liveStart;
   let openedSaw: TransactionSnapshot | undefined;
   let waiting: StoredLiveEvent[] | undefined = [];
   const subscriber: LiveSubscriber = {
@@ -48,11 +47,8 @@ export async function streamTopics(
   const guard = createDeliveryGuard({
     access: hub.access,
     viewer,
-    send: (event) => {
-      if (compareLiveCursors(event, sentUpTo) <= 0 || (openedSaw && sawTransaction(openedSaw, event.txid))) return;
-      sentUpTo = event;
-      stream.send(event);
-    },
+    // `deliver` passes each event once and in order, and the guard keeps that order.
+    send: (event) => stream.send(event),
     revoke: (topic) => {
       hub.drop([topic], subscriber);
       stream.revoked(topic);

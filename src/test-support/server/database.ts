@@ -63,15 +63,15 @@ export interface TemplateCopy {
  * The run's templates, made once by the integration project's global setup and copied by every
  * test file instead of migrating (and seeding) a database of its own.
  */
-export type DatabaseTemplate = Record<TestDatabaseContents, TemplateCopy>;
+export type DatabaseTemplates = Record<TestDatabaseContents, TemplateCopy>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseTemplate: DatabaseTemplate | undefined;
+    databaseTemplates: DatabaseTemplates | undefined;
   }
 }
 
-async function postgresTemplates(): Promise<{ template: DatabaseTemplate; destroy(): Promise<void> }> {
+async function postgresTemplates(): Promise<{ templates: DatabaseTemplates; destroy(): Promise<void> }> {
   const names = { migrated: uniqueName('gs_template'), seeded: uniqueName('gs_template') };
   const open = (name: string) => createDatabase({ url: withDatabaseName(testDatabaseUrl!, name) });
   await adminQuery(`create database ${names.migrated}`);
@@ -81,14 +81,14 @@ async function postgresTemplates(): Promise<{ template: DatabaseTemplate; destro
   const seeded = open(names.seeded);
   await prepareDatabase(seeded).finally(() => seeded.close());
   return {
-    template: { migrated: { postgresName: names.migrated }, seeded: { postgresName: names.seeded } },
+    templates: { migrated: { postgresName: names.migrated }, seeded: { postgresName: names.seeded } },
     destroy: async () => {
       for (const name of Object.values(names)) await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }
 
-async function embeddedTemplates(): Promise<{ template: DatabaseTemplate; destroy(): Promise<void> }> {
+async function embeddedTemplates(): Promise<{ templates: DatabaseTemplates; destroy(): Promise<void> }> {
   const database = createDatabase({});
   if (database.kind !== 'pglite') throw new Error('Expected the embedded database');
   const files: string[] = [];
@@ -104,21 +104,21 @@ async function embeddedTemplates(): Promise<{ template: DatabaseTemplate; destro
     const migrated = await saveDump();
     await prepareDatabase(database);
     const seeded = await saveDump();
-    return { template: { migrated, seeded }, destroy: () => Promise.all(files.map((file) => rm(file, { force: true }))).then(() => undefined) };
+    return { templates: { migrated, seeded }, destroy: () => Promise.all(files.map((file) => rm(file, { force: true }))).then(() => undefined) };
   } finally {
     await database.close();
   }
 }
 
 /** Makes the templates: one migration and one seed for the whole run. */
-export function createDatabaseTemplates(): Promise<{ template: DatabaseTemplate; destroy(): Promise<void> }> {
+export function createDatabaseTemplates(): Promise<{ templates: DatabaseTemplates; destroy(): Promise<void> }> {
   return testDatabaseUrl ? postgresTemplates() : embeddedTemplates();
 }
 
 /** The run's template with these contents, when this is a test that the integration project's setup prepared. */
 function runTemplate(contents: TestDatabaseContents): TemplateCopy | undefined {
   try {
-    return inject('databaseTemplate')?.[contents];
+    return inject('databaseTemplates')?.[contents];
   } catch {
     return undefined;
   }
