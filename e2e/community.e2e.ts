@@ -60,6 +60,13 @@ describe('the community loop', () => {
     const reviews = page.getByRole('group', { name: 'New reviews and ratings of your games' });
     await reviews.getByRole('checkbox', { name: 'By e-mail, once a day' }).check();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+    // From the keyboard: the box keeps focus while its choice is saved.
+    const bell = reviews.getByRole('checkbox', { name: 'On the bell' });
+    await bell.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(1);
+    expect(await bell.evaluate((box) => box === document.activeElement)).toBe(true);
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => reviews.getByRole('checkbox', { name: 'By e-mail, once a day' }).isChecked()).toBe(true);
     expect(await reviews.getByRole('checkbox', { name: 'On the bell' }).isChecked()).toBe(true);

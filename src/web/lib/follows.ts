@@ -65,6 +65,8 @@ export function notificationPreferencesQuery() {
 export function useSaveNotificationPreferences() {
   const client = useQueryClient();
   return useMutation({
+    // One save at a time, in the order they were made: the last choice is the one stored.
+    scope: { id: 'notification-preferences' },
     mutationFn: (preferences: NotificationPreferences) =>
       apiPut('/api/me/notification-preferences', preferences, schema('notificationPreferencesSchema')),
     // The box shows the choice at once; a failed save reads the stored choices back.

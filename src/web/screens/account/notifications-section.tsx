@@ -13,14 +13,16 @@ const kinds: { kind: NotificationPreferenceKind; label: string }[] = [
 export function NotificationsSection() {
   const { data: saved } = useQuery(notificationPreferencesQuery());
   const save = useSaveNotificationPreferences();
-  // The box changes as it is clicked; a failed save shows the stored choices again.
+  // The box changes as it is clicked, before the save's own optimistic update reaches the query;
+  // once the last save is settled, the query (saved, or read back after a failure) is the truth
+  // again. The boxes stay enabled while saving, so focus stays where the keyboard left it.
   const [ticked, setTicked] = useState<NotificationPreferences>();
   const data = ticked ?? saved;
   const change = (kind: NotificationPreferenceKind, how: 'bell' | 'email', on: boolean) => {
     if (!data) return;
     const next: NotificationPreferences = { ...data, [kind]: { ...data[kind], [how]: on } };
     setTicked(next);
-    save.mutate(next, { onError: () => setTicked(undefined) });
+    save.mutate(next, { onSettled: (_saved, _error, settled) => setTicked((shown) => (shown === settled ? undefined : shown)) });
   };
   return (
     <AccountSection id="notifications" title="Notifications" intro="Choose what reaches your bell and your inbox.">
@@ -36,7 +38,6 @@ export function NotificationsSection() {
                       <input
                         type="checkbox"
                         checked={data[kind][how]}
-                        disabled={save.isPending}
                         onChange={(event) => change(kind, how, event.target.checked)}
                         className="size-4 accent-accent"
                       />
