@@ -103,6 +103,22 @@ describe('lists', () => {
     expect(await seriousAxeViolations(visitor)).toEqual([]);
   });
 
+  it('keeps a list whose maker leaves the page before it is sent', async () => {
+    const owner = await memberPage();
+    await owner.goto('/lists');
+    const name = uniqueName('Made in passing');
+    await owner.getByLabel('New list').fill(name);
+    const { firstHeld, release } = await holdWrites(owner);
+    await owner.getByRole('button', { name: 'Create' }).click();
+    await owner.getByRole('link', { name, exact: true }).waitFor();
+    await firstHeld;
+    await owner.goto('/about');
+    release();
+
+    await owner.goto('/lists');
+    await owner.getByRole('link', { name, exact: true }).waitFor();
+  });
+
   it("shows an edit in the owner's second tab within a second, without a reload", async () => {
     const owner = await memberPage();
     const name = uniqueName('Best LLM NPCs');

@@ -84,6 +84,23 @@ export function apiDelete<T>(
   return apiWrite('DELETE', path, undefined, schema, signal);
 }
 
+/**
+ * Browsers allow 64 KiB of `keepalive` request bodies in flight at once, so only writes well
+ * under that share are kept alive; a larger one can still be lost if the page is left before it
+ * is sent.
+ */
+const KEEPALIVE_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The fetch options of a write. What a person does shows at once, so they may leave the page
+ * before the request is sent: keepalive lets the browser finish it after the page is gone.
+ */
+export function writeInit(method: string, body: unknown): RequestInit {
+  if (body === undefined) return { method, keepalive: true };
+  const json = JSON.stringify(body);
+  return { method, body: json, keepalive: json.length <= KEEPALIVE_BODY_LIMIT, headers: { 'Content-Type': 'application/json' } };
+}
+
 async function apiWrite<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -91,11 +108,7 @@ async function apiWrite<T>(
   schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const init: RequestInit =
-    body === undefined
-      ? { method }
-      : { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
-  const [response, responseSchema] = await Promise.all([send(path, signal, init), schema]);
+  const [response, responseSchema] = await Promise.all([send(path, signal, writeInit(method, body)), schema]);
   if (!response.ok) throw await errorFromResponse(response);
   return parseBody(response, responseSchema);
 }

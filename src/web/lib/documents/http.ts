@@ -1,18 +1,30 @@
 import { encodePathForUrl, isPlainObject } from '../../../shared/documents';
 import type { ErrorCode } from '../../../shared/errors';
-import { ApiError, NetworkError } from '../api';
+import { ApiError, NetworkError, writeInit } from '../api';
 
-export async function request<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A read: a GET of a document, or a query (a POST that changes nothing). */
+export const sendRead = <T>(method: 'GET' | 'POST', url: string, { body, signal }: RequestOptions = {}) =>
+  request<T>(url, {
+    method,
+    signal,
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+  });
+
+/** A write, kept alive so that leaving the page does not lose it (see `writeInit`). */
+export const sendWrite = (method: 'PUT' | 'PATCH' | 'DELETE' | 'POST', url: string, body?: unknown) =>
+  request(url, writeInit(method, body));
+
+async function request<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      signal,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...(init.headers as Record<string, string>) } });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw new NetworkError({ cause: error });
   }
   const answer: unknown = await response.json().catch(() => undefined);

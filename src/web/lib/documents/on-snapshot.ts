@@ -1,7 +1,7 @@
 import { type DocumentResponse, type QueryResponse, validateQuery } from '../../../shared/documents';
 import { collectionTopic, documentTopic } from '../../../shared/live';
 import { followTopic } from '../live';
-import { documentUrl, request } from './http';
+import { documentUrl, sendRead } from './http';
 import { hearLocalWrites, type LocalListener, unansweredBatches } from './local-writes';
 import {
   collectionOf,
@@ -101,8 +101,8 @@ export function onSnapshot<T>(
   };
   const fetchAnswer = (): Promise<DocumentResponse | QueryResponse> =>
     spec === null
-      ? request<DocumentResponse>('GET', documentUrl(path))
-      : request<QueryResponse>('POST', '/api/documents:query', { collection: path, query: spec });
+      ? sendRead<DocumentResponse>('GET', documentUrl(path))
+      : sendRead<QueryResponse>('POST', '/api/documents:query', { body: { collection: path, query: spec } });
   const read = async () => {
     const mine = ++generation;
     const confirmedBefore = [...confirming.keys()];

@@ -8,7 +8,7 @@ import {
   validateUpdateData,
   validateWrite,
 } from '../../../shared/documents';
-import { documentUrl, request } from './http';
+import { documentUrl, sendWrite } from './http';
 import { withLocalWrites } from './local-writes';
 import { type CollectionReference, doc, type DocumentReference } from './references';
 import { type SetOptions, type WithFieldValue, type WriteData, writeOf } from './write-data';
@@ -22,18 +22,18 @@ function bodyOf(write: DocumentWrite): Record<string, unknown> {
 
 export async function setDoc<T>(ref: DocumentReference<T>, data: WriteData<T>, options: SetOptions = {}) {
   const write = validateWrite(writeOf.set(ref, data, options)) as ChangingWrite;
-  await withLocalWrites([write], () => request('PUT', documentUrl(ref.path), bodyOf(write)));
+  await withLocalWrites([write], () => sendWrite('PUT', documentUrl(ref.path), bodyOf(write)));
 }
 
 /** Sets fields by dotted paths (`{ 'address.city': 'Oslo' }`); the document must exist. */
 export async function updateDoc<T>(ref: DocumentReference<T>, fields: Record<string, unknown>) {
   if (!isPlainObject(fields)) validateUpdateData(fields);
   const write = validateWrite(writeOf.update(ref, fields)) as ChangingWrite;
-  await withLocalWrites([write], () => request('PATCH', documentUrl(ref.path), bodyOf(write)));
+  await withLocalWrites([write], () => sendWrite('PATCH', documentUrl(ref.path), bodyOf(write)));
 }
 
 export async function deleteDoc<T>(ref: DocumentReference<T>) {
-  await withLocalWrites([writeOf.delete(ref)], () => request('DELETE', documentUrl(ref.path)));
+  await withLocalWrites([writeOf.delete(ref)], () => sendWrite('DELETE', documentUrl(ref.path)));
 }
 
 /**
@@ -46,13 +46,13 @@ export async function addDoc<T>(target: CollectionReference<T>, data: WithFieldV
   const write = validateWrite(writeOf.set(ref, data)) as ChangingWrite;
   const body = bodyOf(write);
   delete body.merge;
-  await withLocalWrites([write], () => request('PUT', `${documentUrl(ref.path)}?currentDocument.exists=false`, body));
+  await withLocalWrites([write], () => sendWrite('PUT', `${documentUrl(ref.path)}?currentDocument.exists=false`, body));
   return ref;
 }
 
 /** Applies every write or none (checked here first, as the server checks them). */
 export async function commitWrites(writes: DocumentWrite[]): Promise<void> {
-  await request('POST', '/api/documents:batch', { writes: validateBatch(writes) });
+  await sendWrite('POST', '/api/documents:batch', { writes: validateBatch(writes) });
 }
 
 export interface WriteBatch {
