@@ -7,7 +7,8 @@
 // 401 at once). Runs on DATABASE_URL (PostgreSQL) or the embedded database in DATA_DIR (a fresh
 // one when unset); fill either with `npm run bench:dataset -- 100000` first.
 // Targets: signed-in >= 0.5 of anonymous; PostgreSQL >= 1,000 views/s on home and /games and
-// >= 500 on a game page with p99 < 100 ms; embedded >= 300 views/s.
+// >= 500 on a game page with p99 < 100 ms; embedded >= 300 views/s. PAGEVIEWS_PAGES=home,games
+// (names: home, games, game page) measures only those.
 import { recordPageViews } from './pageviews/record.mjs';
 import { replay } from './pageviews/replay.mjs';
 import { signedInUsers } from './pageviews/users.mjs';
@@ -17,6 +18,8 @@ const IN_FLIGHT = Number(process.env.PAGEVIEWS_IN_FLIGHT ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = Number(process.env.PAGEVIEWS_USERS ?? 8);
 const onPostgres = Boolean(process.env.DATABASE_URL);
+/** PAGEVIEWS_PAGES=home,games measures only those pages. */
+const ONLY = process.env.PAGEVIEWS_PAGES?.split(',');
 
 const targets = onPostgres
   ? { home: { views: 1000 }, games: { views: 1000 }, 'game page': { views: 500, p99: 100 } }
@@ -46,6 +49,10 @@ function printResults(recorded, results) {
       `${name.padEnd(11)} ${String(recorded[name].length).padStart(5)} ${anonymous.viewsPerSecond.toFixed(0).padStart(13)} ${anonymous.p99.toFixed(0).padStart(7)} ${signedIn.viewsPerSecond.toFixed(0).padStart(18)} ${signedIn.p99.toFixed(0).padStart(7)} ${(signedIn.viewsPerSecond / anonymous.viewsPerSecond).toFixed(2).padStart(6)}  ${missed.length ? `misses: ${missed.join(', ')}` : 'meets target'}`,
     );
   }
+  console.log('\nCores the benchmark client itself used (of the machine\'s), anonymous | signed in:');
+  for (const [name, { anonymous, signedIn }] of Object.entries(results)) {
+    console.log(`  ${name}: ${anonymous.clientCores.toFixed(2)} | ${signedIn.clientCores.toFixed(2)}`);
+  }
   console.log('\nAnswers per page (status×count), anonymous | signed in:');
   for (const [name, { anonymous, signedIn }] of Object.entries(results)) {
     console.log(`  ${name}: ${statusText(anonymous.statuses)} | ${statusText(signedIn.statuses)}`);
@@ -56,7 +63,8 @@ function printResults(recorded, results) {
 const server = await startServer({ env: { TRUST_PROXY: '127.0.0.1' }, dataDir: process.env.DATA_DIR });
 try {
   const users = await signedInUsers(server.base, USERS);
-  const pages = { home: '/', games: '/games', 'game page': `/game-detail?id=${await firstGameId(server.base)}` };
+  const allPages = { home: '/', games: '/games', 'game page': `/game-detail?id=${await firstGameId(server.base)}` };
+  const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !ONLY || ONLY.includes(name)));
   const recorded = await recordPageViews(server.base, pages, users[0].cookie);
   console.log('Recorded calls per page view (signed in):');
   for (const [name, calls] of Object.entries(recorded)) {
