@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { userTopic } from '../../../shared/live';
 import type { Notification, NotificationPage } from '../../../shared/submissions';
 import type { Actor } from '../../auth/session';
@@ -34,36 +34,38 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
   };
 }
 
-/** A page of the user's notifications, newest first, each row carrying the user's totals (counted before the page is cut). */
-const notificationPage = preparedStatement((db) =>
+/** How many notifications the user has, and how many are unread. */
+const countsOf = (db: Db) =>
   db
-    .select({
-      notification: notifications,
-      total: sql<number>`(count(*) over ())::int`,
-      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null) over ())::int`,
-    })
+    .select({ total: sql<number>`count(*)::int`.as('total'), unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`.as('unread') })
     .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .where(eq(notifications.userId, sql.placeholder('userId')));
+
+/**
+ * A page of the user's notifications, newest first, each row carrying the user's totals. A user
+ * with none still gets one row (the totals, no notification), so the header's call is one query.
+ */
+const notificationPage = preparedStatement((db) => {
+  const counts = countsOf(db).as('counts');
+  return db
+    .select({ notification: notifications, total: counts.total, unread: counts.unread })
+    .from(counts)
+    .leftJoin(notifications, eq(notifications.userId, sql.placeholder('userId')))
     .orderBy(descending(notifications.createdAt), descending(notifications.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('notification_page'),
-);
+    .prepare('notification_page');
+});
 
-/** How many notifications the user has, and how many are unread: for a page past the last one. */
-const notificationCounts = preparedStatement((db) =>
-  db
-    .select({ total: count(), unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int` })
-    .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder('userId')))
-    .prepare('notification_counts'),
-);
+/** The totals alone: for a page past the last one, which has no rows to carry them. */
+const notificationCounts = preparedStatement((db) => countsOf(db).prepare('notification_counts'));
 
 // The header asks this on every page: one prepared statement, planned once per connection.
 export async function listNotifications(db: Db, actor: Actor, page: number, pageSize: number): Promise<NotificationPage> {
   const rows = await notificationPage(db).execute({ userId: actor.id, limit: pageSize, offset: (page - 1) * pageSize });
   const [counts] = rows.length > 0 ? rows : await notificationCounts(db).execute({ userId: actor.id });
-  return { items: rows.map((row) => toNotification(row.notification)), total: counts?.total ?? 0, page, pageSize, unread: counts?.unread ?? 0 };
+  const items = rows.flatMap((row) => (row.notification ? [toNotification(row.notification)] : []));
+  return { items, total: counts?.total ?? 0, page, pageSize, unread: counts?.unread ?? 0 };
 }
 
 export async function markRead(db: Db, actor: Actor, id: number): Promise<void> {
