@@ -287,6 +287,8 @@ describe('helpful votes and order', () => {
     expect(firstPage).toMatchObject({ total: 3, page: 1, pageSize: 2, order: 'most-helpful' });
     expect(names(firstPage)).toEqual(['First', 'Second']);
     expect(names(await page(gameId, '?order=most-helpful&pageSize=2&page=2'))).toEqual(['Third']);
+    expect(await page(gameId, '?pageSize=2&page=3')).toMatchObject({ items: [], total: 3, page: 3 });
+    expect(await page(await makeGame())).toMatchObject({ items: [], total: 0, page: 1 });
 
     for (const query of ['?order=best', '?pageSize=51', '?pageSize=0', '?page=0']) {
       const response = await new HttpClient(t.app).get(`/api/games/${gameId}/reviews${query}`);

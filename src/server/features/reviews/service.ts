@@ -116,14 +116,22 @@ async function reviewById(db: Db, reviewId: number, viewerId: string | null): Pr
   return toReview(row, viewerId);
 }
 
-/** A page of a game's reviews in one order; the viewer may be nobody (null). */
+/**
+ * A page of a listed game's reviews in one order, each row carrying the game's total; the viewer
+ * may be nobody (null). A listed game without reviews still gets one row (the total, no review),
+ * so the game page's call is one query; an unlisted game gets none.
+ */
 const reviewPageStatement = (order: ReviewOrder) =>
   preparedStatement((db) =>
     db
-      .select(reviewColumns(sql.placeholder('viewerId')))
-      .from(reviews)
+      .select({
+        ...reviewColumns(sql.placeholder('viewerId')),
+        total: sql<number>`(select count(*) from ${reviews} where ${reviews.gameId} = ${sql.placeholder('gameId')})::int`,
+      })
+      .from(games)
+      .leftJoin(reviews, eq(reviews.gameId, games.id))
       .leftJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.gameId, sql.placeholder('gameId')))
+      .where(and(eq(games.id, sql.placeholder('gameId')), eq(games.status, 'published')))
       .orderBy(
         ...(order === 'most-helpful'
           ? [descending(reviews.helpfulCount), descending(reviews.id)]
@@ -135,7 +143,7 @@ const reviewPageStatement = (order: ReviewOrder) =>
   );
 const reviewPages = { newest: reviewPageStatement('newest'), 'most-helpful': reviewPageStatement('most-helpful') };
 
-/** How many reviews a listed game has; no row when it is not listed. */
+/** How many reviews a listed game has, no row when it is not listed: for a page past the last one. */
 const reviewCount = preparedStatement((db) =>
   db
     .select({ total: sql<number>`(select count(*) from ${reviews} where ${reviews.gameId} = ${sql.placeholder('gameId')})::int` })
@@ -151,12 +159,11 @@ export async function listReviews(
   viewer: Actor | null,
 ): Promise<ReviewPage> {
   const viewerId = viewer?.id ?? null;
-  const [rows, [counted]] = await Promise.all([
-    reviewPages[order](db).execute({ gameId, viewerId, limit: pageSize, offset: (page - 1) * pageSize }),
-    reviewCount(db).execute({ gameId }),
-  ]);
+  const rows = await reviewPages[order](db).execute({ gameId, viewerId, limit: pageSize, offset: (page - 1) * pageSize });
+  const [counted] = rows.length > 0 ? rows : await reviewCount(db).execute({ gameId });
   if (!counted) throw notFound(`No game with id ${gameId}`);
-  return { items: rows.map((row) => toReview(row, viewerId)), total: counted.total, page, pageSize, order };
+  const items = rows.flatMap((row) => (row.id === null ? [] : [toReview(row as ReviewRow, viewerId)]));
+  return { items, total: counted.total, page, pageSize, order };
 }
 
 /**
