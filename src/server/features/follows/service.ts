@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type Placeholder, sql } from 'drizzle-orm';
 import type { FollowState, FollowingFeed } from '../../../shared/follows';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -56,14 +56,20 @@ export async function gameFollowState(db: Db, viewer: Actor | null, gameId: numb
 }
 
 /** How many follow a game already known to be listed, and whether the viewer does (never when signed out). */
+/**
+ * How many follow the game, and whether this follower does: columns for any statement about the
+ * game, so that a page's other facts can come in the same query.
+ */
+export const gameFollowColumns = (gameId: number | Placeholder, followerId: string | Placeholder | null) => ({
+  followers: sql<number>`(select count(*) from ${gameFollows} where ${gameFollows.gameId} = ${gameId})::int`,
+  following:
+    followerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${gameFollows} where ${gameFollows.gameId} = ${gameId} and ${gameFollows.followerId} = ${followerId})`,
+});
+
 export async function gameFollowCounts(db: Db, viewer: Actor | null, gameId: number): Promise<FollowState> {
-  const [row] = await db
-    .select({
-      followers: count(),
-      following: sql<boolean>`coalesce(bool_or(${gameFollows.followerId} = ${viewer?.id ?? ''}), false)`,
-    })
-    .from(gameFollows)
-    .where(eq(gameFollows.gameId, gameId));
+  const [row] = await db.select(gameFollowColumns(gameId, viewer?.id ?? null)).from(games).where(eq(games.id, gameId));
   return { followers: row?.followers ?? 0, following: Boolean(row?.following) };
 }
 

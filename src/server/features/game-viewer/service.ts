@@ -5,26 +5,33 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { gameFollowCounts } from '../follows';
+import { gameFollowColumns, gameFollowCounts } from '../follows';
 import { similarGameIds, type CatalogueIndex } from '../games';
 import { hiddenGameIds } from '../not-interested';
 import { selectMyReview, toMyReview } from '../reviews';
 
-type Personal = Pick<GameViewer, 'favouriteIds' | 'myReview'>;
+type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow'>;
 
-/** The viewer's review of the game and which of the page's games are their favourites, in one statement. */
+/**
+ * The viewer's review of the game, which of the page's games are their favourites, and the
+ * game's followers (and whether the viewer is one), in one statement.
+ */
 const viewerFactsStatement = preparedStatement((db) => {
   const userId = sql.placeholder('userId');
   const favouriteIds = sql<number[]>`array(select ${favourites.gameId} from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.gameId} = any(${sql.placeholder('gameIds')}::int[]) order by 1)`;
-  return selectMyReview(db, userId, { favouriteIds }).prepare('game_viewer_facts');
+  return selectMyReview(db, userId, { favouriteIds, ...gameFollowColumns(sql.placeholder('gameId'), userId) }).prepare('game_viewer_facts');
 });
 
-/** Only the viewer's own facts, and only when signed in: anyone else gets none. */
-async function personalFacts(db: Db, gameIds: number[], viewer: Actor | null): Promise<Personal> {
-  if (!viewer) return { favouriteIds: null, myReview: null };
+/** The viewer's own facts only when signed in (anyone else gets none), and the follow counts. */
+async function facts(db: Db, gameIds: number[], viewer: Actor | null): Promise<Facts> {
   const gameId = gameIds[0]!;
+  if (!viewer) return { favouriteIds: null, myReview: null, follow: await gameFollowCounts(db, null, gameId) };
   const [row] = await viewerFactsStatement(db).execute({ gameId, gameIds, userId: viewer.id });
-  return { favouriteIds: row?.favouriteIds ?? [], myReview: toMyReview(row, gameId, viewer) };
+  return {
+    favouriteIds: row?.favouriteIds ?? [],
+    myReview: toMyReview(row, gameId, viewer),
+    follow: { followers: row?.followers ?? 0, following: Boolean(row?.following) },
+  };
 }
 
 /**
@@ -36,10 +43,9 @@ async function personalFacts(db: Db, gameIds: number[], viewer: Actor | null): P
 export async function gameViewerJson(db: Db, index: CatalogueIndex, gameId: number, viewer: Actor | null, similar: number): Promise<string> {
   const similarIds = await similarGameIds(index, gameId, similar, await hiddenGameIds(db, viewer));
   if (similarIds === undefined) throw notFound(`No game with id ${gameId}`);
-  const [similarJson, personal, follow] = await Promise.all([
+  const [similarJson, viewerFacts] = await Promise.all([
     index.cardsJson(similarIds).then((cards) => `{"items":[${cards.join(',')}]}`),
-    personalFacts(db, [gameId, ...similarIds], viewer),
-    gameFollowCounts(db, viewer, gameId),
+    facts(db, [gameId, ...similarIds], viewer),
   ]);
-  return `${JSON.stringify({ ...personal, follow }).slice(0, -1)},"similar":${similarJson}}`;
+  return `${JSON.stringify(viewerFacts).slice(0, -1)},"similar":${similarJson}}`;
 }
