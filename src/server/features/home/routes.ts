@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeSchema } from '../../../shared/home';
-import type { Actor } from '../../auth/session';
 import { createTtlCache } from '../../http/ttl-cache';
 import { sendJson } from '../../http/send-json';
 import type { FeatureOptions } from '../../feature-options';
-import { favouriteIdsAmong } from '../favourites';
 import { hiddenGameIds } from '../not-interested';
-import { forYou, publicSections } from './service';
+import { personalHome, publicSections } from './service';
 
 export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
   const { db } = database;
@@ -20,19 +18,12 @@ export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
   };
   const sharedSections = () => cache.get('home', () => ownSections());
 
-  /** "For you", and which of the games shown are favourites: both belong to one user. */
-  const personal = async (actor: Actor, sharedIds: number[], hidden: ReadonlySet<number>) => {
-    const mine = await forYou(db, actor, config.baseUrl, hidden);
-    const shown = [...new Set([...sharedIds, ...mine.items.map((game) => Number(game.id))])];
-    return { forYou: mine, favouriteIds: await favouriteIdsAmong(db, actor, shown) };
-  };
-
   app.get('/home', { schema: { summary: 'The home page: featured, trending, newest, top rated; "For you" and your hearts when signed in', response: { 200: homeSchema } } }, async (request, reply) => {
     const actor = await accounts.sessions.currentUser(request);
     const hidden = await hiddenGameIds(db, actor);
     // Someone who said "Not interested" to games gets sections of their own, without them.
     const sections = hidden.size > 0 ? await ownSections(hidden) : await sharedSections();
-    const own = actor ? await personal(actor, sections.gameIds, hidden) : { forYou: null, favouriteIds: null };
+    const own = actor ? await personalHome(db, actor, sections.gameIds, config.baseUrl, hidden) : { forYou: null, favouriteIds: null };
     // "For you" and the hearts belong to one user: no shared cache may keep them.
     reply.header('cache-control', 'private, no-store');
     return sendJson(reply, `${sections.json.slice(0, -1)},${JSON.stringify(own).slice(1)}`);

@@ -1,12 +1,13 @@
 import { and, count, eq, gt, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { GameListItem } from '../../../shared/games';
+import type { CategorySlug } from '../../../shared/categories';
 import { HOME_SECTION_SIZE, type ForYou, type Home } from '../../../shared/home';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { favouriteCategories, favourites, gameCategories, games } from '../../db/schema';
 import { descending } from '../../db/order';
 import { selectGames, toGame } from '../games';
-import { getFavouriteCategories } from '../profiles';
 import { notHidden } from '../not-interested';
 
 const published = eq(games.status, 'published');
@@ -65,12 +66,36 @@ export async function publicSections(db: Db, baseUrl: string, hidden: ReadonlySe
 }
 
 /**
+ * The user's favourite categories, and which of these games (the shared sections') are their
+ * favourites: one statement, as every signed-in home page asks it.
+ */
+const personalFactsStatement = preparedStatement((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      categories: sql<CategorySlug[]>`array(select ${favouriteCategories.categorySlug} from ${favouriteCategories} where ${favouriteCategories.userId} = ${userId} order by ${favouriteCategories.position})`,
+      favouriteIds: sql<number[]>`array(select ${favourites.gameId} from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.gameId} = any(${sql.placeholder('gameIds')}::int[]) order by 1)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('home_personal_facts');
+});
+
+/**
+ * "For you" and the hearts of the games shown. The games "For you" shows are never favourites,
+ * so the hearts are those among the shared sections.
+ */
+export async function personalHome(db: Db, actor: Actor, sharedIds: number[], baseUrl: string, hidden: ReadonlySet<number>) {
+  const [facts] = await personalFactsStatement(db).execute({ userId: actor.id, gameIds: sharedIds });
+  const categories = facts?.categories ?? [];
+  return { forYou: await forYou(db, actor, categories, baseUrl, hidden), favouriteIds: facts?.favouriteIds ?? [] };
+}
+
+/**
  * Published games in the user's favourite categories that are not already their favourites
  * (nor hidden by them):
  * those matching more of the categories first, then the best rated.
  */
-export async function forYou(db: Db, actor: Actor, baseUrl: string, hidden: ReadonlySet<number> = new Set()): Promise<ForYou> {
-  const categories = await getFavouriteCategories(db, actor.id);
+async function forYou(db: Db, actor: Actor, categories: CategorySlug[], baseUrl: string, hidden: ReadonlySet<number>): Promise<ForYou> {
   if (categories.length === 0) return { categories, items: [] };
   const matches = db
     .select({ gameId: gameCategories.gameId, matches: count().as('matches') })

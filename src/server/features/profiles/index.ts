@@ -1,2 +1,2 @@
 /** What other features may read of a member's profile. */
-export { getFavouriteCategories, getPublicProfile, listUserGames } from './service';
+export { getPublicProfile, listUserGames } from './service';

@@ -11,7 +11,6 @@ import { invalidArgument, notFound } from '../../http/app-error';
 import { selectGames, toGame } from '../games';
 import { publish } from '../../live/publish';
 
-export { getFavouriteCategories } from './favourite-categories';
 
 const profileColumns = {
   id: users.id,

@@ -1,2 +1,0 @@
-/** What other features may read of a member's favourites. */
-export { favouriteIdsAmong } from './service';
