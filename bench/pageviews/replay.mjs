@@ -3,7 +3,8 @@
 // It asks for compressed answers as Chromium does (the server's compression is part of the cost;
 // decompressing is the browser's, so the bodies are read but not decompressed).
 // The client is node:http with kept-alive connections, not fetch: it shares the machine's cores
-// with the server and the database, and fetch spent about three times the CPU per call.
+// with the server and the database, so it should take as little of them as it can, and it says
+// how much it took.
 import http from 'node:http';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
