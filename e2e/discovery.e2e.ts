@@ -121,7 +121,7 @@ describe('a game page', () => {
       .toBe(before + 1);
   });
 
-  it('keeps a favourite, shown on /favourites', async () => {
+  it('keeps a favourite, shown on /favourites, even when the page is left before it is sent', async () => {
     const page = await session.newPage({ signedInAs: 'newcomer' });
     await page.context().request.post(`${session.baseUrl}/api/me/signup`, {
       headers: { origin: session.baseUrl },
@@ -132,8 +132,17 @@ describe('a game page', () => {
     // The name starts with the word shown, "Favourite"; pressed says whether it is one.
     const heart = page.getByRole('button', { name: `Favourite: ${title}`, exact: true });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    // The heart is held on its way out until the page is left: the browser still sends it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/games\/6\/favourite$/, async (route) => {
+      await released;
+      await route.continue();
+    });
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/about');
+    release();
     await page.goto('/favourites', { waitUntil: 'networkidle' });
     await expect.poll(() => cardTitles(page)).toEqual([title]);
   });
