@@ -85,11 +85,11 @@ export function apiDelete<T>(
 }
 
 /**
- * Browsers allow 64 KiB of `keepalive` request bodies in flight at once, so only writes well
- * under that share are kept alive; a larger one can still be lost if the page is left before it
- * is sent.
+ * Browsers allow 64 KiB of `keepalive` request bodies in flight at once (beyond it the fetch
+ * fails), so only writes well under that are kept alive, and several can be under way together;
+ * a larger one can still be lost if the page is left before it is sent.
  */
-const KEEPALIVE_BODY_LIMIT = 16 * 1024;
+const KEEPALIVE_BODY_LIMIT = 8 * 1024;
 
 /**
  * The fetch options of a write. What a person does shows at once, so they may leave the page
