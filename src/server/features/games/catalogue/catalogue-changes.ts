@@ -37,11 +37,14 @@ export interface ChangePage {
 
 /** The next changes committed since `position`; a change may be told again, never left out. */
 export async function changesSince(db: Db, position: ChangePosition, limit: number): Promise<ChangePage> {
-  const after = position.paging?.after ?? { txid: -1, id: -1 };
+  const after = position.paging?.after;
+  // Only when paging: a row comparison from the very start made PostgreSQL walk the whole index
+  // (13 ms at 15,000 kept changes, on every look) instead of starting at the unseen transactions.
+  const pastAfter = after && sql`(${catalogueChanges.txid}, ${catalogueChanges.id}) > (${after.txid}::bigint, ${after.id}::bigint)`;
   const page = db
     .select({ txid: catalogueChanges.txid, id: catalogueChanges.id, gameId: catalogueChanges.gameId })
     .from(catalogueChanges)
-    .where(and(unseenBy(catalogueChanges.txid, position.seen), sql`(${catalogueChanges.txid}, ${catalogueChanges.id}) > (${after.txid}::bigint, ${after.id}::bigint)`))
+    .where(and(unseenBy(catalogueChanges.txid, position.seen), pastAfter))
     .orderBy(asc(catalogueChanges.txid), asc(catalogueChanges.id))
     .limit(limit)
     .as('page');
