@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 type CompressSync = (input: Buffer, options?: zlib.ZlibOptions & zlib.BrotliOptions) => Buffer;
 
 /** Bytes of answers, as sent and as compressed, that each encoding remembers. */
-export const REMEMBERED_BYTES_PER_ENCODING = 4 * 1024 * 1024;
+const REMEMBERED_BYTES_PER_ENCODING = 4 * 1024 * 1024;
 
 /**
  * Compresses as zlib does, remembering the results for the answers it saw last (up to `maxBytes`

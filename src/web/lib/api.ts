@@ -96,9 +96,15 @@ const KEEPALIVE_BODY_LIMIT = 8 * 1024;
  * before the request is sent: keepalive lets the browser finish it after the page is gone.
  */
 export function writeInit(method: string, body: unknown): RequestInit {
-  if (body === undefined) return { method, keepalive: true };
-  const json = JSON.stringify(body);
-  return { method, body: json, keepalive: json.length <= KEEPALIVE_BODY_LIMIT, headers: { 'Content-Type': 'application/json' } };
+  const init = jsonInit(method, body);
+  const size = typeof init.body === 'string' ? init.body.length : 0;
+  return { ...init, keepalive: size <= KEEPALIVE_BODY_LIMIT };
+}
+
+/** The fetch options of a request with a JSON body, or none when `body` is undefined. */
+export function jsonInit(method: string, body: unknown): RequestInit {
+  if (body === undefined) return { method };
+  return { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
 }
 
 async function apiWrite<T>(
@@ -113,7 +119,8 @@ async function apiWrite<T>(
   return parseBody(response, responseSchema);
 }
 
-async function send(path: string, signal?: AbortSignal, init: RequestInit = {}): Promise<Response> {
+/** Fetches with `Accept: application/json`; a request that got no answer is a `NetworkError`. */
+export async function send(path: string, signal?: AbortSignal, init: RequestInit = {}): Promise<Response> {
   try {
     return await fetch(path, {
       ...init,

@@ -68,9 +68,15 @@ export const gameFollowColumns = (gameId: number | Placeholder, followerId: stri
       : sql<boolean>`exists (select 1 from ${gameFollows} where ${gameFollows.gameId} = ${gameId} and ${gameFollows.followerId} = ${followerId})`,
 });
 
+/** The follow state read through `gameFollowColumns` (none when there was no row). */
+export const followStateOf = (row: { followers: number; following: boolean } | undefined): FollowState => ({
+  followers: row?.followers ?? 0,
+  following: Boolean(row?.following),
+});
+
 export async function gameFollowCounts(db: Db, viewer: Actor | null, gameId: number): Promise<FollowState> {
   const [row] = await db.select(gameFollowColumns(gameId, viewer?.id ?? null)).from(games).where(eq(games.id, gameId));
-  return { followers: row?.followers ?? 0, following: Boolean(row?.following) };
+  return followStateOf(row);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { gameFollowColumns, gameFollowCounts } from '../follows';
+import { followStateOf, gameFollowColumns, gameFollowCounts } from '../follows';
 import { similarGameIds, type CatalogueIndex } from '../games';
 import { hiddenGameIds } from '../not-interested';
 import { selectMyReview, toMyReview } from '../reviews';
@@ -30,7 +30,7 @@ async function facts(db: Db, gameIds: number[], viewer: Actor | null): Promise<F
   return {
     favouriteIds: row?.favouriteIds ?? [],
     myReview: toMyReview(row, gameId, viewer),
-    follow: { followers: row?.followers ?? 0, following: Boolean(row?.following) },
+    follow: followStateOf(row),
   };
 }
 

@@ -1,6 +1,6 @@
 import { encodePathForUrl, isPlainObject } from '../../../shared/documents';
 import type { ErrorCode } from '../../../shared/errors';
-import { ApiError, NetworkError, writeInit } from '../api';
+import { ApiError, jsonInit, send, writeInit } from '../api';
 
 interface RequestOptions {
   body?: unknown;
@@ -9,24 +9,14 @@ interface RequestOptions {
 
 /** A read: a GET of a document, or a query (a POST that changes nothing). */
 export const sendRead = <T>(method: 'GET' | 'POST', url: string, { body, signal }: RequestOptions = {}) =>
-  request<T>(url, {
-    method,
-    signal,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
-  });
+  request<T>(url, jsonInit(method, body), signal);
 
 /** A write, kept alive so that leaving the page does not lose it (see `writeInit`). */
 export const sendWrite = (method: 'PUT' | 'PATCH' | 'DELETE' | 'POST', url: string, body?: unknown) =>
   request(url, writeInit(method, body));
 
-async function request<T>(url: string, init: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...(init.headers as Record<string, string>) } });
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw new NetworkError({ cause: error });
-  }
+async function request<T>(url: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
+  const response = await send(url, signal, init);
   const answer: unknown = await response.json().catch(() => undefined);
   if (response.ok) return answer as T;
   const error = isPlainObject(answer) && isPlainObject(answer.error) ? answer.error : {};
