@@ -7,6 +7,7 @@ import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
 import { buttonStyles, cardStyle } from '../../components/styles';
 import { authCall, authClient } from '../../lib/auth-client';
+import { useLiveStreamHold } from '../../lib/live';
 import { forgetSession } from '../../lib/session';
 
 export default function LogoutScreen() {
@@ -20,6 +21,9 @@ export default function LogoutScreen() {
     // The sign-in page says so: leaving a shared computer, a person wants to know it worked.
     onSuccess: () => navigate(pathOf('login'), { replace: true, state: { signedOut: true } }),
   });
+  // No event stream opens while the session is ending: one that still asked for the user's topic
+  // would reach the server after the sign-out and be refused (401).
+  useLiveStreamHold(!signOut.isError);
   const started = useRef(false);
   const { mutate } = signOut;
   useEffect(() => {
