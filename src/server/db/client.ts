@@ -39,7 +39,7 @@ export interface DatabaseOptions {
   /** Where the embedded database keeps its files; absent = in memory (tests). */
   dataDir?: string | undefined;
   /** Start the embedded database from these files (a `dumpDataDir` tar) instead of empty. */
-  loadDataDir?: Blob | undefined;
+  loadDataDir?: Blob | Uint8Array | undefined;
   /** After the embedded database fails, how long to wait before reopening it. */
   reopenDelayMs?: number;
   logError?: (message: string, error: unknown) => void;

@@ -4,12 +4,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const { dataDir, loadDataDir, setup } = workerData;
+const { dataDir, loadDataDir, setup, wasmModule } = workerData;
 
 const instance = await PGlite.create({
   ...(dataDir ? { dataDir } : {}),
   ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   extensions: { pg_trgm },
+  ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
 }).catch((error) => {
   parentPort.postMessage({ ready: false, error: describeError(error) });
   return undefined;

@@ -93,7 +93,10 @@ async function embeddedTemplates(): Promise<{ templates: DatabaseTemplates; dest
   if (database.kind !== 'pglite') throw new Error('Expected the embedded database');
   const files: string[] = [];
   const saveDump = async (): Promise<TemplateCopy> => {
-    const dump = await (await database.connection.instanceNow()).dumpDataDir('none');
+    const instance = await database.connection.instanceNow();
+    // Written out now, each copy starts without replaying the migrations' log (a quarter of its start).
+    await instance.exec('checkpoint');
+    const dump = await instance.dumpDataDir('none');
     const embeddedDump = path.join(os.tmpdir(), `${uniqueName('gs-template')}.tar`);
     await writeFile(embeddedDump, Buffer.from(await dump.arrayBuffer()));
     files.push(embeddedDump);
@@ -139,9 +142,25 @@ async function createPostgresTestDatabase(options: TestDatabaseOptions, template
   };
 }
 
+const templateBytes = new Map<string, Promise<Uint8Array>>();
+
+/** A template's files, read once per test worker into shared memory, which every database's thread reads without a copy. */
+function readTemplate(dump: string): Promise<Uint8Array> {
+  let bytes = templateBytes.get(dump);
+  if (!bytes) {
+    bytes = readFile(dump).then((file) => {
+      const shared = new Uint8Array(new SharedArrayBuffer(file.byteLength));
+      shared.set(file);
+      return shared;
+    });
+    templateBytes.set(dump, bytes);
+  }
+  return bytes;
+}
+
 async function createEmbeddedTestDatabase(options: TestDatabaseOptions, dump?: string): Promise<TestDatabase> {
   const dataDir = options.onDisk ? await mkdtemp(path.join(os.tmpdir(), 'gs-test-')) : undefined;
-  const loadDataDir = dump ? new Blob([await readFile(dump)]) : undefined;
+  const loadDataDir = dump ? await readTemplate(dump) : undefined;
   const database = createDatabase({ dataDir, loadDataDir, reopenDelayMs: options.reopenDelayMs });
   return {
     database,
