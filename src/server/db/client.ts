@@ -9,7 +9,7 @@ import type { DatabaseKind } from '../../shared/health';
 import { runAfterCommits } from './after-commit';
 import { PooledClient } from './pooled-client';
 import { EmbeddedConnection } from './embedded-connection';
-import { WorkerPGlite } from './worker-pglite';
+import { WorkerPGlite, type EmbeddedInstance, type WorkerPGliteOptions } from './worker-pglite';
 import * as schema from './schema';
 import { TYPO_SIMILARITY } from './typo-similarity';
 
@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Start the embedded database from these files (a `dumpDataDir` tar) instead of empty. */
   loadDataDir?: Blob | Uint8Array | undefined;
+  /** How the embedded database's instance is opened: by default in a new worker thread (tests lend instances from a pool). */
+  openEmbeddedInstance?: (options: WorkerPGliteOptions) => Promise<EmbeddedInstance>;
   /** After the embedded database fails, how long to wait before reopening it. */
   reopenDelayMs?: number;
   logError?: (message: string, error: unknown) => void;
@@ -115,7 +117,8 @@ function openEmbedded(options: DatabaseOptions): EmbeddedDatabase {
   const connection = new EmbeddedConnection(
     async () => {
       // In a worker thread: a long statement must not hold up requests that need no database.
-      const instance = await WorkerPGlite.create({
+      const open = options.openEmbeddedInstance ?? ((settings) => WorkerPGlite.create(settings));
+      const instance = await open({
         dataDir,
         loadDataDir,
         setup: `set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`,

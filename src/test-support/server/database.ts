@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { createDatabase, type Database, type DatabaseTimeouts } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { prepareDatabase } from '../../server/db/prepare';
+import type { WorkerPGliteOptions } from '../../server/db/worker-pglite';
+import { lendEmbeddedInstance, readTemplate } from './embedded-pool';
 
 /**
  * Integration tests run on the embedded database unless TEST_DATABASE_URL names a
@@ -142,26 +144,13 @@ async function createPostgresTestDatabase(options: TestDatabaseOptions, template
   };
 }
 
-const templateBytes = new Map<string, Promise<Uint8Array>>();
-
-/** A template's files, read once per test worker into shared memory, which every database's thread reads without a copy. */
-function readTemplate(dump: string): Promise<Uint8Array> {
-  let bytes = templateBytes.get(dump);
-  if (!bytes) {
-    bytes = readFile(dump).then((file) => {
-      const shared = new Uint8Array(new SharedArrayBuffer(file.byteLength));
-      shared.set(file);
-      return shared;
-    });
-    templateBytes.set(dump, bytes);
-  }
-  return bytes;
-}
-
 async function createEmbeddedTestDatabase(options: TestDatabaseOptions, dump?: string): Promise<TestDatabase> {
   const dataDir = options.onDisk ? await mkdtemp(path.join(os.tmpdir(), 'gs-test-')) : undefined;
-  const loadDataDir = dump ? await readTemplate(dump) : undefined;
-  const database = createDatabase({ dataDir, loadDataDir, reopenDelayMs: options.reopenDelayMs });
+  const fromTemplate =
+    dump && !dataDir
+      ? { openEmbeddedInstance: (settings: WorkerPGliteOptions) => lendEmbeddedInstance(dump, settings) }
+      : { loadDataDir: dump ? await readTemplate(dump) : undefined };
+  const database = createDatabase({ dataDir, ...fromTemplate, reopenDelayMs: options.reopenDelayMs });
   return {
     database,
     location: { dataDir },
