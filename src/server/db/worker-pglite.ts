@@ -54,8 +54,8 @@ let compiledPglite: Promise<WebAssembly.Module | undefined> | undefined;
 /**
  * PGlite's WebAssembly, compiled once per process and shared by every embedded database's
  * thread: each thread would otherwise compile and optimise it again (about 0.4 s of CPU per
- * database opened, which the tests do about 90 times). Undefined when it cannot be compiled
- * here: the thread then compiles it itself, as PGlite does by default.
+ * database opened, which counts where many are opened: tests, reopening). Undefined when it
+ * cannot be compiled here: the thread then compiles it itself, as PGlite does by default.
  */
 function pgliteWasmModule(): Promise<WebAssembly.Module | undefined> {
   compiledPglite ??= (async () => {

@@ -46,9 +46,7 @@ async function backdate(maker: Member, reviewIds: number[], { secondsAgo = 120, 
 const digests = async (maker: Member) => (await readOutbox(t.app, maker.email, 20)).filter((m) => m.subject?.includes('of your games'));
 /** Waits for the maker's `count`-th digest (a run every 200 ms). */
 async function nthDigest(maker: Member, count: number) {
-  const ok = await within(10_000, async () => (await digests(maker)).length >= count);
-  if (!ok) console.log(JSON.stringify(t.app.periodicJobs.runs.counts('review digests sent')), JSON.stringify((await t.database.db.execute(sql`select * from outgoing_messages`))), JSON.stringify(await t.database.db.execute(sql`select * from notification_preferences`)), JSON.stringify(await t.database.db.execute(sql`select id, game_id, created_at, now() from reviews`)));
-  expect(ok).toBe(true);
+  expect(await within(10_000, async () => (await digests(maker)).length >= count)).toBe(true);
   return (await digests(maker))[0]!;
 }
 
