@@ -36,11 +36,11 @@ interface SerializedError {
   props: Record<string, unknown>;
 }
 
-/** What a new thread starts from; bytes of our own are moved to it, not copied. */
+/** What a new thread starts from, and the buffers moved to it rather than copied. */
 interface ThreadStart {
   loadDataDir: Uint8Array | undefined;
   wasmModule: WebAssembly.Module | undefined;
-  transfer?: ArrayBuffer[];
+  transfer: ArrayBuffer[];
 }
 
 type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError; closed: boolean };
@@ -63,6 +63,13 @@ function pgliteWasmModule(): Promise<WebAssembly.Module | undefined> {
     return WebAssembly.compile(await readFile(path.join(path.dirname(entry), 'pglite.wasm')));
   })().catch(() => undefined);
   return compiledPglite;
+}
+
+/** The files to start from, for the thread: bytes read from a Blob are this call's own, so they are moved, not copied. */
+async function bytesForThread(given: Blob | Uint8Array | undefined): Promise<Pick<ThreadStart, 'loadDataDir' | 'transfer'>> {
+  if (!(given instanceof Blob)) return { loadDataDir: given, transfer: [] };
+  const read = await given.arrayBuffer();
+  return { loadDataDir: new Uint8Array(read), transfer: [read] };
 }
 
 function revive(serialized: SerializedError): Error {
@@ -90,16 +97,14 @@ export class WorkerPGlite implements EmbeddedInstance {
   private constructor(options: WorkerPGliteOptions, start: ThreadStart) {
     this.worker = new Worker(workerFile, {
       workerData: { dataDir: options.dataDir, setup: options.setup, loadDataDir: start.loadDataDir, wasmModule: start.wasmModule },
-      transferList: start.transfer ?? [],
+      transferList: start.transfer,
     });
   }
 
   /** Opens the database in a new worker thread; rejects when it cannot open. */
   static async create(options: WorkerPGliteOptions): Promise<WorkerPGlite> {
-    const wasmModule = await pgliteWasmModule();
-    if (!(options.loadDataDir instanceof Blob)) return new WorkerPGlite(options, { loadDataDir: options.loadDataDir, wasmModule }).start();
-    const bytes = await options.loadDataDir.arrayBuffer();
-    return new WorkerPGlite(options, { loadDataDir: new Uint8Array(bytes), wasmModule, transfer: [bytes] }).start();
+    const bytes = await bytesForThread(options.loadDataDir);
+    return new WorkerPGlite(options, { ...bytes, wasmModule: await pgliteWasmModule() }).start();
   }
 
   get closed(): boolean {

@@ -55,7 +55,6 @@ export async function gameFollowState(db: Db, viewer: Actor | null, gameId: numb
   return gameFollowCounts(db, viewer, gameId);
 }
 
-/** How many follow a game already known to be listed, and whether the viewer does (never when signed out). */
 /**
  * How many follow the game, and whether this follower does: columns for any statement about the
  * game, so that a page's other facts can come in the same query.
@@ -74,6 +73,7 @@ export const followStateOf = (row: { followers: number; following: boolean } | u
   following: Boolean(row?.following),
 });
 
+/** How many follow a game already known to be listed, and whether the viewer does (never when signed out). */
 export async function gameFollowCounts(db: Db, viewer: Actor | null, gameId: number): Promise<FollowState> {
   const [row] = await db.select(gameFollowColumns(gameId, viewer?.id ?? null)).from(games).where(eq(games.id, gameId));
   return followStateOf(row);
