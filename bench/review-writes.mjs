@@ -5,43 +5,11 @@
 // writes/s and p50/p99. Every edit publishes a live event and changes the game's rating, as a
 // real one does. To compare with an earlier version, build it elsewhere and point SERVER_ENTRY
 // at it (its data goes to a database of its own).
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort } from './support/server.mjs';
+import { sampleGameIds, startServer } from './support/server.mjs';
 
 const WRITERS = Number(process.env.WRITERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PASSWORD = 'silver-lantern-orchard-31';
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000',
-      NODE_ENV: 'development',
-      PORT: String(port),
-      BASE_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-auth',
-      // Each writer comes from an address of its own, as real members do.
-      TRUST_PROXY: 'true',
-      WRITES_PER_MINUTE_PER_USER: '1000000',
-      WRITES_PER_MINUTE_PER_ADDRESS: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The server did not start');
-}
 
 /** A member signed in through the API: sign-up, then the confirmation link from the outbox. */
 async function signUp(base, n) {
@@ -77,17 +45,20 @@ async function signUp(base, n) {
   return call;
 }
 
-async function sampleGameIds(base) {
-  const { items } = await fetch(`${base}/api/games?pageSize=100&sort=title`).then((r) => r.json());
-  return items.map((game) => game.id);
-}
-
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-reviews-'));
-const { base, child } = await startServer(dataDir);
+const { base, stop } = await startServer({
+  env: {
+    NODE_ENV: 'development',
+    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-auth',
+    // Each writer comes from an address of its own, as real members do.
+    TRUST_PROXY: 'true',
+    WRITES_PER_MINUTE_PER_USER: '1000000',
+    WRITES_PER_MINUTE_PER_ADDRESS: '1000000',
+  },
+});
 const latencies = [];
 let failed = 0;
 try {
-  const gameIds = await sampleGameIds(base);
+  const gameIds = await sampleGameIds(base, { pages: 1 });
   const writers = [];
   for (let n = 0; n < WRITERS; n++) writers.push(await signUp(base, n));
   const reviews = await Promise.all(
@@ -116,9 +87,7 @@ try {
     }),
   );
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 latencies.sort((a, b) => a - b);

@@ -14,34 +14,55 @@ export function freePort() {
   });
 }
 
+/** The server the benchmarks start: `dist/server/main.js`, or the build SERVER_ENTRY names. */
+export const serverEntry = path.resolve(process.env.SERVER_ENTRY ?? 'dist/server/main.js');
+
+/** The project folder a build belongs to (`<project>/dist/server/main.js`). */
+export const projectOf = (entry) => path.dirname(path.dirname(path.dirname(entry)));
+
+const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+
 /**
- * Starts `dist/server/main.js` (or SERVER_ENTRY). Without DATABASE_URL it gets a fresh data
- * folder of its own unless `dataDir` is given. Extra `env` is passed through.
+ * Starts the server on a free port. Without DATABASE_URL its embedded database goes to
+ * `dataDir`, or to a fresh folder of its own (removed by `stop`); `configuredDatabase` keeps the
+ * caller's DATA_DIR instead (default ./data, where `npm run bench:dataset` adds its games).
+ * Extra `env` is passed through; `nodeArgs` go before the entry; `ipc` opens a channel to `child`.
+ * Resolves once the catalogue is in memory, with how long reading it took after the server
+ * first answered (`catalogueReadMs`).
  */
-export async function startServer({ env = {}, dataDir } = {}) {
+export async function startServer({ env = {}, dataDir, configuredDatabase = false, nodeArgs = [], cwd, ipc = false } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const ownDataDir = dataDir ? undefined : await mkdtemp(path.join(os.tmpdir(), 'gs-bench-'));
-  const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), BASE_URL: base, DATA_DIR: dataDir ?? ownDataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const ownDataDir = (dataDir || configuredDatabase) ? undefined : await mkdtemp(path.join(os.tmpdir(), 'gs-bench-'));
+  const dataDirEnv = configuredDatabase ? {} : { DATA_DIR: dataDir ?? ownDataDir };
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+    cwd,
+    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), BASE_URL: base, ...dataDirEnv, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', ...(ipc ? ['ipc'] : [])],
   });
   const stop = async () => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    if (!exited(child)) {
+      const exit = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exit;
+    }
     if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) break;
+  for (let i = 0; i < 1200 && !exited(child); i++) {
     if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) {
-      // The server reads the catalogue into memory as it starts: wait until that is done.
-      await fetch(`${base}/api/games?pageSize=1`);
-      return { base, stop };
+      return { base, child, stop, catalogueReadMs: await catalogueReadTime(base) };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
   throw new Error('The server did not start');
+}
+
+/** The server reads the catalogue into memory as it starts: the first list waits for that. */
+async function catalogueReadTime(base) {
+  const started = performance.now();
+  await fetch(`${base}/api/games?pageSize=1`);
+  return Math.round(performance.now() - started);
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
@@ -61,4 +82,18 @@ export async function firstGameId(base) {
   const { items } = await fetch(`${base}/api/games?pageSize=1`).then((r) => r.json());
   if (!items?.length) throw new Error('The catalogue has no games');
   return items[0].id;
+}
+
+/**
+ * Ids of real games from all over the catalogue: `pages` pages of 100 by title, every tenth page
+ * (up to 10,000 games). Ids have gaps, so a made-up one may be a 404.
+ */
+export async function sampleGameIds(base, { pages = 100 } = {}) {
+  const ids = [];
+  for (let n = 0; n < pages; n++) {
+    const { items } = await fetch(`${base}/api/games?sort=title&pageSize=100&page=${1 + 10 * n}`).then((r) => r.json());
+    if (items.length === 0) break;
+    ids.push(...items.map((game) => game.id));
+  }
+  return ids;
 }
