@@ -6,9 +6,8 @@
 // Each endpoint runs twice: once repeating one URL (a busy page), and once with every request
 // asking for a different URL (other pages, sorts, filters, searches and games), as real
 // visitors do.
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { freePort } from './support/server.mjs';
+import { sampleGameIds, startServer } from './support/server.mjs';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,18 +28,6 @@ const typos = ['oracel', 'harbuor', 'lanturn', 'clokwork', 'orchad', 'midnigth']
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const upTo = (n) => 1 + Math.floor(Math.random() * n);
 
-/** Ids of real games from all over the catalogue (ids have gaps; a made-up one may be a 404). */
-async function sampleGameIds(base) {
-  const ids = [];
-  // Every tenth page of 100: up to 10,000 games from all over the catalogue.
-  for (let page = 1; page <= 1000; page += 10) {
-    const { items } = await fetch(`${base}/api/games?sort=title&pageSize=100&page=${page}`).then((r) => r.json());
-    if (items.length === 0) break;
-    ids.push(...items.map((game) => game.id));
-  }
-  return ids;
-}
-
 /** For each endpoint, a URL that differs from request to request. */
 const variedTargets = (gameIds) => ({
   health: () => '/api/health',
@@ -50,27 +37,6 @@ const variedTargets = (gameIds) => ({
   search: () => `/api/games?q=${pick([...words, ...typos])}%20${pick(words)}&page=${upTo(3)}`,
   'game page': () => `/api/games/${pick(gameIds)}`,
 });
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) {
-      // The server reads the catalogue into memory as it starts: measure once that is done.
-      const started = performance.now();
-      await fetch(`${base}/api/games?pageSize=1`);
-      console.log(`catalogue read into memory ${Math.round(performance.now() - started)} ms after the server answered`);
-      return { base, child };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The server did not start');
-}
 
 function summary(result, first) {
   return {
@@ -109,7 +75,8 @@ function printTable(title, results) {
   return overBudget;
 }
 
-const { base, child } = await startServer();
+const { base, stop, catalogueReadMs } = await startServer({ configuredDatabase: true });
+console.log(`catalogue read into memory ${catalogueReadMs} ms after the server answered`);
 const repeated = {};
 const varied = {};
 try {
@@ -117,7 +84,7 @@ try {
   const gameIds = await sampleGameIds(base);
   for (const [name, nextPath] of Object.entries(variedTargets(gameIds))) varied[name] = await varyEach(base, nextPath);
 } finally {
-  child.kill('SIGTERM');
+  await stop();
 }
 
 console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}; ${CONNECTIONS} connections, ${SECONDS} s each`);

@@ -6,13 +6,9 @@
 // times at RATE (50) per second through the HTTP API; it prints the latency from each write's
 // request to each listener's copy of its change (p50/p99/max) and how many arrived. The write
 // limits are raised for it (WRITES_PER_MINUTE_PER_USER / _PER_ADDRESS).
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { freePort } from './support/server.mjs';
+import { startServer } from './support/server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,32 +16,6 @@ const DOCUMENTS = 1000;
 const LISTENERS = Number(process.env.LISTENERS ?? 1000);
 const EVENTS = Number(process.env.EVENTS ?? 200);
 const RATE = Number(process.env.RATE ?? 50);
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      AUTH_MODE: 'demo',
-      // One user writing thousands of times a second: far past the limits a person meets.
-      WRITES_PER_MINUTE_PER_USER: '100000000',
-      WRITES_PER_MINUTE_PER_ADDRESS: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The server did not start');
-}
 
 const json = { 'content-type': 'application/json', origin: '' };
 const sampleData = (i) => ({ title: `Game ${i}`, score: i % 97, tags: ['ai', `t${i % 7}`], at: { __timestamp__: new Date(1e12 + i * 1000).toISOString() } });
@@ -105,8 +75,15 @@ async function fanOut(base, ownerId, headers) {
   return { open, connectMs: listeners.ready.connectMs, delivered: latencies.length, expected: EVENTS * LISTENERS, failedWrites, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN };
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gs-bench-documents-'));
-const { base, child } = await startServer(dataDir);
+const { base, stop } = await startServer({
+  env: {
+    HOST: '127.0.0.1',
+    AUTH_MODE: 'demo',
+    // One user writing thousands of times a second: far past the limits a person meets.
+    WRITES_PER_MINUTE_PER_USER: '100000000',
+    WRITES_PER_MINUTE_PER_ADDRESS: '100000000',
+  },
+});
 const results = [];
 let fanOutResult;
 try {
@@ -127,9 +104,7 @@ try {
   results.push(await run(base, 'query (1k docs)', { path: '/api/documents:query', method: 'POST', headers, body: JSON.stringify({ collection, query }) }));
   fanOutResult = await fanOut(base, me.user.id, headers);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}; ${CONNECTIONS} connections, ${SECONDS} s each`);

@@ -4,38 +4,14 @@
 // /api/health and /api/sign-in-methods answer. The busy load asks for similar games
 // (/api/games/:id/similar), which reads the database on every request.
 // BENCH_SECONDS sets each measurement's length (default 8).
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from './support/server.mjs';
+import { projectOf, serverEntry, startServer } from './support/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 const BUSY_CONNECTIONS = 20;
 const probe = fileURLToPath(new URL('./event-loop-probe.mjs', import.meta.url));
-const entry = path.resolve(process.env.SERVER_ENTRY ?? 'dist/server/main.js');
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', probe, entry], {
-    cwd: path.dirname(path.dirname(path.dirname(entry))),
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) {
-      await fetch(`${base}/api/games?sort=title`);
-      return { base, child };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The server did not start');
-}
 
 function eventLoop(child) {
   return new Promise((resolve) => {
@@ -74,17 +50,15 @@ function print(title, { results, eventLoop }, busy) {
   }
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gs-bench-event-loop-'));
-const { base, child } = await startServer(dataDir);
+const { base, child, stop } = await startServer({ nodeArgs: ['--import', probe], cwd: projectOf(serverEntry), ipc: true });
+await fetch(`${base}/api/games?sort=title`);
 try {
-  console.log(`${entry} on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}, ${SECONDS} s per measurement`);
+  console.log(`${serverEntry} on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}, ${SECONDS} s per measurement`);
   print('database idle', await measure(base, child));
   const busy = busyLoad(base);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const whileBusy = await measure(base, child);
   print('database busy', whileBusy, await busy);
 } finally {
-  child.kill('SIGTERM');
-  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -5,18 +5,11 @@
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium.mjs';
 import { demoSessionCookie, firstGameId, startServer } from './support/server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless', ...chromiumFlags];
 const targets = { score: 95, lcpMs: 2500, cls: 0.1 };
 
 async function audit(port, url, cookie) {
@@ -57,7 +50,7 @@ function printRow(name, r) {
 }
 
 const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
 try {
   const cookie = await demoSessionCookie(server.base);
   const pages = {

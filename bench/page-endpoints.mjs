@@ -4,9 +4,8 @@
 // BENCH_SECONDS (default 5) each, printing requests/s, p50 and p99. Game endpoints ask for a
 // different game on every request. Target: 2,000 requests/s for each on PostgreSQL at 100,000
 // games (npm run bench:dataset -- 100000 first). SERVER_ENTRY picks another build.
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { freePort } from './support/server.mjs';
+import { sampleGameIds, startServer } from './support/server.mjs';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,42 +33,13 @@ const pages = (gameIds, pageIds) => ({
   },
 });
 
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), LOG_LEVEL: 'warn', AUTH_MODE: 'demo' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) {
-      await fetch(`${base}/api/games?pageSize=1`);
-      return { base, child };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The server did not start');
-}
-
-/** Ids of real games from all over the catalogue. */
-async function sampleGameIds(base) {
-  const ids = [];
-  for (let page = 1; page <= 1000; page += 10) {
-    const { items } = await fetch(`${base}/api/games?sort=title&pageSize=100&page=${page}`).then((r) => r.json());
-    if (items.length === 0) break;
-    ids.push(...items.map((game) => game.id));
-  }
-  return ids;
-}
-
 async function load(base, nextPath) {
   const requests = [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }];
   const result = await autocannon({ url: base, requests, connections: CONNECTIONS, duration: SECONDS });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
 }
 
-const { base, child } = await startServer();
+const { base, stop } = await startServer({ configuredDatabase: true, env: { AUTH_MODE: 'demo' } });
 const rows = [];
 try {
   const gameIds = await sampleGameIds(base);
@@ -79,7 +49,7 @@ try {
     for (const [name, nextPath] of Object.entries(endpoints)) rows.push({ page, name, ...(await load(base, nextPath)) });
   }
 } finally {
-  child.kill('SIGTERM');
+  await stop();
 }
 
 console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}; ${CONNECTIONS} connections, ${SECONDS} s each`);

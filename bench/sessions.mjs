@@ -6,29 +6,13 @@
 // the signed-in requests still go to the database. Target (decision 0025): the signed-in
 // per-user calls at 2,000 requests/s or more, PostgreSQL, 50 connections, 100,000 games.
 // SERVER_ENTRY picks another build (default dist/server/main.js).
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from './support/server.mjs';
+import { startServer } from './support/server.mjs';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_RPS = 2000;
-
-async function startServer(extraEnv) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'dist/server/main.js'], {
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', ...extraEnv, PORT: String(port), LOG_LEVEL: 'warn', DEMO_ACCOUNT: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The server did not start');
-}
 
 /** A real session: the demo account's, signed in the way the site's button does it. */
 async function signIn(base) {
@@ -81,14 +65,14 @@ async function measure(base, { path, signedIn }, cookie) {
 }
 
 async function run(label, env) {
-  const { base, child } = await startServer(env);
+  const { base, stop } = await startServer({ configuredDatabase: true, env: { ...env, DEMO_ACCOUNT: 'true' } });
   try {
     const cookie = await signIn(base);
     const results = {};
     for (const [name, target] of Object.entries(await targetsFor(base))) results[name] = await measure(base, target, cookie);
     return { label, results };
   } finally {
-    child.kill('SIGTERM');
+    await stop();
   }
 }
 

@@ -1,22 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { linkInMessage } from './outbox';
 import { suiteBaseUrl } from './suite-servers';
 
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: launchArgs,
+    executablePath: chromiumPath(),
+    args: [...chromiumFlags],
   });
 }
 
