@@ -68,6 +68,13 @@ const crossings = [
     message: 'The web app never imports the server',
   },
   {
+    room: 'the server importing the web app',
+    file: 'src/server/web/boundary-probe.ts',
+    forbidden: "import { loginPathFor as imported } from '../../web/lib/guard-paths';",
+    permitted: "import { pathOf as imported } from '../../shared/routes';",
+    message: 'The server never imports the web app',
+  },
+  {
     room: 'routes.ts touching SQL',
     file: 'src/server/features/games/routes.ts',
     forbidden: "import { sql as imported } from 'drizzle-orm';",
