@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { pathIdSchema } from './ids';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { REVIEW_MAX_LENGTH, REVIEWS_DEFAULT_PAGE_SIZE, REVIEWS_MAX_PAGE_SIZE, reviewOrders } from './review-values';
 
-export const REVIEW_MAX_LENGTH = 5000;
-export const REVIEWS_MAX_PAGE_SIZE = 50;
-export const REVIEWS_DEFAULT_PAGE_SIZE = 10;
-/** Shown instead of the author's name once they deleted their account. */
-export const FORMER_PLAYER = 'Former player';
-
-export const reviewOrders = ['newest', 'most-helpful'] as const;
-export type ReviewOrder = (typeof reviewOrders)[number];
+export * from './review-values';
 
 /** `POST /api/games/:id/reviews` and `PUT /api/reviews/:reviewId`: what a player writes. */
 export const reviewInputSchema = z.object({

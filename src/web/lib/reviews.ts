@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { REVIEWS_DEFAULT_PAGE_SIZE, type ReviewInput, type ReviewOrder } from '../../shared/reviews';
+import type { ReviewInput } from '../../shared/reviews';
+import { REVIEWS_DEFAULT_PAGE_SIZE, type ReviewOrder } from '../../shared/review-values';
 import { gameViewerQuery } from './game-viewer';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api';
 import { schema } from './lazy-schema';

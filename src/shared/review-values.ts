@@ -1,0 +1,11 @@
+// The reviews' limits and orders, with no Zod: the first paint (web/lib/reviews.ts, which the
+// game page's route loader imports) needs only these.
+
+export const REVIEW_MAX_LENGTH = 5000;
+export const REVIEWS_MAX_PAGE_SIZE = 50;
+export const REVIEWS_DEFAULT_PAGE_SIZE = 10;
+/** Shown instead of the author's name once they deleted their account. */
+export const FORMER_PLAYER = 'Former player';
+
+export const reviewOrders = ['newest', 'most-helpful'] as const;
+export type ReviewOrder = (typeof reviewOrders)[number];
