@@ -41,14 +41,29 @@ async function requireReviewableBy(db: Db, gameId: number, actor: Actor): Promis
   if ((await makerOf(db, gameId)) === actor.id) throw permissionDenied(OWN_GAME_REVIEW_MESSAGE);
 }
 
-/** Moves the game's rating histogram by `delta` for one star value. */
-async function shiftHistogram(db: Db, gameId: number, stars: number, delta: 1 | -1): Promise<void> {
+/** A review's stars leaving the histogram (`from`) and arriving (`to`); either may be absent. */
+interface StarsMove {
+  from?: number;
+  to?: number;
+}
+
+const histogramKey = (stars: number) => {
   const key = histogramKeys[stars - 1];
   if (!key) throw new Error(`No histogram column for ${stars} stars`);
-  await db
-    .update(games)
-    .set({ [key]: sql`${games[key]} + ${delta}` })
-    .where(eq(games.id, gameId));
+  return key;
+};
+
+/**
+ * Moves the game's rating histogram in one update: every update of a game row writes a new entry
+ * in each of its indexes (the search and trigram ones too), so a changed star count is one row
+ * version, not two.
+ */
+async function moveStars(db: Db, gameId: number, { from, to }: StarsMove): Promise<void> {
+  if (from === to) return;
+  const set: Partial<Record<(typeof histogramKeys)[number], SQL>> = {};
+  if (from !== undefined) set[histogramKey(from)] = sql`${games[histogramKey(from)]} - 1`;
+  if (to !== undefined) set[histogramKey(to)] = sql`${games[histogramKey(to)]} + 1`;
+  await db.update(games).set(set).where(eq(games.id, gameId));
 }
 
 /** Tells the game's maker of a new review on the bell, if they keep it on (e-mail comes as a daily digest: review-digest.ts). */
@@ -214,7 +229,7 @@ export async function createReview(
     if (!created) {
       throw new AppError('already-exists', 'You have already reviewed this game. Edit your review instead.');
     }
-    await shiftHistogram(tx, gameId, input.stars, 1);
+    await moveStars(tx, gameId, { to: input.stars });
     await announce(tx, gameId);
     await tellMaker(tx, gameId, input.stars);
     return created.id;
@@ -242,10 +257,7 @@ export async function updateReview(db: Db, actor: Actor, reviewId: number, input
       .update(reviews)
       .set({ stars: input.stars, body: input.body, updatedAt: sql`now()` })
       .where(eq(reviews.id, reviewId));
-    if (review.stars !== input.stars) {
-      await shiftHistogram(tx, review.gameId, review.stars, -1);
-      await shiftHistogram(tx, review.gameId, input.stars, 1);
-    }
+    await moveStars(tx, review.gameId, { from: review.stars, to: input.stars });
     await announce(tx, review.gameId);
   });
   return reviewById(db, reviewId, actor.id);
@@ -255,7 +267,7 @@ export async function deleteReview(db: Db, actor: Actor, reviewId: number): Prom
   await db.transaction(async (tx) => {
     const review = await ownReviewForUpdate(tx, actor, reviewId);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
-    await shiftHistogram(tx, review.gameId, review.stars, -1);
+    await moveStars(tx, review.gameId, { from: review.stars });
     await announce(tx, review.gameId);
   });
 }
