@@ -5,6 +5,9 @@ import { chromiumFlags, chromiumPath } from '../../e2e/support/chromium.mjs';
 
 const SETTLE_MS = 1500;
 
+/** Event streams stay open for as long as the page does. */
+const isStream = (request) => request.resourceType() === 'eventsource';
+
 /**
  * Follows a page's requests of every kind (a lazy screen's script comes before its API calls):
  * the page has settled when none is in flight and none has started or ended for SETTLE_MS.
@@ -13,7 +16,6 @@ const SETTLE_MS = 1500;
 function followRequests(page) {
   const inFlight = new Set();
   let lastActivityAt = Date.now();
-  const isStream = (request) => request.resourceType() === 'eventsource';
   const ended = (request) => {
     inFlight.delete(request);
     lastActivityAt = Date.now();
@@ -36,7 +38,7 @@ async function recordPage(context, base, path) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
-    calls.push({ method: request.method(), path: url.pathname + url.search, stream: request.resourceType() === 'eventsource' });
+    calls.push({ method: request.method(), path: url.pathname + url.search, stream: isStream(request) });
   });
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
   await settled();

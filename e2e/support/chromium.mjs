@@ -1,5 +1,6 @@
-// How the browser tests (browser.ts) and bench/lighthouse.mjs run Chromium. Plain JavaScript so
-// that the benchmark, which node runs as it is, can import it; chromium.d.mts types it.
+// How the browser tests (browser.ts), bench/lighthouse.mjs and the page-view recorder run
+// Chromium. Plain JavaScript so that the benchmarks, which node runs as they are, can import it;
+// chromium.d.mts types it.
 
 /** Chromium's path: CHROMIUM_PATH, or the system's. */
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';

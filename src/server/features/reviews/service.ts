@@ -61,8 +61,12 @@ const histogramKey = (stars: number) => {
 async function moveStars(db: Db, gameId: number, { from, to }: StarsMove): Promise<void> {
   if (from === to) return;
   const set: Partial<Record<(typeof histogramKeys)[number], SQL>> = {};
-  if (from !== undefined) set[histogramKey(from)] = sql`${games[histogramKey(from)]} - 1`;
-  if (to !== undefined) set[histogramKey(to)] = sql`${games[histogramKey(to)]} + 1`;
+  const shift = (stars: number, delta: 1 | -1) => {
+    const key = histogramKey(stars);
+    set[key] = sql`${games[key]} + ${delta}`;
+  };
+  if (from !== undefined) shift(from, -1);
+  if (to !== undefined) shift(to, 1);
   await db.update(games).set(set).where(eq(games.id, gameId));
 }
 
