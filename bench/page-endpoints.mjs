@@ -17,7 +17,6 @@ const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const pages = (gameIds, pageIds) => ({
   'every page': {
     me: () => '/api/me',
-    notifications: () => '/api/me/notifications?pageSize=1',
     categories: () => '/api/categories',
   },
   home: { home: () => '/api/home' },

@@ -18,9 +18,9 @@ async function callsWhileOpening(path: string, ready: (page: Page) => Promise<vo
   return { api: calls.filter((call) => !isStream(call)).sort(), streams: calls.filter(isStream).length };
 }
 
-// Every page also asks who is signed in and for the unread notifications count (the header),
-// and opens one event stream once it knows the topics of both the header and the screen.
-const header = ['/api/me', '/api/me/notifications'];
+// Every page also asks who is signed in, which brings the header bell's unread count too, and
+// opens one event stream once it knows the topics of both the header and the screen.
+const header = ['/api/me'];
 
 describe('the calls a signed-in page makes as it opens', () => {
   it('home: the sections with their hearts, and the categories', async () => {

@@ -216,6 +216,9 @@ describe('submitting and moderating a game', () => {
     // So does the header's bell, and marking everything read empties it.
     const bell = maker.getByRole('link', { name: /^Notifications/ });
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications, 1 unread');
+    // A page opened afresh shows the count it got with the sign-in state.
+    await maker.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
     await maker.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
     const mail = await mailTo(email);

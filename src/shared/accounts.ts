@@ -49,6 +49,8 @@ export const meSchema = z.object({
   user: sessionUserSchema.nullable(),
   /** Present in showcase mode (AUTH_MODE=demo), so the app needs no second call to know it. */
   showcase: z.literal(true).optional(),
+  /** How many of the user's notifications are unread (signed in only): the header's bell needs no call of its own as a page opens. */
+  unreadNotifications: z.number().int().nonnegative().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

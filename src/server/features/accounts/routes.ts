@@ -13,6 +13,7 @@ import {
 } from '../../../shared/accounts';
 import { errorResponses, signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
+import { unreadNotificationCount } from '../notifications';
 import { endOwnSession, listOwnSessions } from './own-sessions';
 import { completeSignup, listUsers, usernameAvailability } from './service';
 import { pageQuerySchema } from '../../../shared/pagination';
@@ -26,10 +27,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     accounts.signInMethods(),
   );
 
-  app.get('/me', { schema: { summary: 'Who is signed in, or null', response: { 200: meSchema } } }, async (request, reply) => {
+  app.get('/me', { schema: { summary: 'Who is signed in, or null, and how many of their notifications are unread', response: { 200: meSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await accounts.sessions.currentUser(request);
-    return accounts.signInMethods().mode === 'demo' ? { user, showcase: true as const } : { user };
+    const showcase = accounts.signInMethods().mode === 'demo' ? { showcase: true as const } : {};
+    if (!user) return { user, ...showcase };
+    return { user, ...showcase, unreadNotifications: await unreadNotificationCount(database.db, user) };
   });
 
   app.post('/me/signup', { schema: { summary: 'The sign-up step: accept the terms and choose a username', body: signupStepSchema, response: { 200: meSchema, ...signedInErrors } } }, async (request) => {

@@ -292,4 +292,24 @@ describe('notifications', () => {
     expect((await maker.client.get('/api/me/notifications')).json().unread).toBe(0);
     expect((await new HttpClient(t.app).get('/api/me/notifications')).statusCode).toBe(401);
   });
+
+  it("are counted in /api/me for the header's bell: the owner's unread ones, and nothing for a visitor", async () => {
+    const maker = await member(t);
+    const unreadInMe = async (client: HttpClient) => (await client.get('/api/me')).json().unreadNotifications;
+    expect(await unreadInMe(maker.client)).toBe(0);
+    for (let i = 0; i < 2; i++) {
+      const id = await pendingSubmission(maker.client);
+      await moderator.client.post(`/api/moderation/submissions/${id}/reject`, { note: 'Not an AI game.' });
+    }
+    expect(await unreadInMe(maker.client)).toBe(2);
+    expect(await unreadInMe(maker.client)).toBe((await maker.client.get('/api/me/notifications?pageSize=1')).json().unread);
+    expect(await unreadInMe((await member(t)).client)).toBe(0);
+    const visitor = (await new HttpClient(t.app).get('/api/me')).json();
+    expect(visitor).toEqual({ user: null });
+    const [first] = (await maker.client.get('/api/me/notifications')).json().items;
+    await maker.client.post(`/api/me/notifications/${first.id}/read`);
+    expect(await unreadInMe(maker.client)).toBe(1);
+    await maker.client.post('/api/me/notifications/read-all');
+    expect(await unreadInMe(maker.client)).toBe(0);
+  });
 });

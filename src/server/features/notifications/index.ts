@@ -1,4 +1,4 @@
 /** What other features may use to tell a member something: the bell, and e-mail. */
-export { notify, type NewNotification } from './service';
+export { notify, unreadNotificationCount, type NewNotification } from './service';
 export { mailNotification } from './mail';
 export { audienceOf, getPreferences, setPreferences } from './preferences';

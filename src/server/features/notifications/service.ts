@@ -60,7 +60,13 @@ const notificationPage = preparedStatement((db) => {
 /** The totals alone: for a page past the last one, which has no rows to carry them. */
 const notificationCounts = preparedStatement((db) => countsOf(db).prepare('notification_counts'));
 
-// The header asks this on every page: one prepared statement, planned once per connection.
+/** How many of the user's notifications are unread: the header's bell, sent with `GET /api/me`. */
+export async function unreadNotificationCount(db: Db, actor: Actor): Promise<number> {
+  const [counts] = await notificationCounts(db).execute({ userId: actor.id });
+  return counts?.unread ?? 0;
+}
+
+// The notifications list asks this: one prepared statement, planned once per connection.
 export async function listNotifications(db: Db, actor: Actor, page: number, pageSize: number): Promise<NotificationPage> {
   const rows = await notificationPage(db).execute({ userId: actor.id, limit: pageSize, offset: (page - 1) * pageSize });
   const [counts] = rows.length > 0 ? rows : await notificationCounts(db).execute({ userId: actor.id });

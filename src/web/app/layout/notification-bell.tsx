@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../../shared/accounts';
+import type { Me, SessionUser } from '../../../shared/accounts';
 import { userTopic } from '../../../shared/live';
 import { pathOf } from '../../../shared/routes';
 import { apiGet, type ResponseSchema } from '../../lib/api';
 import { useLiveTopics } from '../../lib/live';
+import { authKeys } from '../../lib/session';
 
 /** Only the unread count, read by hand: the header stays free of the schema library. */
 const unreadCount: ResponseSchema<number> = {
@@ -15,16 +16,25 @@ const unreadCount: ResponseSchema<number> = {
   },
 };
 
-/** Under ['me'], so a change on the user's own topic refreshes it (see lib/live.ts). */
-const unreadQuery = () => ({
-  queryKey: ['me', 'notifications', 'unread'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet('/api/me/notifications?pageSize=1', unreadCount, signal),
-});
+/**
+ * Under ['me'], so a change on the user's own topic refreshes it (see lib/live.ts). It starts
+ * from the count `/api/me` brought, as fresh as that answer: a page opens without a call of its own.
+ */
+function useUnreadCount(): number {
+  const client = useQueryClient();
+  const { data: unread = 0 } = useQuery({
+    queryKey: ['me', 'notifications', 'unread'] as const,
+    queryFn: ({ signal }) => apiGet('/api/me/notifications?pageSize=1', unreadCount, signal),
+    initialData: () => client.getQueryData<Me>(authKeys.me)?.unreadNotifications,
+    initialDataUpdatedAt: () => client.getQueryState(authKeys.me)?.dataUpdatedAt,
+  });
+  return unread;
+}
 
 /** A bell in the header with how many notifications are unread; it opens them on My games. */
 export function NotificationBell({ user }: { user: SessionUser }) {
   useLiveTopics([userTopic(user.id)]);
-  const { data: unread = 0 } = useQuery(unreadQuery());
+  const unread = useUnreadCount();
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <Link to={`${pathOf('my-games')}#notifications`} aria-label={label} title={label} className="relative rounded-lg p-2 text-ink hover:bg-raised">
