@@ -26,8 +26,9 @@ const pages = (gameIds, pageIds) => ({
   },
   'game page': {
     game: () => `/api/games/${pick(gameIds)}`,
-    reviews: () => `/api/games/${pick(gameIds)}/reviews?order=newest&page=1&pageSize=10`,
-    viewer: () => `/api/games/${pick(gameIds)}/viewer?similar=6`,
+    viewer: () => `/api/games/${pick(gameIds)}/viewer?similar=6&reviews=10`,
+    // Asked when the order changes or more are shown; a game page opens with them in the viewer's answer.
+    'reviews (later)': () => `/api/games/${pick(gameIds)}/reviews?order=newest&page=1&pageSize=10`,
     'similar (old)': () => `/api/games/${pick(gameIds)}/similar?limit=6`,
   },
 });

@@ -39,14 +39,16 @@ describe('the calls a signed-in page makes as it opens', () => {
     expect(calls.streams).toBe(1);
   });
 
-  it("a game page: the game, its reviews, and the viewer's facts with similar games and the follow state in one call", async () => {
+  it("a game page: the game, and the viewer's facts with similar games, the follow state and the newest reviews in one call", async () => {
     const calls = await callsWhileOpening('/game-detail?id=3', async (page) => {
       await expect.poll(() => page.getByRole('list', { name: 'Similar games' }).getByRole('article').count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByRole('button', { name: /favourite/i }).count()).toBeGreaterThan(0);
       await page.getByRole('button', { name: /^Follow(ing)? / }).waitFor();
+      // The reviews list has its count: the newest reviews came too.
+      await page.getByRole('heading', { name: /^\d+ reviews?$/ }).waitFor();
     });
     // The follow button's state comes in the viewer's answer too (decision 0039).
-    const page = ['/api/categories', '/api/games/3', '/api/games/3/reviews', '/api/games/3/viewer'];
+    const page = ['/api/categories', '/api/games/3', '/api/games/3/viewer'];
     expect(calls.api).toEqual([...page, ...header].sort());
     expect(calls.streams).toBe(1);
   });

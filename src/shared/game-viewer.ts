@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { followStateSchema } from './follows';
 import { gameListItemSchema } from './games';
-import { myReviewSchema } from './reviews';
+import { REVIEWS_MAX_PAGE_SIZE } from './review-values';
+import { myReviewSchema, reviewPageSchema } from './reviews';
 
 export const VIEWER_MAX_SIMILAR = 12;
 
-/** `GET /api/games/:id/viewer?similar=N`: how many similar games to send along (none by default). */
+const countUpTo = (name: string, most: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(0, { error: `${name} must be from 0 to ${most}` })
+    .max(most, { error: `${name} must be from 0 to ${most}` })
+    .default(0);
+
+/**
+ * `GET /api/games/:id/viewer?similar=N&reviews=M`: how many similar games to send along, and how
+ * many of the newest reviews (the reviews list's first page); none of either by default.
+ */
 export const gameViewerQuerySchema = z.object({
-  similar: z.coerce
-    .number({ error: 'similar must be a number' })
-    .int({ error: 'similar must be a whole number' })
-    .min(0, { error: `similar must be from 0 to ${VIEWER_MAX_SIMILAR}` })
-    .max(VIEWER_MAX_SIMILAR, { error: `similar must be from 0 to ${VIEWER_MAX_SIMILAR}` })
-    .default(0),
+  similar: countUpTo('similar', VIEWER_MAX_SIMILAR),
+  reviews: countUpTo('reviews', REVIEWS_MAX_PAGE_SIZE),
 });
+export type GameViewerQuery = z.infer<typeof gameViewerQuerySchema>;
 
 /** What a game page shows beside the game itself, in one answer: the viewer's own facts, the follow state and similar games. */
 export const gameViewerSchema = z.object({
@@ -24,5 +33,7 @@ export const gameViewerSchema = z.object({
   /** How many follow the game, and whether the viewer does (false when signed out). */
   follow: followStateSchema,
   similar: z.object({ items: z.array(gameListItemSchema) }),
+  /** The first page of the newest reviews, when `reviews` asked for it: the page opens without a call for its reviews. */
+  reviews: reviewPageSchema.optional(),
 });
 export type GameViewer = z.infer<typeof gameViewerSchema>;

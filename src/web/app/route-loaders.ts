@@ -30,6 +30,7 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
     return [
       client.prefetchQuery(gameQuery(id)),
       client.prefetchQuery(gameViewerQuery(id)),
+      // Its first page comes with the viewer's answer, which is already asked.
       client.prefetchInfiniteQuery(reviewsQuery(id, 'newest')),
       client.prefetchQuery(categoriesQuery()),
     ];

@@ -13,17 +13,21 @@ export const reviewKeys = {
   mine: (gameId: number) => ['games', 'detail', gameId, 'reviews', 'mine'] as const,
 };
 
-/** A game's reviews, a page at a time ("Show more"), in the order asked. */
+/**
+ * A game's reviews, a page at a time ("Show more"), in the order asked. The first time the
+ * newest are asked, their first page comes with the game page's one request (lib/game-viewer.ts);
+ * every later read of the list, after a vote or a review, asks the reviews themselves.
+ */
 export function reviewsQuery(gameId: number, order: ReviewOrder, pageSize = REVIEWS_DEFAULT_PAGE_SIZE) {
+  const queryKey = reviewKeys.list(gameId, order);
   return infiniteQueryOptions({
-    queryKey: reviewKeys.list(gameId, order),
+    queryKey,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      apiGet(
-        `/api/games/${gameId}/reviews?order=${order}&page=${pageParam}&pageSize=${pageSize}`,
-        schema('reviewPageSchema'),
-        signal,
-      ),
+    queryFn: async ({ pageParam, signal, client }) => {
+      const withViewer = pageParam === 1 && order === 'newest' && pageSize === REVIEWS_DEFAULT_PAGE_SIZE && !client.getQueryState(queryKey)?.dataUpdatedAt;
+      const fromViewer = withViewer ? (await client.fetchQuery(gameViewerQuery(gameId))).reviews : undefined;
+      return fromViewer ?? apiGet(`/api/games/${gameId}/reviews?order=${order}&page=${pageParam}&pageSize=${pageSize}`, schema('reviewPageSchema'), signal);
+    },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }

@@ -60,6 +60,21 @@ describe('GET /api/games/:id/viewer', () => {
     expect((await viewerOf(fan.client, '/api/games/6/viewer')).follow).toEqual({ following: false, followers: 0 });
   });
 
+  it("brings the newest reviews' first page when asked, the same as the reviews endpoint gives this viewer", async () => {
+    const reviewer = await member(t);
+    const reader = await member(t);
+    expect((await reviewer.client.post('/api/games/7/reviews', { stars: 5, body: 'The rival studio adapts to every move.' })).statusCode).toBe(201);
+    const [review] = (await reader.client.get('/api/games/7/reviews')).json().items;
+    expect((await reader.client.request({ method: 'PUT', url: `/api/reviews/${review.id}/helpful` })).statusCode).toBe(200);
+    for (const client of [reviewer.client, reader.client, new HttpClient(t.app)]) {
+      const answer = await viewerOf(client, '/api/games/7/viewer?similar=2&reviews=3');
+      expect(answer.reviews).toEqual((await client.get('/api/games/7/reviews?order=newest&page=1&pageSize=3')).json());
+      expect(answer.reviews?.items[0]).toMatchObject({ body: 'The rival studio adapts to every move.' });
+    }
+    expect((await viewerOf(reader.client, '/api/games/7/viewer?reviews=3')).reviews?.items[0]).toMatchObject({ votedHelpful: true });
+    expect((await viewerOf(reader.client, '/api/games/7/viewer')).reviews).toBeUndefined();
+  });
+
   it('gives an anonymous visitor similar games and no personal facts', async () => {
     const answer = await viewerOf(new HttpClient(t.app), '/api/games/3/viewer?similar=6');
     expect(answer.favouriteIds).toBeNull();
@@ -79,7 +94,7 @@ describe('GET /api/games/:id/viewer', () => {
   });
 
   it('answers 400 for ids and counts that cannot be', async () => {
-    for (const url of ['/api/games/abc/viewer', '/api/games/0/viewer', '/api/games/1.5/viewer', '/api/games/1/viewer?similar=13', '/api/games/1/viewer?similar=-1', '/api/games/1/viewer?similar=x']) {
+    for (const url of ['/api/games/abc/viewer', '/api/games/0/viewer', '/api/games/1.5/viewer', '/api/games/1/viewer?similar=13', '/api/games/1/viewer?similar=-1', '/api/games/1/viewer?similar=x', '/api/games/1/viewer?reviews=-1', '/api/games/1/viewer?reviews=51', '/api/games/1/viewer?reviews=ten']) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error.message.length, url).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ export const gameViewerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     '/games/:id/viewer',
     {
       schema: {
-        summary: "What a game page shows only you (your hearts, your review) with the similar games, in one call",
+        summary: "What a game page shows only you (your hearts, your review) with the similar games and the newest reviews, in one call",
         params: gameIdParamsSchema,
         querystring: gameViewerQuerySchema,
         response: { 200: gameViewerSchema, 400: errorBodySchema, 404: errorBodySchema },
@@ -21,7 +21,7 @@ export const gameViewerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
       const [viewer, index] = await Promise.all([accounts.sessions.currentUser(request), catalogue.index({ search: false })]);
       // The viewer's own facts: no shared cache may keep them.
       reply.header('cache-control', 'private, no-store');
-      return sendJson(reply, await gameViewerJson(database.db, index, request.params.id, viewer, request.query.similar));
+      return sendJson(reply, await gameViewerJson(database.db, index, request.params.id, viewer, request.query));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { GameViewer } from '../../../shared/game-viewer';
+import type { GameViewer, GameViewerQuery } from '../../../shared/game-viewer';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -8,7 +8,7 @@ import { notFound } from '../../http/app-error';
 import { followStateOf, gameFollowColumns, gameFollowCounts } from '../follows';
 import { similarGameIds, type CatalogueIndex } from '../games';
 import { hiddenGameIds } from '../not-interested';
-import { selectMyReview, toMyReview } from '../reviews';
+import { listReviews, selectMyReview, toMyReview } from '../reviews';
 
 type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow'>;
 
@@ -37,15 +37,17 @@ async function facts(db: Db, gameIds: number[], viewer: Actor | null): Promise<F
 /**
  * What a game page needs beside the game, as JSON of gameViewerSchema's shape: `similar`
  * games like it (without those the viewer said "Not interested" to), how many follow the game (and
- * whether the viewer does), and the viewer's review and which of these games are their favourites. A game that is not listed has no page,
+ * whether the viewer does), the viewer's review and which of these games are their favourites,
+ * and the first page of the newest `reviews` when asked. A game that is not listed has no page,
  * for anyone (404).
  */
-export async function gameViewerJson(db: Db, index: CatalogueIndex, gameId: number, viewer: Actor | null, similar: number): Promise<string> {
-  const similarIds = await similarGameIds(index, gameId, similar, await hiddenGameIds(db, viewer));
+export async function gameViewerJson(db: Db, index: CatalogueIndex, gameId: number, viewer: Actor | null, asked: GameViewerQuery): Promise<string> {
+  const similarIds = await similarGameIds(index, gameId, asked.similar, await hiddenGameIds(db, viewer));
   if (similarIds === undefined) throw notFound(`No game with id ${gameId}`);
-  const [similarJson, viewerFacts] = await Promise.all([
+  const [similarJson, viewerFacts, reviews] = await Promise.all([
     index.cardsJson(similarIds).then((cards) => `{"items":[${cards.join(',')}]}`),
     facts(db, [gameId, ...similarIds], viewer),
+    asked.reviews > 0 ? listReviews(db, gameId, { order: 'newest', page: 1, pageSize: asked.reviews }, viewer) : undefined,
   ]);
-  return `${JSON.stringify(viewerFacts).slice(0, -1)},"similar":${similarJson}}`;
+  return `${JSON.stringify({ ...viewerFacts, reviews }).slice(0, -1)},"similar":${similarJson}}`;
 }
