@@ -19,7 +19,18 @@ const announce = (db: Db) => db.execute(sql`select pg_notify(${liveChannel}, '')
  * could still add an earlier event has ended (event-store.ts).
  */
 export async function publish(db: Db, topic: string, payload: Record<string, unknown> = {}, access?: EventAccess): Promise<void> {
-  const stored = access === undefined ? payload : { ...payload, [ACCESS_KEY]: access };
-  await db.insert(liveEvents).values({ topic, payload: stored });
+  await publishAll(db, [{ topic, payload, access }]);
+}
+
+export interface LiveEvent {
+  topic: string;
+  payload?: Record<string, unknown>;
+  access?: EventAccess;
+}
+
+/** `publish` for several events of one change, stored in one statement. */
+export async function publishAll(db: Db, events: readonly LiveEvent[]): Promise<void> {
+  const rows = events.map(({ topic, payload = {}, access }) => ({ topic, payload: access === undefined ? payload : { ...payload, [ACCESS_KEY]: access } }));
+  await db.insert(liveEvents).values(rows);
   await afterCommit(db, announce);
 }

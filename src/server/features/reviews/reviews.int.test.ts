@@ -188,6 +188,21 @@ describe('editing and deleting', () => {
     expect((await remove(author, review.id)).statusCode).toBe(404);
   });
 
+  it("refuses an edit once the game is no longer listed, changing neither the review nor the game's rating; the author may still delete it", async () => {
+    const gameId = await makeGame();
+    const author = await member();
+    const review = await write(author, gameId, 4, 'Clever rivals');
+    await t.database.db.update(games).set({ status: 'draft' }).where(eq(games.id, gameId));
+    const refused = await put(author, review.id, { stars: 1, body: 'Changed my mind' });
+    expect(refused.statusCode).toBe(404);
+    expect(json<{ error: { message: string } }>(refused).error.message).toBe(`No game with id ${gameId}`);
+    const [kept] = await t.database.db.select({ stars: reviews.stars, body: reviews.body }).from(reviews).where(eq(reviews.id, review.id));
+    expect(kept).toEqual({ stars: 4, body: 'Clever rivals' });
+    const [game] = await t.database.db.select({ ratings1: games.ratings1, ratings4: games.ratings4 }).from(games).where(eq(games.id, gameId));
+    expect(game).toEqual({ ratings1: 0, ratings4: 1 });
+    expect((await remove(author, review.id)).json()).toEqual({ deleted: true });
+  });
+
   it('lets the author write again after deleting', async () => {
     const gameId = await makeGame();
     const author = await member();

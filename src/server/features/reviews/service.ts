@@ -16,7 +16,7 @@ import { games, reviews, reviewVotes, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import { AppError, notFound } from '../../http/app-error';
-import { publish } from '../../live/publish';
+import { publish, publishAll } from '../../live/publish';
 import { audienceOf, notify, type NewNotification } from '../notifications';
 
 const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
@@ -37,8 +37,8 @@ async function makerOf(db: Db, gameId: number): Promise<string | null> {
 }
 
 /** The community guidelines: makers do not review their own games. */
-async function requireReviewableBy(db: Db, gameId: number, actor: Actor): Promise<void> {
-  if ((await makerOf(db, gameId)) === actor.id) throw permissionDenied(OWN_GAME_REVIEW_MESSAGE);
+function requireNotMaker(maker: string | null, actor: Actor): void {
+  if (maker === actor.id) throw permissionDenied(OWN_GAME_REVIEW_MESSAGE);
 }
 
 /** A review's stars leaving the histogram (`from`) and arriving (`to`); either may be absent. */
@@ -85,8 +85,10 @@ async function tellMaker(tx: Db, gameId: number, stars: number): Promise<void> {
 }
 
 async function announce(db: Db, gameId: number): Promise<void> {
-  await publish(db, gameTopic(gameId), { change: 'reviews' });
-  await publish(db, catalogueTopic, { gameId, change: 'rating' });
+  await publishAll(db, [
+    { topic: gameTopic(gameId), payload: { change: 'reviews' } },
+    { topic: catalogueTopic, payload: { gameId, change: 'rating' } },
+  ]);
 }
 
 function reviewColumns(viewerId: string | null | Placeholder) {
@@ -106,11 +108,25 @@ function reviewColumns(viewerId: string | null | Placeholder) {
   };
 }
 
-function selectReviews(db: Db, viewerId: string | null) {
-  return db.select(reviewColumns(viewerId)).from(reviews).leftJoin(users, eq(users.id, reviews.userId));
-}
+/** The same columns for an insert's or update's RETURNING, which cannot join: the author's name by subquery. */
+const writtenReviewColumns = (viewerId: string) => ({
+  ...reviewColumns(viewerId),
+  authorName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${reviews.userId})`,
+});
 
-type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
+/** A review as read with reviewColumns. */
+interface ReviewRow {
+  id: number;
+  gameId: number;
+  userId: string | null;
+  authorName: string | null;
+  stars: number;
+  body: string;
+  helpfulCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  votedHelpful: boolean;
+}
 
 /** Only a display name goes out: an anonymised review (author deleted) says "Former player". */
 function toReview(row: ReviewRow, viewerId: string | null): Review {
@@ -127,12 +143,6 @@ function toReview(row: ReviewRow, viewerId: string | null): Review {
     mine: viewerId !== null && row.userId === viewerId,
     votedHelpful: Boolean(row.votedHelpful),
   };
-}
-
-async function reviewById(db: Db, reviewId: number, viewerId: string | null): Promise<Review> {
-  const [row] = await selectReviews(db, viewerId).where(eq(reviews.id, reviewId));
-  if (!row) throw notFound(`No review with id ${reviewId}`);
-  return toReview(row, viewerId);
 }
 
 /**
@@ -223,48 +233,53 @@ export async function createReview(
   gameId: number,
   input: ReviewInput,
 ): Promise<Review> {
-  const reviewId = await db.transaction(async (tx) => {
-    await requireReviewableBy(tx, gameId, actor);
+  return db.transaction(async (tx) => {
+    requireNotMaker(await makerOf(tx, gameId), actor);
     const [created] = await tx
       .insert(reviews)
       .values({ gameId, userId: actor.id, stars: input.stars, body: input.body })
       .onConflictDoNothing()
-      .returning({ id: reviews.id });
+      .returning(writtenReviewColumns(actor.id));
     if (!created) {
       throw new AppError('already-exists', 'You have already reviewed this game. Edit your review instead.');
     }
     await moveStars(tx, gameId, { to: input.stars });
     await announce(tx, gameId);
     await tellMaker(tx, gameId, input.stars);
-    return created.id;
+    return toReview(created, actor.id);
   });
-  return reviewById(db, reviewId, actor.id);
 }
 
-/** The review, locked for this transaction, if the actor wrote it. */
+/**
+ * The review, locked for this transaction, if the actor wrote it, with its game's maker read in
+ * the same statement (`listed` false once the game is not listed).
+ */
 async function ownReviewForUpdate(db: Db, actor: Actor, reviewId: number) {
   const [review] = await db
-    .select({ id: reviews.id, gameId: reviews.gameId, userId: reviews.userId, stars: reviews.stars })
+    .select({ id: reviews.id, gameId: reviews.gameId, userId: reviews.userId, stars: reviews.stars, listed: sql<boolean>`${games.id} is not null`, maker: games.ownerId })
     .from(reviews)
+    .leftJoin(games, and(eq(games.id, reviews.gameId), eq(games.status, 'published')))
     .where(eq(reviews.id, reviewId))
-    .for('update');
+    .for('update', { of: reviews });
   if (!review) throw notFound(`No review with id ${reviewId}`);
   if (review.userId !== actor.id) throw permissionDenied('Only the author of a review can change it.');
   return review;
 }
 
 export async function updateReview(db: Db, actor: Actor, reviewId: number, input: ReviewInput): Promise<Review> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const review = await ownReviewForUpdate(tx, actor, reviewId);
-    await requireReviewableBy(tx, review.gameId, actor);
-    await tx
+    if (!review.listed) throw notFound(`No game with id ${review.gameId}`);
+    requireNotMaker(review.maker, actor);
+    const [updated] = await tx
       .update(reviews)
       .set({ stars: input.stars, body: input.body, updatedAt: sql`now()` })
-      .where(eq(reviews.id, reviewId));
+      .where(eq(reviews.id, reviewId))
+      .returning(writtenReviewColumns(actor.id));
     await moveStars(tx, review.gameId, { from: review.stars, to: input.stars });
     await announce(tx, review.gameId);
+    return toReview(updated!, actor.id);
   });
-  return reviewById(db, reviewId, actor.id);
 }
 
 export async function deleteReview(db: Db, actor: Actor, reviewId: number): Promise<void> {
