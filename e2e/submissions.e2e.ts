@@ -154,6 +154,34 @@ describe('submitting and moderating a game', () => {
     expect(await maker.getByText('No ratings yet').count()).toBe(1);
   }, 150_000);
 
+  it('sends a change made just before "Submit for review" with the submission, and saves nothing over it while it goes', async () => {
+    const maker = await session.newPage();
+    await signUp(maker, 'Quick Quinn');
+    await maker.goto('/submit-game', { waitUntil: 'networkidle' });
+    await fillGame(maker, `Last Word ${Date.now()}`);
+    await uploadCover(maker);
+    await expect.poll(() => maker.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 10_000 }).toBe('saved');
+    // The submission is taken at once, but its answer comes slowly: longer than autosave waits after a change.
+    await maker.route('**/api/submissions/*/submit', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response });
+    });
+    const savesAfterSubmit: string[] = [];
+    let submitted = false;
+    maker.on('request', (request) => {
+      if (request.url().endsWith('/submit')) submitted = true;
+      else if (submitted && request.method() === 'PUT' && /\/api\/submissions\/\d+$/.test(request.url())) savesAfterSubmit.push(request.url());
+    });
+    const tagline = 'Witnesses who remember the very last thing you said.';
+    await maker.getByLabel('Tagline').fill(tagline);
+    await maker.getByRole('button', { name: 'Submit for review' }).click();
+    await maker.waitForURL('**/my-games**');
+    expect(savesAfterSubmit).toEqual([]);
+    const mine = await (await maker.context().request.get('/api/me/submissions')).json();
+    expect(mine.items[0]).toMatchObject({ status: 'pending', payload: { tagline } });
+  });
+
   it('marks each problem where it is: every unanswered AI question, and the screenshot that lacks a description', async () => {
     const maker = await session.newPage();
     await signUp(maker, 'Nia Newcomer');

@@ -72,10 +72,11 @@ export function SubmissionForm({ initial, draftId, onDraftCreated, onSubmitted, 
     }
     setPending(true);
     try {
-      const id = await autosave.ensureDraft(payload);
+      const id = await autosave.finalDraft(payload);
       await submit(id, asSubmission(payload));
       await onSubmitted(id);
     } catch (error) {
+      autosave.resume();
       setFormError(error instanceof Error ? error.message : 'The game could not be sent. Try again.');
     } finally {
       setPending(false);

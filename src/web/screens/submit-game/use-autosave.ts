@@ -26,6 +26,8 @@ export function useAutosave({ payload, valid, dirty, draftId, onCreated }: Autos
   const idRef = useRef(draftId);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const lastSaved = useRef<string | null>(null);
+  /** Set while the form is being submitted: a save landing then would be refused (the submission is no longer a draft). */
+  const paused = useRef(false);
   const onCreatedRef = useRef(onCreated);
   useEffect(() => {
     onCreatedRef.current = onCreated;
@@ -60,17 +62,26 @@ export function useAutosave({ payload, valid, dirty, draftId, onCreated }: Autos
   const json = JSON.stringify(payload);
   useEffect(() => {
     if (!dirty || !valid) return;
-    const timer = setTimeout(() => void save(JSON.parse(json) as DraftPayload).catch(() => undefined), AUTOSAVE_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (!paused.current) void save(JSON.parse(json) as DraftPayload).catch(() => undefined);
+    }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [json, valid, dirty, save]);
 
-  /** Waits for saves under way and returns the draft's id, creating the draft if need be. */
-  const ensureDraft = useCallback(async (next: DraftPayload) => {
+  /**
+   * For the submit: stops saving by itself, waits for saves under way and returns the draft's id,
+   * creating the draft if need be. `resume` starts saving again (the submit failed).
+   */
+  const finalDraft = useCallback(async (next: DraftPayload) => {
+    paused.current = true;
     await queue.current.catch(() => undefined);
     return idRef.current ?? save(next);
   }, [save]);
+  const resume = useCallback(() => {
+    paused.current = false;
+  }, []);
 
-  return { state: saveState({ dirty, valid, failed, saved: json === savedJson }), ensureDraft };
+  return { state: saveState({ dirty, valid, failed, saved: json === savedJson }), finalDraft, resume };
 }
 
 /** 'saved' only once what is on screen is what the server has. */
