@@ -1,9 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PUBLIC_READ_WINDOW_MS, waitText } from './limits/policies';
-import { RetryLater } from './limits/retry-later';
 import { batchedHits } from './limits/batched-hits';
+import { enforceBudget } from './limits/budget';
+import { PUBLIC_READ_WINDOW_MS } from './limits/policies';
 import type { Limiter } from './limits/limiter';
 
 declare module 'fastify' {
@@ -58,12 +58,7 @@ export function registerPublicReads(app: FastifyInstance, { limiter, perMinute }
     if (!isPublicRead(request)) return;
     allowAnyOrigin(reply);
     if (request.routeOptions.config.publicRead === 'uncounted') return;
-    const { count, ttlMs } = await reads.hit(`reads:address:${normalizeIP(request.ip)}`, PUBLIC_READ_WINDOW_MS);
-    const resetSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
-    reply.header('x-ratelimit-limit', perMinute);
-    reply.header('x-ratelimit-remaining', Math.max(0, perMinute - count));
-    reply.header('x-ratelimit-reset', resetSeconds);
-    if (count > perMinute) throw new RetryLater(PUBLIC_READS_EXCEEDED(waitText(resetSeconds)), resetSeconds);
+    enforceBudget(reply, perMinute, await reads.hit(`reads:address:${normalizeIP(request.ip)}`, PUBLIC_READ_WINDOW_MS), PUBLIC_READS_EXCEEDED);
   });
 
   // A page on another origin asks first only when it sends more than a simple GET would.

@@ -36,6 +36,17 @@ describe('the shared limiter', () => {
     expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('counts several keys in one statement, each in its own window, answering in the keys\' order', async () => {
+    const [busy, fresh] = [newKey(), newKey()];
+    for (let i = 0; i < 3; i++) await limiter.hit(busy, 60_000);
+    const [freshCount, busyCount] = await limiter.hitAll([fresh, busy], 60_000);
+    expect(freshCount!.count).toBe(1);
+    expect(busyCount!.count).toBe(4);
+    const racing = await Promise.all(Array.from({ length: 10 }, () => limiter.hitAll([busy, fresh], 60_000)));
+    expect(racing.map(([ofBusy]) => ofBusy!.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 5));
+    expect(racing.map(([, ofFresh]) => ofFresh!.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 2));
+  });
+
   it('lets `free` attempts through, then makes each wait twice as long, up to the cap', async () => {
     const key = newKey();
     expect(await limiter.attempt(key, quick)).toEqual({ allowed: true });

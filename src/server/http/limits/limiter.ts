@@ -30,6 +30,8 @@ export interface WindowCount {
 export interface Limiter {
   /** Counts `hits` (default 1) in a fixed window of `windowMs` that starts with the first hit. */
   hit(key: string, windowMs: number, hits?: number): Promise<WindowCount>;
+  /** `hit` on several different keys in one statement; the counts come in the keys' order. */
+  hitAll(keys: readonly string[], windowMs: number): Promise<WindowCount[]>;
   /**
    * Takes an attempt on a backoff key unless it is blocked: from the `free`th attempt on, each
    * blocks the next for twice as long. A try while blocked is refused.
@@ -56,18 +58,22 @@ function blockedUntil(count: SQL, policy: BackoffPolicy) {
 }
 
 export function createLimiter(database: Database): Limiter {
-  const hit: Limiter['hit'] = async (key, windowMs, hits = 1) => {
+  const hitEach = async (keys: readonly string[], windowMs: number, hits: number): Promise<WindowCount[]> => {
     const window = sql`make_interval(secs => ${windowMs / 1000}::float8)`;
-    const [row] = await selectRows<{ count: number; ttl_ms: number }>(
+    // Rows are locked in this order: the same order for every caller, so two never wait on each other.
+    const rows = sql.join([...keys].sort().map((key) => sql`(${key}, ${hits}::int, now() + ${window})`), sql`, `);
+    const counted = await selectRows<{ key: string; count: number; ttl_ms: number }>(
       database,
-      sql`insert into ${table} (key, count, expires_at) values (${key}, ${hits}::int, now() + ${window})
+      sql`insert into ${table} (key, count, expires_at) values ${rows}
           on conflict (key) do update set
             count = ${nextCount(hits)},
             expires_at = case when ${table}.expires_at <= now() then now() + ${window} else ${table}.expires_at end
-          returning count, ceil(extract(epoch from expires_at - now()) * 1000)::int as ttl_ms`,
+          returning key, count, ceil(extract(epoch from expires_at - now()) * 1000)::int as ttl_ms`,
     );
-    return { count: Number(row!.count), ttlMs: Number(row!.ttl_ms) };
+    const byKey = new Map(counted.map((row) => [row.key, { count: Number(row.count), ttlMs: Number(row.ttl_ms) }]));
+    return keys.map((key) => byKey.get(key)!);
   };
+  const hit: Limiter['hit'] = async (key, windowMs, hits = 1) => (await hitEach([key], windowMs, hits))[0]!;
 
   /** Seconds until a blocked key may try again; undefined when it is not blocked. */
   const secondsBlocked = async (key: string, policy: BackoffPolicy) => {
@@ -104,6 +110,7 @@ export function createLimiter(database: Database): Limiter {
 
   return {
     hit,
+    hitAll: (keys, windowMs) => hitEach(keys, windowMs, 1),
     attempt,
     failed: async (key, policy) => {
       await database.db.execute(
