@@ -84,16 +84,19 @@ export function useBrowser(baseUrlOverride?: () => string): BrowserSession {
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Colours mid-transition (a button just clicked) are not what anyone reads: let them settle.
-  // Endless animations (skeletons) never finish, so they are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Colours mid-transition (a button just clicked) are not what anyone reads: let them settle,
+  // and any that a later render starts too. Endless animations (skeletons) never finish, so they
+  // are not waited for.
+  await page.evaluate(async () => {
+    const settling = () =>
+      document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(settling().map((animation) => animation.finished.catch(() => undefined)));
+      await nextFrames();
+      if (settling().length === 0) return;
+    }
+  });
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
