@@ -1,26 +1,20 @@
 import { z } from 'zod';
 import { followStateSchema } from './follows';
 import { gameListItemSchema } from './games';
+import { wholeNumberParam } from './query-params';
 import { REVIEWS_MAX_PAGE_SIZE } from './review-values';
 import { myReviewSchema, reviewPageSchema } from './reviews';
 
-export const VIEWER_MAX_SIMILAR = 12;
-
-const countUpTo = (name: string, most: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(0, { error: `${name} must be from 0 to ${most}` })
-    .max(most, { error: `${name} must be from 0 to ${most}` })
-    .default(0);
+/** The most similar games one answer sends, here and from `/api/games/:id/similar`. */
+export const MAX_SIMILAR_GAMES = 12;
 
 /**
  * `GET /api/games/:id/viewer?similar=N&reviews=M`: how many similar games to send along, and how
  * many of the newest reviews (the reviews list's first page); none of either by default.
  */
 export const gameViewerQuerySchema = z.object({
-  similar: countUpTo('similar', VIEWER_MAX_SIMILAR),
-  reviews: countUpTo('reviews', REVIEWS_MAX_PAGE_SIZE),
+  similar: wholeNumberParam('similar', 0, MAX_SIMILAR_GAMES).default(0),
+  reviews: wholeNumberParam('reviews', 0, REVIEWS_MAX_PAGE_SIZE).default(0),
 });
 export type GameViewerQuery = z.infer<typeof gameViewerQuerySchema>;
 

@@ -9,6 +9,8 @@ import {
 import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
+import { MAX_SIMILAR_GAMES } from '../../../shared/game-viewer';
+import { wholeNumberParam } from '../../../shared/query-params';
 import type { FeatureOptions } from '../../feature-options';
 import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
@@ -23,14 +25,7 @@ import { hiddenGameIds } from '../not-interested';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 
-const similarQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be from 1 to 12' })
-    .max(12, { error: 'limit must be from 1 to 12' })
-    .default(6),
-});
+const similarQuerySchema = z.object({ limit: wholeNumberParam('limit', 1, MAX_SIMILAR_GAMES).default(6) });
 
 export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, jobs }) => {
   /** The games the viewer said "Not interested" to; an answer without them is theirs alone. */

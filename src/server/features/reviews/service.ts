@@ -1,4 +1,5 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { catalogueTopic, gameTopic } from '../../../shared/live';
 import {
   FORMER_PLAYER,
@@ -114,19 +115,8 @@ const writtenReviewColumns = (viewerId: string) => ({
   authorName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${reviews.userId})`,
 });
 
-/** A review as read with reviewColumns. */
-interface ReviewRow {
-  id: number;
-  gameId: number;
-  userId: string | null;
-  authorName: string | null;
-  stars: number;
-  body: string;
-  helpfulCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-  votedHelpful: boolean;
-}
+/** A review as read with reviewColumns (the author's name is null once they deleted their account). */
+type ReviewRow = SelectResultFields<ReturnType<typeof writtenReviewColumns>>;
 
 /** Only a display name goes out: an anonymised review (author deleted) says "Former player". */
 function toReview(row: ReviewRow, viewerId: string | null): Review {
