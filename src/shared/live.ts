@@ -3,8 +3,10 @@
 
 /** Something in the public catalogue changed: a game was published, updated or unpublished. */
 export const catalogueTopic = 'catalogue';
+/** What a game's topic is before its id (for the server's statements that publish per row). */
+export const gameTopicPrefix = 'game:';
 /** One game's page changed: its stats (plays, rating), reviews or details. */
-export const gameTopic = (gameId: number) => `game:${gameId}`;
+export const gameTopic = (gameId: number) => `${gameTopicPrefix}${gameId}`;
 /** Private to one user: their notifications, submissions' status. Only that user may subscribe. */
 export const userTopic = (userId: string) => `user:${userId}`;
 /** A document of the document store changed (issue 6), by its full path. */

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { coalesced } from '../coalesced';
 import { afterCommit } from '../db/after-commit';
 import type { Db } from '../db/client';
 import { liveEvents } from '../db/schema';
@@ -7,7 +8,18 @@ import { ACCESS_KEY, type EventAccess } from './event-store';
 /** The PostgreSQL channel that wakes every server instance's hub when events are committed. */
 export const liveChannel = 'gamesource_live';
 
-const announce = (db: Db) => db.execute(sql`select pg_notify(${liveChannel}, '')`);
+const announcers = new WeakMap<Db, () => Promise<unknown>>();
+
+/**
+ * Wakes the hubs. Writers that commit while a wake-up is on its way share the next one: it
+ * starts after they committed, so it still tells of their events, and a burst of writes costs
+ * two notifications instead of one each.
+ */
+const announce = (db: Db) => {
+  let announcer = announcers.get(db);
+  if (!announcer) announcers.set(db, (announcer = coalesced(() => db.execute(sql`select pg_notify(${liveChannel}, '')`))));
+  return announcer();
+};
 
 /**
  * Records a change on a topic. `access` is what the topic's read rule needs to know about the
@@ -32,5 +44,27 @@ export interface LiveEvent {
 export async function publishAll(db: Db, events: readonly LiveEvent[]): Promise<void> {
   const rows = events.map(({ topic, payload = {}, access }) => ({ topic, payload: access === undefined ? payload : { ...payload, [ACCESS_KEY]: access } }));
   await db.insert(liveEvents).values(rows);
-  await afterCommit(db, announce);
+  await announceOnCommit(db);
+}
+
+/** An event whose topic and payload come from a row that the same statement writes. */
+export interface LiveEventOfRow {
+  topic: SQL;
+  payload: SQL;
+}
+
+/**
+ * `publishAll` as part of a statement: an insert, for a data-modifying WITH, of these events for
+ * each row of `rows` (the name of an earlier WITH query). A hot write then changes and publishes
+ * in one round trip; call `announceOnCommit` once the statement has run. No access rules: for
+ * public topics only.
+ */
+export function publishEachRow(rows: SQL, events: readonly LiveEventOfRow[]): SQL {
+  const selects = events.map(({ topic, payload }) => sql`select ${topic}, ${payload}::jsonb from ${rows}`);
+  return sql`insert into ${liveEvents} (${sql.identifier(liveEvents.topic.name)}, ${sql.identifier(liveEvents.payload.name)}) ${sql.join(selects, sql` union all `)}`;
+}
+
+/** Wakes every instance's hub once the transaction `db` is in has committed (now, outside one). */
+export function announceOnCommit(db: Db): Promise<void> {
+  return afterCommit(db, announce);
 }

@@ -231,6 +231,18 @@ describe('the rating follows the reviews', () => {
     expect(await detail(gameId)).toMatchObject({ ratingHistogram: [1, 0, 0, 2, 1], ratingCount: 4, rating: 3.5 });
   });
 
+  it('keeps the histogram exact when one author sends many edits of a review at once', async () => {
+    const gameId = await makeGame({ histogram: [0, 2, 0, 0, 0] });
+    const author = await member();
+    const review = await write(author, gameId, 3);
+    const edits = await Promise.all(Array.from({ length: 12 }, (_, n) => put(author, review.id, { stars: 1 + (n % 5), body: `Edit ${n}` })));
+    expect(edits.map((edit) => edit.statusCode)).toEqual(edits.map(() => 200));
+    const [last] = await t.database.db.select({ stars: reviews.stars }).from(reviews).where(eq(reviews.id, review.id));
+    const expected = [0, 2, 0, 0, 0];
+    expected[last!.stars - 1]! += 1;
+    expect((await detail(gameId)).ratingHistogram).toEqual(expected);
+  });
+
   it('announces every review write on the game and the catalogue topics', async () => {
     const gameId = await makeGame();
     const topics = [`game:${gameId}`, 'catalogue'];

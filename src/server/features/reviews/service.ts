@@ -1,6 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { catalogueTopic, gameTopic } from '../../../shared/live';
+import { catalogueTopic, gameTopic, gameTopicPrefix } from '../../../shared/live';
 import {
   FORMER_PLAYER,
   type HelpfulVote,
@@ -15,9 +15,9 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, reviews, reviewVotes, users } from '../../db/schema';
 import { descending } from '../../db/order';
-import { preparedStatement } from '../../db/prepared';
+import { preparedSql, preparedStatement } from '../../db/prepared';
 import { AppError, notFound } from '../../http/app-error';
-import { publish, publishAll } from '../../live/publish';
+import { announceOnCommit, publish, publishAll, publishEachRow } from '../../live/publish';
 import { audienceOf, notify, type NewNotification } from '../notifications';
 
 const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
@@ -256,20 +256,84 @@ async function ownReviewForUpdate(db: Db, actor: Actor, reviewId: number) {
   return review;
 }
 
+/** What the one statement of an edit answers: the checks' facts, and the review if it was changed. */
+interface EditedRow {
+  gameId: number;
+  authorId: string | null;
+  listed: boolean;
+  maker: string | null;
+  id: number | null;
+  stars: number;
+  body: string;
+  helpfulCount: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  authorName: string | null;
+  votedHelpful: boolean;
+}
+
+const histogramColumns = histogramKeys.map((key) => sql.identifier(games[key].name));
+
+/**
+ * The five histogram columns, each moved by a review whose stars go from `old_review.stars` to
+ * `edited.stars`, counted from the game row as `old_review` locked it. Not from the row the
+ * update reads: that is the statement's snapshot, which may predate an edit that committed while
+ * this one waited for the lock, and PostgreSQL checks the constraints of a row computed from it
+ * (here: no count below zero) before it finds that it has to compute the row again.
+ */
+const histogramShift = sql.join(
+  histogramColumns.map((column, index) => sql`${column} = old_review.${column} + (edited.stars = ${index + 1})::int - (old_review.stars = ${index + 1})::int`),
+  sql`, `,
+);
+
+/**
+ * An edit in one statement, so one round trip (a hot write: conventions.md): lock the review and
+ * its game reading what the checks need, change the review only when they pass, move the game's
+ * histogram when the stars moved, and publish. `refuseEdit` words a refusal from the same facts.
+ */
+const actorId = sql.placeholder('actorId');
+const editStatement = preparedSql<EditedRow>('review_edit', sql`
+  with old_review as (
+    select r.id, r.game_id, r.user_id, r.stars, g.status = 'published' as listed, g.owner_id as maker, ${sql.join(histogramColumns.map((column) => sql`g.${column}`), sql`, `)}
+    from ${reviews} r join ${games} g on g.id = r.game_id
+    where r.id = ${sql.placeholder('reviewId')}
+    for no key update of r, g
+  ), edited as (
+    update ${reviews} set stars = ${sql.placeholder('stars')}, body = ${sql.placeholder('body')}, updated_at = now()
+    from old_review
+    where ${reviews.id} = old_review.id and old_review.user_id = ${actorId} and old_review.listed and old_review.maker is distinct from ${actorId}
+    returning ${reviews}.*
+  ), histogram as (
+    update ${games} set ${histogramShift}
+    from edited join old_review on old_review.id = edited.id
+    where ${games.id} = edited.game_id and edited.stars <> old_review.stars
+  ), events as (
+    ${publishEachRow(sql`edited`, [
+      { topic: sql`${gameTopicPrefix}::text || edited.game_id`, payload: sql`${JSON.stringify({ change: 'reviews' })}` },
+      { topic: sql`${catalogueTopic}::text`, payload: sql`jsonb_build_object('gameId', edited.game_id, 'change', 'rating')` },
+    ])}
+  )
+  select old_review.game_id as "gameId", old_review.user_id as "authorId", old_review.listed, old_review.maker,
+    edited.id, edited.stars, edited.body, edited.helpful_count as "helpfulCount", edited.created_at as "createdAt", edited.updated_at as "updatedAt",
+    (select ${users.name} from ${users} where ${users.id} = edited.user_id) as "authorName",
+    exists (select 1 from ${reviewVotes} v where v.review_id = edited.id and v.user_id = ${actorId}) as "votedHelpful"
+  from old_review left join edited on true`);
+
+/** Why an edit was refused, in the order a person would want to hear it; nothing when it was allowed. */
+function refuseEdit(row: EditedRow | undefined, actor: Actor, reviewId: number): void {
+  if (!row) throw notFound(`No review with id ${reviewId}`);
+  if (row.authorId !== actor.id) throw permissionDenied('Only the author of a review can change it.');
+  if (!row.listed) throw notFound(`No game with id ${row.gameId}`);
+  requireNotMaker(row.maker, actor);
+}
+
 export async function updateReview(db: Db, actor: Actor, reviewId: number, input: ReviewInput): Promise<Review> {
-  return db.transaction(async (tx) => {
-    const review = await ownReviewForUpdate(tx, actor, reviewId);
-    if (!review.listed) throw notFound(`No game with id ${review.gameId}`);
-    requireNotMaker(review.maker, actor);
-    const [updated] = await tx
-      .update(reviews)
-      .set({ stars: input.stars, body: input.body, updatedAt: sql`now()` })
-      .where(eq(reviews.id, reviewId))
-      .returning(writtenReviewColumns(actor.id));
-    await moveStars(tx, review.gameId, { from: review.stars, to: input.stars });
-    await announce(tx, review.gameId);
-    return toReview(updated!, actor.id);
-  });
+  const [row] = await editStatement(db).rows({ reviewId, actorId: actor.id, stars: input.stars, body: input.body });
+  refuseEdit(row, actor, reviewId);
+  if (row?.id == null) throw new Error(`Review ${reviewId} passed the checks but was not changed`);
+  await announceOnCommit(db);
+  const review = { ...row, id: row.id, userId: actor.id, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+  return toReview(review, actor.id);
 }
 
 export async function deleteReview(db: Db, actor: Actor, reviewId: number): Promise<void> {
