@@ -98,6 +98,23 @@ describe('the demo account', () => {
       await app.close();
     }
   });
+
+  it('lets a ban of the demo user reach showcase visitors within the session cache\'s second', async () => {
+    const app = await buildTestApp({ config: testConfig({ AUTH_MODE: 'demo', SESSION_CACHE_MS: '1000' }), database: t.database });
+    const demo = eq(users.email, 'demo@gamesource.example');
+    try {
+      expect((await app.inject('/api/me')).json().user).toMatchObject({ email: 'demo@gamesource.example' });
+      await t.database.db.update(users).set({ banned: true }).where(demo);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await app.inject('/api/me')).json().user).toBeNull();
+      await t.database.db.update(users).set({ banned: false }).where(demo);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await app.inject('/api/me')).json().user).toMatchObject({ email: 'demo@gamesource.example' });
+    } finally {
+      await t.database.db.update(users).set({ banned: false }).where(demo);
+      await app.close();
+    }
+  });
 });
 
 describe('rate limits', () => {

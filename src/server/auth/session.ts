@@ -67,7 +67,7 @@ export function createSessions(auth: Auth, database: Database, config: Config, c
     };
   };
   const actorById = (id: string) => findActor(eq(users.id, id));
-  const demoActor = () => findActor(eq(users.email, config.auth.demo.email));
+  const demoActorByEmail = () => findActor(eq(users.email, config.auth.demo.email));
 
   let cookieName: Promise<string> | undefined;
   const sessionCookieName = () => (cookieName ??= auth.$context.then((context) => context.authCookies.sessionToken.name));
@@ -91,6 +91,17 @@ export function createSessions(auth: Auth, database: Database, config: Config, c
 
   const cachedActor = (id: string) => cache.user(id, () => actorById(id));
 
+  // Found by e-mail once, then cached by id like any signed-in user (a ban or a role change
+  // reaches them as fast); found again once that id stops answering.
+  let demoUserId: string | undefined;
+  const demoActor = async (): Promise<Actor | null> => {
+    const cached = demoUserId === undefined ? null : await cachedActor(demoUserId);
+    if (cached) return cached;
+    const found = await demoActorByEmail();
+    demoUserId = found?.id;
+    return found;
+  };
+
   const currentUser = async (request: FastifyRequest): Promise<Actor | null> => {
     // Showcase mode: every visitor is the demo user, as the spec's mock sign-in layer was.
     if (config.auth.mode === 'demo') return demoActor();
@@ -99,7 +110,7 @@ export function createSessions(auth: Auth, database: Database, config: Config, c
   };
 
   const currentUserNow = async (request: FastifyRequest): Promise<Actor | null> => {
-    if (config.auth.mode === 'demo') return demoActor();
+    if (config.auth.mode === 'demo') return demoActorByEmail();
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     return session ? actorById(session.user.id) : null;
   };
