@@ -286,12 +286,13 @@ const histogramShift = sql.join(
   sql`, `,
 );
 
+const actorId = sql.placeholder('actorId');
+
 /**
  * An edit in one statement, so one round trip (a hot write: conventions.md): lock the review and
  * its game reading what the checks need, change the review only when they pass, move the game's
  * histogram when the stars moved, and publish. `refuseEdit` words a refusal from the same facts.
  */
-const actorId = sql.placeholder('actorId');
 const editStatement = preparedSql<EditedRow>('review_edit', sql`
   with old_review as (
     select r.id, r.game_id, r.user_id, r.stars, g.status = 'published' as listed, g.owner_id as maker, ${sql.join(histogramColumns.map((column) => sql`g.${column}`), sql`, `)}
@@ -320,7 +321,7 @@ const editStatement = preparedSql<EditedRow>('review_edit', sql`
   from old_review left join edited on true`);
 
 /** Why an edit was refused, in the order a person would want to hear it; nothing when it was allowed. */
-function refuseEdit(row: EditedRow | undefined, actor: Actor, reviewId: number): void {
+function refuseEdit(row: EditedRow | undefined, actor: Actor, reviewId: number): asserts row is EditedRow {
   if (!row) throw notFound(`No review with id ${reviewId}`);
   if (row.authorId !== actor.id) throw permissionDenied('Only the author of a review can change it.');
   if (!row.listed) throw notFound(`No game with id ${row.gameId}`);
@@ -330,7 +331,7 @@ function refuseEdit(row: EditedRow | undefined, actor: Actor, reviewId: number):
 export async function updateReview(db: Db, actor: Actor, reviewId: number, input: ReviewInput): Promise<Review> {
   const [row] = await editStatement(db).rows({ reviewId, actorId: actor.id, stars: input.stars, body: input.body });
   refuseEdit(row, actor, reviewId);
-  if (row?.id == null) throw new Error(`Review ${reviewId} passed the checks but was not changed`);
+  if (row.id === null) throw new Error(`Review ${reviewId} passed the checks but was not changed`);
   await announceOnCommit(db);
   const review = { ...row, id: row.id, userId: actor.id, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
   return toReview(review, actor.id);
