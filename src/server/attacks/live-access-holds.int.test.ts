@@ -6,7 +6,9 @@ import { collectionTopic, documentTopic, userTopic } from '../../shared/live';
 import { documentMember, setDoc, updateDoc } from '../../test-support/documents/helpers';
 import { notify } from '../features/notifications/service';
 import { member } from '../../test-support/submission-fixtures';
+import type { PostgresDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
+import { testDatabaseUrl } from '../../test-support/server/database';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { listenOnLoopback, SseClient, type SseEvent } from '../../test-support/server/sse-client';
 
@@ -83,6 +85,39 @@ describe('a follower of a public list that its owner makes private', () => {
     // The only event after `seen` that a visitor may have is the one that made it public again.
     const ids = (await (await follow([documentTopic(path)], owner.client, `&lastEventId=${seen!.id}`)).waitForEvents(3)).map((e) => e.id);
     expect(next!.id).toBe(ids[2]);
+  });
+
+  // On PostgreSQL, events settle only once every older transaction has ended (decision 0027): a
+  // transaction held open makes the resumed history arrive after the replay, as the hub's.
+  it.runIf(testDatabaseUrl)('is not revoked by history that settles only after the resume (PostgreSQL)', async () => {
+    const owner = await documentMember(t.app);
+    const follower = await documentMember(t.app);
+    const path = `lists/settles-late-${Date.now()}`;
+    await setDoc(owner.client, path, list(owner.uid));
+    const first = await follow([documentTopic(path)], follower.client);
+    await updateDoc(owner.client, path, { description: 'Seen while public' });
+    const [seen] = await first.waitForEvents(1);
+
+    const { pool } = t.database as PostgresDatabase;
+    const older = await pool.connect();
+    let resumed: SseClient;
+    try {
+      await older.query('begin');
+      await older.query('select pg_current_xact_id()');
+      await updateDoc(owner.client, path, { public: false });
+      await updateDoc(owner.client, path, { description: 'Private now' });
+      await updateDoc(owner.client, path, { public: true, description: 'Public again' });
+      resumed = await follow([documentTopic(path)], follower.client, `&lastEventId=${seen!.id}`);
+      await settle();
+      expect(resumed.events).toEqual([]);
+    } finally {
+      await older.query('commit');
+      older.release();
+    }
+    const [next] = await resumed.waitForEvents(1);
+    await settle();
+    expect(kinds(resumed.events)).toEqual([`change ${documentTopic(path)}`]);
+    expect(JSON.parse(next!.data)).toMatchObject({ payload: { path, op: 'update' } });
   });
 
   it('is refused a new subscription while it is private, and so is a deleted list’s follower after its deletion', async () => {

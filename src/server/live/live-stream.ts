@@ -60,16 +60,21 @@ export async function streamTopics(
   // hands out late must neither be sent twice nor revoke a topic for an event from before the
   // subscription (a list made private and public again while the follower was away).
   let judgedUpTo = resumeAfter ?? liveStart;
+  // On a resume, what committed before it is history even when it settles (and so arrives) only
+  // after the replay: a refusal in it is skipped, as in the replay, instead of revoking the topic.
+  let resumedSaw: TransactionSnapshot | undefined;
   const deliver = (event: StoredLiveEvent, replayed = false) => {
     if (compareLiveCursors(event, judgedUpTo) <= 0 || (openedSaw && sawTransaction(openedSaw, event.txid))) return;
     judgedUpTo = event;
-    guard(event, replayed);
+    guard(event, replayed || (resumedSaw !== undefined && sawTransaction(resumedSaw, event.txid)));
   };
   const unsubscribe = hub.subscribe(topics, subscriber);
   stream.onClose(unsubscribe);
   try {
-    if (resumeAfter) await replayStored(hub, topics, resumeAfter, deliver);
-    else openedSaw = await hub.snapshot();
+    if (resumeAfter) {
+      resumedSaw = await hub.snapshot();
+      await replayStored(hub, topics, resumeAfter, deliver);
+    } else openedSaw = await hub.snapshot();
   } catch {
     // Could not read what was missed, or where it stands: drop the stream so the client retries.
     return stream.end();
