@@ -1,5 +1,6 @@
 import { gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { coalesced } from '../coalesced';
 import type { Db } from './client';
 
 /**
@@ -32,6 +33,23 @@ export function sawTransaction(snapshot: TransactionSnapshot, txid: number): boo
 export async function snapshotNow(db: Db): Promise<TransactionSnapshot> {
   const { rows } = (await db.execute(sql`select ${currentSnapshotText} as "snapshot"`)) as unknown as { rows: { snapshot: string }[] };
   return parseSnapshot(rows[0]!.snapshot);
+}
+
+const sharedReads = new WeakMap<Db, () => Promise<TransactionSnapshot>>();
+
+/**
+ * `snapshotNow`, one read shared by every caller that asks while one is on its way: each gets a
+ * snapshot taken after it asked. The live hub and the catalogue both ask on every page view.
+ */
+export function sharedSnapshotNow(db: Db): Promise<TransactionSnapshot> {
+  let read = sharedReads.get(db);
+  if (!read) sharedReads.set(db, (read = coalesced(() => snapshotNow(db))));
+  return read();
+}
+
+/** Whether two snapshots see the same transactions: nothing committed between them. */
+export function sameSnapshot(a: TransactionSnapshot, b: TransactionSnapshot): boolean {
+  return a.xmin === b.xmin && a.xmax === b.xmax && a.xip.length === b.xip.length && a.xip.every((txid, at) => txid === b.xip[at]);
 }
 
 /**

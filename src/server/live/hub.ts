@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { coalesced } from '../coalesced';
-import { snapshotNow, type TransactionSnapshot } from '../db/transaction-snapshot';
+import { sharedSnapshotNow, type TransactionSnapshot } from '../db/transaction-snapshot';
 import type { LiveCursor } from '../../shared/live-cursor';
 import { latestSettledCursor, pruneEvents, settledEventsAfter, type SettledEvents, type StoredLiveEvent } from './event-store';
 import { listenForEvents, type NotificationSource } from './notifications';
@@ -152,7 +151,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
     drop: unsubscribe,
     position: () => lastSeen,
     // Streams opening together share one look, taken after each of them subscribed.
-    snapshot: coalesced(() => snapshotNow(db)),
+    snapshot: () => sharedSnapshotNow(db),
     replay: (topics, after, limit) => settledEventsAfter(db, after, limit, topics),
     access: createTopicAccess(),
     subscriberCount: () => allSubscribers().size,

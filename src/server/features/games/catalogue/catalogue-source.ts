@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import { coalesced } from '../../../coalesced';
+import { sameSnapshot, sharedSnapshotNow } from '../../../db/transaction-snapshot';
 import { CatalogueBodies } from './catalogue-bodies';
 import { changePositionNow, changesSince, CHANGE_RETENTION_MS, type ChangePosition } from './catalogue-changes';
 import { CatalogueIndex } from './catalogue-index';
@@ -117,9 +118,17 @@ export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () 
     health.lastCatchUpSeconds = (performance.now() - started) / 1000;
   });
 
+  /** Whether nothing has committed since the index's last look (PostgreSQL: one shared snapshot read, not a look). */
+  const nothingCommittedSince = async (state: Loaded) =>
+    !state.changes.paging && sameSnapshot(await sharedSnapshotNow(db), state.changes.seen);
+
   const catchUpNow = async () => {
     const writes = writesSoFar?.();
     if (current && writes !== undefined && writes === writesSeen) return;
+    if (current && !writesSoFar && (await nothingCommittedSince(current))) {
+      current.caughtUpAt = Date.now();
+      return;
+    }
     // Past half the retention, changes this index has not seen may already be pruned.
     if (!current || Date.now() - current.caughtUpAt > CHANGE_RETENTION_MS / 2) await reload();
     if (!(await replay(current!))) {
