@@ -2,18 +2,21 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
+/** Whatever `make` makes, made once per database handle (each test app has its own). */
+export function perDatabase<Made>(make: (db: Db) => Made): (db: Db) => Made {
+  const made = new WeakMap<Db, Made>();
+  return (db) => {
+    let thing = made.get(db);
+    if (!thing) made.set(db, (thing = make(db)));
+    return thing;
+  };
+}
+
 /**
  * A statement made once per database handle and prepared under its name, so each connection
  * plans it once: for the small lookups every page view makes, planning costs more than running.
  */
-export function preparedStatement<Statement>(make: (db: Db) => Statement): (db: Db) => Statement {
-  const made = new WeakMap<Db, Statement>();
-  return (db) => {
-    let statement = made.get(db);
-    if (!statement) made.set(db, (statement = make(db)));
-    return statement;
-  };
-}
+export const preparedStatement = perDatabase;
 
 const dialect = new PgDialect();
 

@@ -2,6 +2,7 @@ import { gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { coalesced } from '../coalesced';
 import type { Db } from './client';
+import { perDatabase } from './prepared';
 
 /**
  * Which transactions' writes a query could see (PostgreSQL's pg_snapshot): all below `xmin`
@@ -35,17 +36,13 @@ export async function snapshotNow(db: Db): Promise<TransactionSnapshot> {
   return parseSnapshot(rows[0]!.snapshot);
 }
 
-const sharedReads = new WeakMap<Db, () => Promise<TransactionSnapshot>>();
+const sharedRead = perDatabase((db) => coalesced(() => snapshotNow(db)));
 
 /**
  * `snapshotNow`, one read shared by every caller that asks while one is on its way: each gets a
  * snapshot taken after it asked. The live hub and the catalogue both ask on every page view.
  */
-export function sharedSnapshotNow(db: Db): Promise<TransactionSnapshot> {
-  let read = sharedReads.get(db);
-  if (!read) sharedReads.set(db, (read = coalesced(() => snapshotNow(db))));
-  return read();
-}
+export const sharedSnapshotNow = (db: Db): Promise<TransactionSnapshot> => sharedRead(db)();
 
 /** Whether two snapshots see the same transactions: nothing committed between them. */
 export function sameSnapshot(a: TransactionSnapshot, b: TransactionSnapshot): boolean {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { coalesced } from '../coalesced';
 import { afterCommit } from '../db/after-commit';
+import { perDatabase } from '../db/prepared';
 import type { Db } from '../db/client';
 import { liveEvents } from '../db/schema';
 import { ACCESS_KEY, type EventAccess } from './event-store';
@@ -8,18 +9,13 @@ import { ACCESS_KEY, type EventAccess } from './event-store';
 /** The PostgreSQL channel that wakes every server instance's hub when events are committed. */
 export const liveChannel = 'gamesource_live';
 
-const announcers = new WeakMap<Db, () => Promise<unknown>>();
-
 /**
  * Wakes the hubs. Writers that commit while a wake-up is on its way share the next one: it
  * starts after they committed, so it still tells of their events, and a burst of writes costs
  * two notifications instead of one each.
  */
-const announce = (db: Db) => {
-  let announcer = announcers.get(db);
-  if (!announcer) announcers.set(db, (announcer = coalesced(() => db.execute(sql`select pg_notify(${liveChannel}, '')`))));
-  return announcer();
-};
+const announcer = perDatabase((db) => coalesced(() => db.execute(sql`select pg_notify(${liveChannel}, '')`)));
+const announce = (db: Db) => announcer(db)();
 
 /**
  * Records a change on a topic. `access` is what the topic's read rule needs to know about the

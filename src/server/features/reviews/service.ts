@@ -240,19 +240,17 @@ export async function createReview(
   });
 }
 
-/**
- * The review, locked for this transaction, if the actor wrote it, with its game's maker read in
- * the same statement (`listed` false once the game is not listed).
- */
+const NOT_THE_AUTHOR_MESSAGE = 'Only the author of a review can change it.';
+
+/** The review, locked for this transaction, if the actor wrote it. */
 async function ownReviewForUpdate(db: Db, actor: Actor, reviewId: number) {
   const [review] = await db
-    .select({ id: reviews.id, gameId: reviews.gameId, userId: reviews.userId, stars: reviews.stars, listed: sql<boolean>`${games.id} is not null`, maker: games.ownerId })
+    .select({ gameId: reviews.gameId, userId: reviews.userId, stars: reviews.stars })
     .from(reviews)
-    .leftJoin(games, and(eq(games.id, reviews.gameId), eq(games.status, 'published')))
     .where(eq(reviews.id, reviewId))
-    .for('update', { of: reviews });
+    .for('update');
   if (!review) throw notFound(`No review with id ${reviewId}`);
-  if (review.userId !== actor.id) throw permissionDenied('Only the author of a review can change it.');
+  if (review.userId !== actor.id) throw permissionDenied(NOT_THE_AUTHOR_MESSAGE);
   return review;
 }
 
@@ -323,7 +321,7 @@ const editStatement = preparedSql<EditedRow>('review_edit', sql`
 /** Why an edit was refused, in the order a person would want to hear it; nothing when it was allowed. */
 function refuseEdit(row: EditedRow | undefined, actor: Actor, reviewId: number): asserts row is EditedRow {
   if (!row) throw notFound(`No review with id ${reviewId}`);
-  if (row.authorId !== actor.id) throw permissionDenied('Only the author of a review can change it.');
+  if (row.authorId !== actor.id) throw permissionDenied(NOT_THE_AUTHOR_MESSAGE);
   if (!row.listed) throw notFound(`No game with id ${row.gameId}`);
   requireNotMaker(row.maker, actor);
 }
