@@ -4,13 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // The public files are served from dist/web only.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     // The server reads it to preload each route's chunks (src/server/web/route-preloads.ts).
     manifest: true,
@@ -21,9 +23,14 @@ export default defineConfig({
       },
     },
   },
+  // The server renderer (src/web/server/render-on-server.tsx) carries its packages in its own
+  // bundle, built for production: it needs nothing from node_modules when the server loads it.
+  ssr: { noExternal: true },
+  // Vite leaves process.env alone in a server build: without this, React's development build runs there.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     strictPort: true,
     proxy: { '/api': apiTarget, '/play': apiTarget, '/media': apiTarget, '/dev/outbox': apiTarget },
   },
-});
+}));

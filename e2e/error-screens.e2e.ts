@@ -72,8 +72,10 @@ describe('the Application Error screen', () => {
     session.allowConsoleError(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
     session.allowConsoleError(/NetworkError: Could not reach GameSource/);
     const page = await session.newPage({ signedInAs: 'demo' });
+    // Opened from another screen: a first visit to /games comes with its games from the server.
+    await page.goto('/about');
     await page.route('**/api/games?*', (route) => route.abort('connectionrefused'));
-    await page.goto('/games');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games', exact: true }).click();
     await page.getByRole('heading', { name: 'Application Error' }).waitFor({ timeout: 15_000 });
     expect(await page.getByText('Could not reach GameSource').count()).toBe(1);
     // No answer came, so there is no id to quote.

@@ -22,15 +22,34 @@ const layoutShiftTotal = (page: Page) =>
   page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total);
 
 describe('first paint', () => {
-  it('serves / with a loading screen and preload links for the app, its screen and its first requests', async () => {
-    const response = await fetch(`${session.baseUrl}/`);
+  it('serves a screen it does not render with a loading screen and preload links for the app, its screen and its first requests', async () => {
+    const response = await fetch(`${session.baseUrl}/about`);
     const html = await response.text();
     expect(html).toContain('Loading GameSource…');
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]!);
     expect(preloads.some((href) => /\/assets\/start-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(preloads.some((href) => /\/assets\/home-screen-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/about-screen-[\w-]+\.js$/.test(href))).toBe(true);
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
     for (const href of preloads) expect((await fetch(`${session.baseUrl}${href}`)).status, href).toBe(200);
+  });
+
+  it('shows the home page rendered before any script runs, and makes it work once its code arrives', async () => {
+    const page = await session.newPage({ width: PHONE });
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // Painted from the HTML alone: the hero, the games, the theme switch.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(false);
+    releaseCode();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).waitFor();
   });
 
   it('sends the app chunk precompressed', async () => {
@@ -46,7 +65,7 @@ describe('first paint', () => {
     const page = await session.newPage({ width: PHONE });
     session.allowConsoleError(/ERR_FAILED|Failed to load|Failed to fetch dynamically imported module/);
     await page.route('**/assets/start-*.js', (route) => route.abort());
-    await page.goto('/');
+    await page.goto('/about');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('GameSource could not load');
   });
 

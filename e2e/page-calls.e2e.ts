@@ -4,52 +4,66 @@ import { useBrowser } from './support/browser';
 
 const session = useBrowser();
 
-/** The API calls a page makes while it opens (paths, sorted), and its event streams. */
-async function callsWhileOpening(path: string, ready: (page: Page) => Promise<void>) {
-  const page = await session.newPage({ signedInAs: 'demo' });
+const isStream = (call: string) => call === '/api/live';
+
+/** The API calls the page makes from now on (paths, sorted, without event streams), and how many event streams it opens. */
+function followCalls(page: Page) {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await ready(page);
-  const isStream = (call: string) => call === '/api/live';
-  return { api: calls.filter((call) => !isStream(call)).sort(), streams: calls.filter(isStream).length };
+  return () => ({ api: calls.filter((call) => !isStream(call)).sort(), streams: calls.filter(isStream).length });
 }
 
-// Every page also asks who is signed in, which brings the header bell's unread count too, and
-// opens one event stream once it knows the topics of both the header and the screen.
-const header = ['/api/me'];
+const mainLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
-describe('the calls a signed-in page makes as it opens', () => {
+describe('a signed-in first visit, whose screen the server rendered', () => {
+  it.each(['/', '/games', '/game-detail?id=3'])('%s comes with its answers: it opens its one event stream and asks nothing else', async (path) => {
+    const page = await session.newPage({ signedInAs: 'demo' });
+    const calls = followCalls(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(calls()).toEqual({ api: [], streams: 1 });
+  });
+});
+
+// Opened from another screen, which already asked who is signed in (with the bell's unread
+// count); the page reopens the event stream once with the new screen's topics.
+describe('the calls a signed-in page makes when it is opened from another', () => {
   it('home: the sections with their hearts, and the categories', async () => {
-    const calls = await callsWhileOpening('/', async (page) => {
-      await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
-    });
-    expect(calls.api).toEqual(['/api/categories', '/api/home', ...header].sort());
-    expect(calls.streams).toBe(1);
+    const page = await session.newPage({ signedInAs: 'demo' });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const calls = followCalls(page);
+    await page.getByRole('link', { name: 'GameSource' }).first().click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    await expect.poll(() => calls().streams).toBe(1);
+    expect(calls()).toEqual({ api: ['/api/categories', '/api/home'], streams: 1 });
   });
 
   it('/games: the page of games, the hearts on it, and the categories', async () => {
-    const calls = await callsWhileOpening('/games', async (page) => {
-      await expect.poll(() => page.getByRole('article').count()).toBe(12);
-    });
-    expect(calls.api).toEqual(['/api/categories', '/api/games', '/api/me/favourites/among', ...header].sort());
-    expect(calls.streams).toBe(1);
+    const page = await session.newPage({ signedInAs: 'demo' });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const calls = followCalls(page);
+    await mainLink(page, 'Games').click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(12);
+    await expect.poll(() => calls().streams).toBe(1);
+    expect(calls()).toEqual({ api: ['/api/categories', '/api/games', '/api/me/favourites/among'], streams: 1 });
   });
 
   it("a game page: the game, and the viewer's facts with similar games, the follow state and the newest reviews in one call", async () => {
-    const calls = await callsWhileOpening('/game-detail?id=3', async (page) => {
-      await expect.poll(() => page.getByRole('list', { name: 'Similar games' }).getByRole('article').count()).toBeGreaterThan(0);
-      await expect.poll(() => page.getByRole('button', { name: /favourite/i }).count()).toBeGreaterThan(0);
-      await page.getByRole('button', { name: /^Follow(ing)? / }).waitFor();
-      // The reviews list has its count: the newest reviews came too.
-      await page.getByRole('heading', { name: /^\d+ reviews?$/ }).waitFor();
-    });
-    // The follow button's state comes in the viewer's answer too (decision 0039).
-    const page = ['/api/categories', '/api/games/3', '/api/games/3/viewer'];
-    expect(calls.api).toEqual([...page, ...header].sort());
-    expect(calls.streams).toBe(1);
+    const page = await session.newPage({ signedInAs: 'demo' });
+    await page.goto('/games', { waitUntil: 'networkidle' });
+    const calls = followCalls(page);
+    const firstGame = page.getByRole('list', { name: 'Games' }).getByRole('link').first();
+    const id = new URL((await firstGame.getAttribute('href'))!, session.baseUrl).searchParams.get('id');
+    await firstGame.click();
+    await expect.poll(() => page.getByRole('list', { name: 'Similar games' }).getByRole('article').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^Follow(ing)? / }).waitFor();
+    // The reviews list has its count: the newest reviews came too.
+    await page.getByRole('heading', { name: /^\d+ reviews?$/ }).waitFor();
+    await expect.poll(() => calls().streams).toBe(1);
+    // The categories came with /games; the follow state comes in the viewer's answer (decision 0039).
+    expect(calls()).toEqual({ api: [`/api/games/${id}`, `/api/games/${id}/viewer`], streams: 1 });
   });
 });

@@ -44,11 +44,12 @@ describe('with PUBLIC_CATALOGUE=true', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('the served game page already carries its facts and preview tags before any script runs', async () => {
+  it('the served game page already carries the game and its preview tags before any script runs', async () => {
     const page = await session.newPage();
     const html = await (await page.request.get('/game-detail?id=1')).text();
-    expect(html).toContain('<article data-prerendered="game"><h1>');
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+    const title = /<meta property="og:title" content="([^"]+)">/.exec(html)?.[1];
+    expect(title).toBeTruthy();
+    expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${title}</h1>`, 's'));
     expect(html).toContain('<meta name="gamesource:catalogue" content="public">');
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** What the build reads, and what it writes. */
 export const buildInputs = ['src', 'vite.config.ts', 'package.json', 'package-lock.json'];
-export const buildOutputs = ['dist/web/index.html', 'dist/server/main.js', 'dist/server/pglite-worker.mjs'];
+export const buildOutputs = ['dist/web/index.html', 'dist/web-ssr/render-on-server.js', 'dist/server/main.js', 'dist/server/pglite-worker.mjs'];
 
 function newestModified(entry) {
   if (!existsSync(entry)) return 0;

@@ -1,5 +1,6 @@
-// Records, with the built app in Chromium, the API calls each page view really makes: the
-// calls in flight together as the page opens, and which of them are event streams.
+// Records, with the built app in Chromium, the calls each page view really makes: the calls in
+// flight together as the page opens, which of them are event streams, and, on a first visit,
+// the page itself (whose screen the server may render with the answers it needs).
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../e2e/support/chromium.mjs';
 
@@ -31,23 +32,43 @@ function followRequests(page) {
   };
 }
 
-async function recordPage(context, base, path) {
+/** A screen opened from another, as a link in the app opens it: the app's router goes there without loading a page. */
+async function openInApp(page, path) {
+  // Runs in the page: globalThis is its window.
+  await page.evaluate((to) => {
+    globalThis.history.pushState(null, '', to);
+    globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The calls of one view: a first visit loads the page; an in-app view opens it from /about, whose calls are not counted. */
+async function recordPage(context, base, path, firstVisit) {
   const page = await context.newPage();
+  if (!firstVisit) {
+    const settledOnAbout = followRequests(page);
+    await page.goto(`${base}/about`, { waitUntil: 'load' });
+    await settledOnAbout();
+  }
   const calls = [];
   const settled = followRequests(page);
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/')) return;
-    calls.push({ method: request.method(), path: url.pathname + url.search, stream: isStream(request) });
+    const document = request.resourceType() === 'document';
+    if (!document && !url.pathname.startsWith('/api/')) return;
+    calls.push({ method: request.method(), path: url.pathname + url.search, stream: isStream(request), document });
   });
-  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  if (firstVisit) await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  else await openInApp(page, path);
   await settled();
   await page.close();
   return calls;
 }
 
-/** For each page (name → path), the calls a signed-in visit makes (`cookie`: its session). */
-export async function recordPageViews(base, pages, cookie) {
+/**
+ * For each page (name → path), the calls a signed-in view makes (`cookie`: its session):
+ * opened in the app, or, with `firstVisit`, loaded as a page.
+ */
+export async function recordPageViews(base, pages, cookie, { firstVisit = false } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -58,7 +79,7 @@ export async function recordPageViews(base, pages, cookie) {
       }),
     );
     const recorded = {};
-    for (const [name, path] of Object.entries(pages)) recorded[name] = await recordPage(context, base, path);
+    for (const [name, path] of Object.entries(pages)) recorded[name] = await recordPage(context, base, path, firstVisit);
     return recorded;
   } finally {
     await browser.close();

@@ -1,5 +1,6 @@
-// Replays recorded page views against the server: each view sends its calls together (as the
-// browser does), opens its event streams and closes them once they answer, and reads every body.
+// Replays recorded page views against the server: each view asks for its page first when it
+// loads one (a first visit), then sends its calls together (as the browser does), opens its
+// event streams and closes them once they answer, and reads every body.
 // It asks for compressed answers as Chromium does (the server's compression is part of the cost;
 // decompressing is the browser's, so the bodies are read but not decompressed).
 // The client is node:http with kept-alive connections, not fetch: it shares the machine's cores
@@ -9,12 +10,14 @@ import http from 'node:http';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
-function call(agent, base, { method, path, stream }, cookie) {
+const acceptFor = ({ stream, document }) => (stream ? 'text/event-stream' : document ? 'text/html' : 'application/json');
+
+function call(agent, base, { method, path, stream, document }, cookie) {
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}${path}`, {
       agent,
       method,
-      headers: { accept: stream ? 'text/event-stream' : 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd', ...(cookie ? { cookie } : {}) },
+      headers: { accept: acceptFor({ stream, document }), 'accept-encoding': 'gzip, deflate, br, zstd', ...(cookie ? { cookie } : {}) },
     });
     request.on('error', reject);
     request.on('response', (response) => {
@@ -32,9 +35,11 @@ function call(agent, base, { method, path, stream }, cookie) {
 }
 
 /** One view's calls, as `viewer` ({ id, cookie } or nobody) makes them: its own id where the recording user's was. */
-function pageView(agent, base, calls, recordedBy, viewer) {
+async function pageView(agent, base, calls, recordedBy, viewer) {
   const own = (path) => (viewer.id ? path.replaceAll(recordedBy, viewer.id) : path);
-  return Promise.all(calls.map((c) => call(agent, base, { ...c, path: own(c.path) }, viewer.cookie)));
+  const send = (some) => Promise.all(some.map((c) => call(agent, base, { ...c, path: own(c.path) }, viewer.cookie)));
+  const page = await send(calls.filter((c) => c.document));
+  return [...page, ...(await send(calls.filter((c) => !c.document)))];
 }
 
 /**

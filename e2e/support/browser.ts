@@ -74,11 +74,33 @@ export function useBrowser(baseUrlOverride?: () => string): BrowserSession {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       if (signedInAs) await signIn(context, baseURL, signedInAs);
+      waitForServerRenderedScreens(page);
       return page;
     },
     allowConsoleError(pattern) {
       allowed.push(pattern);
     },
+  };
+}
+
+/**
+ * A page whose screen the server rendered is on show before its code runs, and its buttons do
+ * nothing until then: after each load the test waits until the page says it can be used,
+ * unless it asked to go on as soon as the page arrives (`waitUntil: 'commit'`).
+ */
+function waitForServerRenderedScreens(page: Page): void {
+  const interactive = () => page.waitForFunction(() => !document.getElementById('server-state') || document.documentElement.hasAttribute('data-interactive'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
   };
 }
 

@@ -178,10 +178,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(previewsRoutes, features);
 
   registerMetricsRoute(app, metrics, config.metricsToken);
-  const { publicCatalogue, baseUrl } = config;
+  const { publicCatalogue, renderFirstScreens, baseUrl } = config;
   await serveWeb(app, options.webDist ?? projectPaths.webDist, {
     baseUrl,
     publicCatalogue,
+    renderFirstScreens,
     describe: (pathname, query) => describePage({ db: database.db, catalogue, publicCatalogue }, pathname, query),
   });
   await promoteAdmins(database.db, config);

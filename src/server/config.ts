@@ -105,6 +105,7 @@ const envVariables = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   OIDC_PROVIDERS: optional(oidcProvidersSchema),
   PUBLIC_CATALOGUE: optional(booleanFlag),
+  RENDER_FIRST_SCREENS: optional(booleanFlag),
   METRICS_TOKEN: optional(
     z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 characters, without spaces'),
   ),
@@ -138,6 +139,8 @@ const envSchema = envVariables
       trustProxy: env.TRUST_PROXY ?? false,
       /** Visitors browse /games, /game-detail and /categories without signing in (decision 0031). */
       publicCatalogue: env.PUBLIC_CATALOGUE ?? false,
+      /** The server renders the first screen of home, /games and a game page for each visitor (decision 0048). */
+      renderFirstScreens: env.RENDER_FIRST_SCREENS ?? true,
       homeCacheMs: env.HOME_CACHE_MS ?? env.CATALOGUE_CACHE_MS ?? 1000,
       sessionCacheMs: env.SESSION_CACHE_MS,
       /** Where uploaded images are kept; unset: by the database (`storage/upload-storage.ts`). */

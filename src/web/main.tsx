@@ -1,10 +1,36 @@
 // The entry point stays tiny so index.html's loading screen shows at once; the app itself
 // (React, the router, the styles) arrives as one chunk the server has already asked the
 // browser to preload (<link rel="modulepreload">).
+//
+// A page whose screen the server rendered is already on screen: its code waits until that has
+// been painted, so on a slow connection the page's text and pictures come before its scripts.
+// The server put that page's preloads in a <template>, inert until then.
+import { SERVER_STATE_ID } from '../shared/server-render';
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount GameSource in.');
 
-import('./app/start').then(
+const AFTER_PAINT_PRELOADS = 'preloads-after-paint';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}
+
+async function loadApp() {
+  if (!document.getElementById(SERVER_STATE_ID)) return import('./app/start');
+  await afterFirstPaint();
+  const preloads = document.getElementById(AFTER_PAINT_PRELOADS);
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  const app = await import('./app/start');
+  // Evaluating the code and hydrating the page are separate tasks: the browser may answer a tap in between.
+  await nextTask();
+  return app;
+}
+
+loadApp().then(
   ({ start }) => start(root),
   (error: unknown) => {
     const message = root.querySelector('[data-boot-message]');

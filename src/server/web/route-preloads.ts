@@ -23,8 +23,13 @@ const SCHEMAS = 'lib/schemas.ts';
 const STARTUP_REQUESTS = ['/api/me'];
 
 export interface RoutePreloads {
-  /** `<link>` tags that fetch a route's scripts, styles and first API answers while the HTML is still parsing. */
-  tagsFor(route: AppRoute | undefined): string;
+  /**
+   * `<link>` tags that fetch a route's scripts, styles and first API answers while the HTML is
+   * still parsing. A page rendered on the server (`rendered`) comes with its answers and needs
+   * its styles before it paints: its stylesheets block rendering, and its scripts are fetched
+   * only once it has been painted.
+   */
+  tagsFor(route: AppRoute | undefined, rendered: boolean): string;
 }
 
 function readManifest(webDist: string): Manifest {
@@ -47,13 +52,19 @@ function chunksFor(manifest: Manifest, sources: string[]): ManifestChunk[] {
   return chunks;
 }
 
-function linkTags(chunks: ManifestChunk[]): string {
-  const scripts = chunks.filter((chunk) => chunk.file.endsWith('.js')).map((chunk) => `/${chunk.file}`);
+/** Read by the entry (src/web/main.tsx), which adds them once a rendered screen has been painted. */
+const AFTER_PAINT_PRELOADS = 'preloads-after-paint';
+
+function linkTags(chunks: ManifestChunk[], rendered: boolean): string {
+  const scripts = chunks.filter((chunk) => chunk.file.endsWith('.js')).map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`);
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`);
+  if (rendered) {
+    return [...styles.map((href) => `<link rel="stylesheet" href="${href}">`), `<template id="${AFTER_PAINT_PRELOADS}">`, ...scripts, '</template>'].join('');
+  }
   return [
     ...STARTUP_REQUESTS.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
     ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
-    ...scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...scripts,
   ].join('');
 }
 
@@ -66,12 +77,15 @@ export function routePreloads(webDist: string): RoutePreloads {
   const manifest = readManifest(webDist);
   const cache = new Map<string, string>();
   return {
-    tagsFor(route) {
+    tagsFor(route, rendered) {
       const screenId = route?.id ?? 'not-found';
-      let tags = cache.get(screenId);
+      const key = `${screenId}${rendered ? ':rendered' : ''}`;
+      let tags = cache.get(key);
       if (tags === undefined) {
-        tags = linkTags(chunksFor(manifest, [ENTRY, APP, screenSource(screenId), SCHEMAS]));
-        cache.set(screenId, tags);
+        // A rendered screen's answers came with it: the schemas wait for its first request of its own.
+        const sources = rendered ? [ENTRY, APP, screenSource(screenId)] : [ENTRY, APP, screenSource(screenId), SCHEMAS];
+        tags = linkTags(chunksFor(manifest, sources), rendered);
+        cache.set(key, tags);
       }
       return tags;
     },

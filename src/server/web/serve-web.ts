@@ -2,15 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findAppRoute } from '../../shared/routes';
+import { appRoutes, findAppRoute, routePaths } from '../../shared/routes';
 import { genericHead, pageHtml, type PageHead } from '../features/previews/page-head';
 import { sendError } from '../http/error-handler';
 import { routePreloads } from './route-preloads';
+import { loadScreenRenderer, withRenderedScreen } from './server-render';
 
 export interface PageDescriptions {
   baseUrl: string;
   /** PUBLIC_CATALOGUE: the app opens the catalogue's screens to visitors (it reads this from the page). */
   publicCatalogue: boolean;
+  /** RENDER_FIRST_SCREENS: some pages come with their first screen rendered (server-render.ts). */
+  renderFirstScreens: boolean;
   /** Title, description, preview tags and feeds of one page (features/previews). */
   describe(pathname: string, query: URLSearchParams): Promise<PageHead>;
 }
@@ -30,12 +33,14 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built single-page app: files as they are, known routes with index.html (200),
- * any other path with index.html too but status 404 so the not-found screen is honest.
+ * the first screen of some rendered in it for the visitor (server-render.ts), any other path
+ * with index.html too but status 404 so the not-found screen is honest.
  */
 export async function serveWeb(app: FastifyInstance, webDist: string, pages: PageDescriptions): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const preloads = routePreloads(webDist);
+  const renderer = indexHtml && pages.renderFirstScreens ? await loadScreenRenderer(app, webDist, pages.publicCatalogue) : undefined;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -49,26 +54,40 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     });
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (isApiPath(pathname) || !isPageRequest) {
-      return sendError(reply, 'not-found', `No endpoint at ${request.method} ${pathname}`);
-    }
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app has not been built yet: run `npm run build` (or `npm start`).');
     }
+    const pathname = request.url.split('?')[0] ?? '/';
     const route = findAppRoute(pathname);
-    const head = await describeOrGeneric(pages, pathname, request.url);
-    const extraHead = `${preloads.tagsFor(route)}${pages.publicCatalogue ? PUBLIC_CATALOGUE_TAG : ''}`;
+    const [head, rendered] = await Promise.all([
+      describeOrGeneric(pages, pathname, request.url),
+      route && renderer && request.method === 'GET' ? renderer(request, reply) : undefined,
+    ]);
+    const extraHead = `${preloads.tagsFor(route, rendered !== undefined)}${pages.publicCatalogue ? PUBLIC_CATALOGUE_TAG : ''}`;
+    const html = pageHtml(indexHtml, head, pages.baseUrl, extraHead);
     return reply
       .status(route ? 200 : 404)
-      .header('cache-control', 'no-cache')
+      // A rendered screen is this visitor's: no shared cache keeps it, and it differs by session.
+      .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(indexHtml, head, pages.baseUrl, extraHead));
+      .send(rendered ? withRenderedScreen(html, rendered) : html);
+  };
+
+  // The app's own paths are routes, so their pages are compressed like every other answer.
+  for (const path of appRoutes.flatMap(routePaths)) app.get(path, sendPage);
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(pathname) || !isPageRequest) {
+      return sendError(reply, 'not-found', `No endpoint at ${request.method} ${pathname}`);
+    }
+    return sendPage(request, reply);
   });
 }
 

@@ -1,6 +1,6 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { FullScreenLoading } from '../components/full-screen-loading';
-import { useLiveStreamHold } from '../lib/live';
+import { holdLiveStream, useLiveStreamHold } from '../lib/live';
 import { useRouteTitle } from '../lib/use-document-title';
 
 interface LazyScreenProps {
@@ -19,6 +19,7 @@ export function LazyScreen({ screen: Screen, title, loadingText }: LazyScreenPro
   return (
     <Suspense fallback={<ScreenCodeLoading text={loadingText} />}>
       <Screen />
+      <ScreenShown />
     </Suspense>
   );
 }
@@ -27,4 +28,26 @@ export function LazyScreen({ screen: Screen, title, loadingText }: LazyScreenPro
 function ScreenCodeLoading({ text }: { text: string }) {
   useLiveStreamHold();
   return <FullScreenLoading text={text} />;
+}
+
+let untilScreenHydrates: (() => void) | undefined;
+
+/**
+ * A server-rendered page hydrates its header before its screen, whose code may still be on its
+ * way; no fallback shows meanwhile to hold the stream, so this holds it instead.
+ */
+export function holdLiveStreamUntilScreenHydrates(): void {
+  untilScreenHydrates ??= holdLiveStream();
+}
+
+/**
+ * Its effect runs after the screen's own, once the screen is on the page and answers: the page
+ * then says so (`data-interactive` on <html>), for tests that act as soon as it can be used.
+ */
+function ScreenShown() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+    untilScreenHydrates?.();
+  }, []);
+  return null;
 }

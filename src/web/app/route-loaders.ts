@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import type { AppRouteId } from '../../shared/routes';
+import { prefetchFavouriteIds } from '../lib/favourites';
 import { gameViewerQuery } from '../lib/game-viewer';
 import { categoriesQuery, gameQuery, gamesQuery } from '../lib/queries';
 import { reviewsQuery } from '../lib/reviews';
@@ -23,7 +24,13 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
     client.fetchQuery(meQuery()).then((me) => client.prefetchQuery(homeQuery(me.user?.id ?? null))),
   ],
   'public-lists': (client, url) => [client.prefetchQuery(publicListsQuery(readPublicListsLocation(url.searchParams)))],
-  games: (client, url) => [client.prefetchQuery(gamesQuery(readCatalogueFilters(url.searchParams))), client.prefetchQuery(categoriesQuery())],
+  games: (client, url) => [
+    // The hearts on the page's games are asked as soon as the games and the viewer are known.
+    Promise.all([client.fetchQuery(gamesQuery(readCatalogueFilters(url.searchParams))), client.fetchQuery(meQuery())]).then(
+      ([page, me]) => me.user && prefetchFavouriteIds(client, page.items.map((game) => game.id)),
+    ),
+    client.prefetchQuery(categoriesQuery()),
+  ],
   'game-detail': (client, url) => {
     const id = parseGameId(url.searchParams.get('id'));
     if (id === null) return [];
@@ -43,10 +50,14 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
  * to show when it asks again.
  */
 export function routeLoader(client: QueryClient, id: AppRouteId): LoaderFunction | undefined {
-  const prefetch = prefetches[id];
-  if (!prefetch) return undefined;
+  if (!prefetches[id]) return undefined;
   return ({ request }) => {
-    for (const started of prefetch(client, new URL(request.url))) started.catch(() => undefined);
+    for (const started of screenRequests(client, id, new URL(request.url))) started.catch(() => undefined);
     return null;
   };
+}
+
+/** The requests a screen starts as it opens; the server's renderer waits for them. */
+export function screenRequests(client: QueryClient, id: AppRouteId, url: URL): Promise<unknown>[] {
+  return prefetches[id]?.(client, url) ?? [];
 }

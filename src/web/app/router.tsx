@@ -1,22 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type HydrationState, type RouteObject } from 'react-router';
 import { appRoutes, isGuarded, routePaths, type AppRoute, type AppRouteId } from '../../shared/routes';
 import { RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { routeLoader } from './route-loaders';
 import { LazyScreen } from './lazy-screen';
 import { RouteErrorPage } from './errors/route-error-page';
-import { catalogueIsPublic } from './public-catalogue';
 import { NotFoundScreen, screens } from './screen-registry';
+import { catalogueIsPublic } from './public-catalogue';
 
-const guarded = (route: AppRoute) => isGuarded(route, catalogueIsPublic());
-
-function loadingTextFor(route: AppRoute): string {
-  return guarded(route) ? 'Loading protected content...' : 'Loading...';
+function loadingTextFor(route: AppRoute, publicCatalogue: boolean): string {
+  return isGuarded(route, publicCatalogue) ? 'Loading protected content...' : 'Loading...';
 }
 
 /** One route object per path and alias, all rendering the route's screen, whose requests its loader starts. */
-function routeObjectsFor(client: QueryClient, route: AppRoute & { id: AppRouteId }): RouteObject[] {
+function routeObjectsFor(client: QueryClient, publicCatalogue: boolean, route: AppRoute & { id: AppRouteId }): RouteObject[] {
   const screen = screens[route.id];
   const loader = routeLoader(client, route.id);
   return routePaths(route).map((path) => ({
@@ -27,7 +25,7 @@ function routeObjectsFor(client: QueryClient, route: AppRoute & { id: AppRouteId
         key={route.id}
         screen={screen}
         title={route.title}
-        loadingText={loadingTextFor(route)}
+        loadingText={loadingTextFor(route, publicCatalogue)}
       />
     ),
   }));
@@ -45,7 +43,13 @@ const notFoundRoute: RouteObject = {
   ),
 };
 
-function routesFor(client: QueryClient): RouteObject[] {
+/**
+ * The app's routes. The browser's router and the server's renderer build the same tree, so
+ * the route ids in a server-rendered page's state are the browser's too.
+ */
+export function routesFor(client: QueryClient, publicCatalogue: boolean): RouteObject[] {
+  const guarded = (route: AppRoute) => isGuarded(route, publicCatalogue);
+  const routeObjects = (route: AppRoute & { id: AppRouteId }) => routeObjectsFor(client, publicCatalogue, route);
   const openRoutes = appRoutes.filter((route) => !guarded(route));
   const guardedRoutes = appRoutes.filter(guarded);
   return [
@@ -53,14 +57,14 @@ function routesFor(client: QueryClient): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        ...openRoutes.flatMap((route) => routeObjectsFor(client, route)),
+        ...openRoutes.flatMap(routeObjects),
         {
           element: (
             <RequireAuth>
               <Outlet />
             </RequireAuth>
           ),
-          children: guardedRoutes.flatMap((route) => routeObjectsFor(client, route)),
+          children: guardedRoutes.flatMap(routeObjects),
         },
         notFoundRoute,
       ],
@@ -68,6 +72,6 @@ function routesFor(client: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(client: QueryClient) {
-  return createBrowserRouter(routesFor(client));
+export function createAppRouter(client: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(routesFor(client, catalogueIsPublic()), { hydrationData });
 }

@@ -1,22 +1,35 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client';
 import { startThemeSync } from '../lib/theme';
+import { holdLiveStreamUntilScreenHydrates } from './lazy-screen';
 import { createAppRouter } from './router';
+import { readServerState } from './server-state';
 
-/** Mounts the app in #root, replacing the loading screen that index.html paints. */
+/**
+ * Mounts the app in #root. A screen the server rendered (src/web/server/render-on-server.tsx)
+ * is hydrated from the answers it was rendered from, in a transition so that the work yields
+ * to the browser between components; any other page replaces index.html's loading screen.
+ */
 export function start(root: HTMLElement): void {
   startThemeSync();
   const queryClient = createQueryClient();
-  createRoot(root).render(
+  const serverState = readServerState();
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    holdLiveStreamUntilScreenHydrates();
+  }
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter(queryClient)} />
+        <RouterProvider router={createAppRouter(queryClient, serverState?.router)} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverState) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }

@@ -119,10 +119,19 @@ async function apiWrite<T>(
   return parseBody(response, responseSchema);
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own routes when it renders a page (app/render-on-server.tsx). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Fetches with `Accept: application/json`; a request that got no answer is a `NetworkError`. */
 export async function send(path: string, signal?: AbortSignal, init: RequestInit = {}): Promise<Response> {
   try {
-    return await fetch(path, {
+    return await transport(path, {
       ...init,
       headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
       signal,

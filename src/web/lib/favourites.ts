@@ -23,6 +23,12 @@ export function primeFavouriteIds(client: QueryClient, shown: readonly (number |
   client.setQueryData<FavouriteIds>(favouriteIdsQuery(wanted).queryKey, { ids });
 }
 
+/** Asks, as soon as a screen's games are known, which of them are favourites: the hearts then wait for nothing. */
+export function prefetchFavouriteIds(client: QueryClient, shown: readonly (number | string)[]): Promise<void> | undefined {
+  const wanted = normaliseIds(shown);
+  return wanted.length > 0 ? client.prefetchQuery(favouriteIdsQuery(wanted)) : undefined;
+}
+
 /**
  * Which of these games are the signed-in user's favourites, asked in ONE request for the whole
  * list. `undefined` while unknown, when signed out, or when the answer could not be had: callers

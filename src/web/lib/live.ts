@@ -66,14 +66,19 @@ export function useLiveTopics(topics: readonly string[]): void {
  * whose topics are not known yet. What they then follow is added in the same reconnect.
  */
 export function useLiveStreamHold(holding = true): void {
-  useEffect(() => {
-    if (!holding) return;
-    holds += 1;
-    return () => {
-      holds -= 1;
-      scheduleReopen(0);
-    };
-  }, [holding]);
+  useEffect(() => (holding ? holdLiveStream() : undefined), [holding]);
+}
+
+/** Keeps the stream from opening or reopening until the returned function is called (once is enough). */
+export function holdLiveStream(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    scheduleReopen(0);
+  };
 }
 
 /** Follows one topic on the tab's shared connection until the returned function is called. */

@@ -19,6 +19,7 @@ export {
   helpfulVoteSchema,
   myReviewSchema,
   reviewDeletedSchema,
+  reviewInputSchema,
   reviewPageSchema,
   reviewSchema,
 } from '../../shared/reviews';

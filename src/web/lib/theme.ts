@@ -3,7 +3,8 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
-let currentChoice: ThemeChoice = readStoredChoice();
+const inBrowser = typeof window !== 'undefined';
+let currentChoice: ThemeChoice = inBrowser ? readStoredChoice() : DEFAULT_THEME;
 
 function isThemeChoice(value: unknown): value is ThemeChoice {
   return themeChoices.includes(value as ThemeChoice);
@@ -64,6 +65,7 @@ function subscribe(notify: () => void): () => void {
   return () => listeners.delete(notify);
 }
 
+/** A server-rendered page does not know the stored choice: it shows the default until hydrated. */
 export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribe, () => currentChoice);
+  return useSyncExternalStore(subscribe, () => currentChoice, () => DEFAULT_THEME);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { aiRoleLabels, aiRunsOnLabels, type GameAi } from '../../../shared/catalogue';
+import type { GameAi } from '../../../shared/catalogue';
+import { aiRoleLabels, aiRunsOnLabels } from '../../../shared/catalogue-values';
 import { cardStyle } from '../styles';
 
 /** "How this game uses AI": what the AI does and what it needs. Nothing when the game has no such facts. */

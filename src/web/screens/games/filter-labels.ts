@@ -1,5 +1,5 @@
 import type { CategorySlug } from '../../../shared/categories';
-import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels } from '../../../shared/catalogue';
+import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels } from '../../../shared/catalogue-values';
 import type { ActiveFilter, CatalogueFilters, YesNoFilter } from '../../lib/catalogue-filters';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });

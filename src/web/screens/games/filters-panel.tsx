@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels, type AiRunsOn, type CatalogueFacets } from '../../../shared/catalogue';
+import type { CatalogueFacets } from '../../../shared/catalogue';
+import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels, type AiRunsOn } from '../../../shared/catalogue-values';
 import { inputStyle } from '../../components/styles';
 import { formatCount } from '../../lib/format';
 import { CategoryFacet } from './category-facet';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { catalogueSortLabels, type CatalogueSort } from '../../../shared/catalogue';
+import { catalogueSortLabels, type CatalogueSort } from '../../../shared/catalogue-values';
 import { inputStyle } from '../../components/styles';
 import { availableSorts, changeFilters, effectiveSort, type CatalogueFilters } from '../../lib/catalogue-filters';
 import type { ChangeCatalogue } from './use-catalogue-filters';

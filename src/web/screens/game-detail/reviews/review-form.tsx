@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW_MAX_LENGTH, reviewInputSchema, type Review } from '../../../../shared/reviews';
+import { REVIEW_MAX_LENGTH } from '../../../../shared/review-values';
+import type { Review } from '../../../../shared/reviews';
 import { SaveOrCancel } from '../../../components/forms/save-or-cancel';
 import { inputStyle, labelStyle } from '../../../components/styles';
 import { fieldErrors, focusFirstError, type FieldErrors } from '../../../lib/field-errors';
 import { formatCount } from '../../../lib/format';
+import { schema } from '../../../lib/lazy-schema';
 import { useSaveReview } from '../../../lib/reviews';
 import { StarPicker } from './star-picker';
 
@@ -26,13 +28,14 @@ export function ReviewForm({ gameId, review, onDone, onCancel }: ReviewFormProps
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveReview(gameId);
 
+  // The rules load with the schemas, not with the page: a game page shows its form without Zod.
   const recheck = (next: { stars: number; body: string }) => {
-    if (submitted) setErrors(fieldErrors(reviewInputSchema, next));
+    if (submitted) void schema('reviewInputSchema').then((rules) => setErrors(fieldErrors(rules, next)));
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = fieldErrors<Field>(reviewInputSchema, { stars, body });
+    const found = fieldErrors<Field>(await schema('reviewInputSchema'), { stars, body });
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(found, ['stars', 'body'], idOf);
     save.mutate({ reviewId: review?.id, input: { stars, body } }, { onSuccess: onDone });
@@ -40,7 +43,7 @@ export function ReviewForm({ gameId, review, onDone, onCancel }: ReviewFormProps
 
   const over = body.length > REVIEW_MAX_LENGTH;
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={review ? 'Edit your review' : 'Write a review'}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label={review ? 'Edit your review' : 'Write a review'}>
       <StarPicker
         value={stars}
         error={errors.stars}

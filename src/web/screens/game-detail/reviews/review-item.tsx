@@ -2,8 +2,16 @@ import type { Review } from '../../../../shared/reviews';
 import { buttonStyles } from '../../../components/styles';
 import { pluralise } from '../../../lib/format';
 import { useHelpfulVote } from '../../../lib/reviews';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 
 const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const reviewDateInUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The day in the reader's time zone, which a server-rendered page learns once it is hydrated. */
+function ReviewDate({ at }: { at: string }) {
+  const day = useBrowserValue(() => reviewDate.format(new Date(at)), reviewDateInUtc.format(new Date(at)));
+  return <time dateTime={at}>{day}</time>;
+}
 
 export function Stars({ stars }: { stars: number }) {
   return (
@@ -28,7 +36,7 @@ export function ReviewItem({ review, canVote }: ReviewItemProps) {
         <span className="font-semibold text-ink">{review.authorName}</span>
         {review.mine && <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-ink">You</span>}
         <span className="text-sm text-muted">
-          <time dateTime={review.createdAt}>{reviewDate.format(new Date(review.createdAt))}</time>
+          <ReviewDate at={review.createdAt} />
           {review.edited && <span> · edited</span>}
         </span>
       </header>

@@ -1,0 +1,140 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_STATE_ID } from '../../shared/server-render';
+import { createTestApp, type TestApp } from '../../test-support/server/app';
+import type { HttpClient } from '../../test-support/server/http-client';
+import { signUpMember } from '../../test-support/server/members';
+
+// The real build (dist/web and dist/web-ssr, made once by the suite's setup) renders the pages.
+let t: TestApp;
+let member: HttpClient;
+let hostile: HttpClient;
+const HOSTILE_NAME = '</script><script>alert(1)</script><!--';
+
+async function signedUpAndFinished(app: TestApp['app'], name: string, username: string) {
+  const { client } = await signUpMember(app, { name });
+  const done = await client.post('/api/me/signup', { username, acceptTerms: true });
+  if (done.statusCode !== 200) throw new Error(`Sign-up step failed: ${done.body}`);
+  return client;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The first answers wait for the catalogue to load; a render that waits too long is left to the browser.
+  await t.app.inject('/api/games?pageSize=1');
+  member = await signedUpAndFinished(t.app, 'Render Reader', 'render-reader');
+  hostile = await signedUpAndFinished(t.app, HOSTILE_NAME, 'hostile-name');
+});
+afterAll(() => t.close());
+
+const STATE = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^<]*)</script>`);
+
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  return html.slice(start, html.indexOf(`<script type="application/json"`, start));
+}
+
+function stateOf(html: string): { queries: { queries: { queryKey: unknown[] }[] } } {
+  const match = STATE.exec(html);
+  if (!match?.[1]) throw new Error('The page carries no rendered state');
+  return JSON.parse(match[1]) as { queries: { queries: { queryKey: unknown[] }[] } };
+}
+
+const titlesIn = (items: { title: string }[]) => items.map((game) => game.title);
+const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+
+describe('pages whose first screen the server renders', () => {
+  it('home, for a visitor: the sections are in the page, with the answers they came from', async () => {
+    const home = (await t.app.inject('/api/home')).json<{ newest: { title: string }[] }>();
+    const page = await t.app.inject('/');
+    expect(page.statusCode).toBe(200);
+    const firstTitles = titlesIn(home.newest).slice(0, 3);
+    expect(firstTitles.length).toBeGreaterThan(0);
+    for (const title of firstTitles) expect(rootOf(page.body)).toContain(escaped(title));
+    const keys = stateOf(page.body).queries.queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['auth', 'home', 'categories']));
+    expect(page.body).not.toContain('data-boot-status');
+  });
+
+  it("/games, signed in: the page of games and the member's hearts, asked before rendering", async () => {
+    const games = (await member.get('/api/games?page=1&pageSize=24')).json<{ items: { title: string }[] }>();
+    const page = await member.get('/games');
+    expect(page.statusCode).toBe(200);
+    for (const title of titlesIn(games.items).slice(0, 4)) expect(rootOf(page.body)).toContain(escaped(title));
+    const keys = stateOf(page.body).queries.queries.map((query) => query.queryKey.slice(0, 2).join(' '));
+    expect(keys).toEqual(expect.arrayContaining(['games list', 'favourites among']));
+  });
+
+  it('a game page, signed in: the game, its similar games and its reviews', async () => {
+    const games = (await member.get('/api/games?page=1&pageSize=1')).json<{ items: { id: number; title: string }[] }>();
+    const game = games.items[0]!;
+    const page = await member.get(`/game-detail?id=${game.id}`);
+    expect(rootOf(page.body)).toContain(`<h1`);
+    expect(rootOf(page.body)).toContain(escaped(game.title));
+    expect(rootOf(page.body)).toContain('Similar games');
+  });
+
+  it('/games, signed out: no screen is rendered, the browser sends the visitor to sign in', async () => {
+    const page = await t.app.inject('/games');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(SERVER_STATE_ID);
+    expect(page.body).toContain('data-boot-status');
+  });
+
+  it('screens it does not render keep the loading screen and their preloads', async () => {
+    const page = await member.get('/about');
+    expect(page.body).not.toContain(SERVER_STATE_ID);
+    expect(page.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
+  });
+
+  it("is the visitor's own: never kept by a shared cache, and varies by cookie", async () => {
+    const page = await member.get('/');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(String(page.headers.vary)).toMatch(/cookie/i);
+  });
+
+  it('blocks painting only on its styles: its scripts wait, inert, until the screen is painted', async () => {
+    const page = await member.get('/');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
+    const template = /<template id="preloads-after-paint">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+    expect(template).toContain('rel="modulepreload"');
+    expect(head.replace(template, '')).not.toContain('rel="modulepreload"');
+    expect(head).not.toContain('as="fetch"');
+  });
+
+  it('is compressed like every other answer', async () => {
+    const page = await member.request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain(SERVER_STATE_ID);
+  });
+
+  it("carries a member's own words inertly: nothing in them ends the state's script or runs", async () => {
+    const page = await hostile.get('/');
+    const scripts = page.body.match(/<script\b/g) ?? [];
+    // theme-init.js, the entry module and the state: nothing else.
+    expect(scripts).toHaveLength(3);
+    const state = STATE.exec(page.body)?.[1] ?? '';
+    expect(state).not.toContain('<');
+    expect(JSON.stringify(stateOf(page.body))).toContain(HOSTILE_NAME);
+  });
+
+  it('is off with RENDER_FIRST_SCREENS=false: every page comes with the loading screen', async () => {
+    const plain = await createTestApp({ env: { RENDER_FIRST_SCREENS: 'false' } });
+    try {
+      const page = await plain.app.inject('/');
+      expect(page.body).not.toContain(SERVER_STATE_ID);
+      expect(page.body).toContain('data-boot-status');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('renders for nobody else: the state of one member never reaches another', async () => {
+    const [mine, theirs] = await Promise.all([member.get('/'), hostile.get('/')]);
+    expect(mine.body).toContain('render-reader');
+    expect(mine.body).not.toContain('hostile-name');
+    expect(theirs.body).toContain('hostile-name');
+    expect(theirs.body).not.toContain('render-reader');
+  });
+});

@@ -1,0 +1,109 @@
+// The web app's first screen, rendered on the server (built by `vite build --ssr` into
+// dist/web-ssr and loaded by src/server/web/server-render.ts). The browser hydrates the markup
+// (app/start.tsx) from the same answers, so a phone paints the screen before any script runs.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { findAppRoute, isGuarded, type AppRouteId } from '../../shared/routes';
+import type { RenderedScreen, RenderScreen, ScreenRenderRequest } from '../../shared/server-render';
+import { routesFor } from '../app/router';
+import { screenRequests } from '../app/route-loaders';
+import { setApiTransport, type ApiTransport } from '../lib/api';
+import { needsSignupStep } from '../lib/guard-paths';
+import { createQueryClient } from '../lib/query-client';
+import { meQuery } from '../lib/session';
+import { serialiseServerState, type ServerState } from '../app/server-state';
+
+/** The screens a first visit most often opens; the others keep the loading screen. */
+const RENDERED_SCREENS: readonly AppRouteId[] = ['home', 'games', 'game-detail'];
+const isRendered = (id: string): id is AppRouteId => (RENDERED_SCREENS as readonly string[]).includes(id);
+
+/** A render that needs more than this many rounds of requests (one waits on another) is left to the browser. */
+const MAX_REQUEST_ROUNDS = 3;
+
+const visitorTransport = new AsyncLocalStorage<ApiTransport>();
+
+setApiTransport((path, init) => {
+  const transport = visitorTransport.getStore();
+  if (!transport) throw new Error(`${path} was asked outside a server render`);
+  return transport(path, init);
+});
+
+async function markupOf(client: QueryClient, router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext) {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // Every boundary in place, none sent after its fallback: completing one needs an inline script, which the CSP refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+const isEnabled = (query: Query) => {
+  // The options of the observer that built the query, `enabled` among them.
+  const { enabled } = query.options as { enabled?: unknown };
+  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+};
+
+/** Queries a render asked for and that nobody has fetched (a screen's request that waits on another's answer). */
+const unasked = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) });
+
+/** Every answer is in and none failed: the browser, hydrating the same answers, renders the same markup. */
+const everyAnswerIn = (client: QueryClient) =>
+  client.getQueryCache().findAll().every((query) => query.state.status === 'success' || !isEnabled(query));
+
+async function signedInEnough(client: QueryClient, request: ScreenRenderRequest, pathname: string) {
+  const me = await client.fetchQuery(meQuery()).catch(() => undefined);
+  // Showcase mode keeps the spec's mock sign-in check on screen; an unanswered check is the browser's to show.
+  if (!me || me.showcase) return false;
+  const { user } = me;
+  const route = findAppRoute(pathname);
+  if (!route || !isGuarded(route, request.publicCatalogue)) return true;
+  // A guarded screen the visitor cannot see yet redirects in the browser, as it always has.
+  return user !== null && (user.signupComplete || !needsSignupStep(pathname));
+}
+
+async function render(request: ScreenRenderRequest): Promise<RenderedScreen | undefined> {
+  const url = new URL(request.url);
+  const route = findAppRoute(url.pathname);
+  if (!route || !isRendered(route.id)) return undefined;
+  const client = createQueryClient();
+  const [allowed] = await Promise.all([
+    signedInEnough(client, request, url.pathname),
+    Promise.allSettled(screenRequests(client, route.id, url)),
+  ]);
+  if (!allowed) return undefined;
+  const handler = createStaticHandler(routesFor(client, request.publicCatalogue));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  for (let round = 0; round < MAX_REQUEST_ROUNDS; round++) {
+    const html = await markupOf(client, router, context);
+    const missing = unasked(client);
+    if (missing.length === 0) {
+      if (!everyAnswerIn(client)) return undefined;
+      const state: ServerState = {
+        queries: dehydrate(client),
+        router: { loaderData: context.loaderData, actionData: null, errors: null },
+      };
+      return { html, state: serialiseServerState(state) };
+    }
+    await Promise.allSettled(missing.map((query) => query.fetch()));
+  }
+  return undefined;
+}
+
+/**
+ * Renders the first screen of home, `/games` and a game page as the visitor would see it, or
+ * answers undefined, and the browser renders the page as before, when the screen is another,
+ * would redirect (a guarded screen signed out), or any answer it needs failed.
+ */
+export const renderScreen: RenderScreen = (request) => visitorTransport.run(request.fetchApi, () => render(request));
