@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { findAppRoute, isGuarded, type AppRouteId } from '../../shared/routes';
 import type { RenderedScreen, RenderScreen, ScreenRenderRequest } from '../../shared/server-render';
@@ -32,7 +32,7 @@ setApiTransport((path, init) => {
 });
 
 async function markupOf(client: QueryClient, router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext) {
-  const { prelude } = await prerender(
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -41,7 +41,9 @@ async function markupOf(client: QueryClient, router: ReturnType<typeof createSta
     // Every boundary in place, none sent after its fallback: completing one needs an inline script, which the CSP refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
 }
 
 const isEnabled = (query: Query) => {
