@@ -23,3 +23,6 @@ export type RenderScreen = (request: ScreenRenderRequest) => Promise<RenderedScr
 
 /** The id of the `<script type="application/json">` that carries a rendered screen's state. */
 export const SERVER_STATE_ID = 'server-state';
+
+/** The id of the `<template>` holding a rendered page's preloads, added by the entry once it is painted. */
+export const AFTER_PAINT_PRELOADS_ID = 'preloads-after-paint';

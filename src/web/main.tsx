@@ -5,12 +5,10 @@
 // A page whose screen the server rendered is already on screen: its code waits until that has
 // been painted, so on a slow connection the page's text and pictures come before its scripts.
 // The server put that page's preloads in a <template>, inert until then.
-import { SERVER_STATE_ID } from '../shared/server-render';
+import { AFTER_PAINT_PRELOADS_ID, SERVER_STATE_ID } from '../shared/server-render';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount GameSource in.');
-
-const AFTER_PAINT_PRELOADS = 'preloads-after-paint';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -22,7 +20,7 @@ function afterFirstPaint(): Promise<void> {
 async function loadApp() {
   if (!document.getElementById(SERVER_STATE_ID)) return import('./app/start');
   await afterFirstPaint();
-  const preloads = document.getElementById(AFTER_PAINT_PRELOADS);
+  const preloads = document.getElementById(AFTER_PAINT_PRELOADS_ID);
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
   const app = await import('./app/start');
   // Evaluating the code and hydrating the page are separate tasks: the browser may answer a tap in between.

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppRoute } from '../../shared/routes';
+import { AFTER_PAINT_PRELOADS_ID } from '../../shared/server-render';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by its source path. */
 interface ManifestChunk {
@@ -52,14 +53,11 @@ function chunksFor(manifest: Manifest, sources: string[]): ManifestChunk[] {
   return chunks;
 }
 
-/** Read by the entry (src/web/main.tsx), which adds them once a rendered screen has been painted. */
-const AFTER_PAINT_PRELOADS = 'preloads-after-paint';
-
 function linkTags(chunks: ManifestChunk[], rendered: boolean): string {
   const scripts = chunks.filter((chunk) => chunk.file.endsWith('.js')).map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`);
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`);
   if (rendered) {
-    return [...styles.map((href) => `<link rel="stylesheet" href="${href}">`), `<template id="${AFTER_PAINT_PRELOADS}">`, ...scripts, '</template>'].join('');
+    return [...styles.map((href) => `<link rel="stylesheet" href="${href}">`), `<template id="${AFTER_PAINT_PRELOADS_ID}">`, ...scripts, '</template>'].join('');
   }
   return [
     ...STARTUP_REQUESTS.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),

@@ -40,7 +40,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const preloads = routePreloads(webDist);
-  const renderer = indexHtml && pages.renderFirstScreens ? await loadScreenRenderer(app, webDist, pages.publicCatalogue) : undefined;
+  const renderer = indexHtml && pages.renderFirstScreens ? loadScreenRenderer(app, webDist, pages.publicCatalogue) : undefined;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

@@ -46,18 +46,26 @@ async function answerInProcess(app: FastifyInstance, request: FastifyRequest, re
 
 const withinBudget = <T>(work: Promise<T | undefined>) => Promise.race([work, sleep(RENDER_BUDGET_MS, undefined, { ref: false })]);
 
-/** Loads the built renderer; without it (a build without `--ssr`) every page keeps its loading screen. */
-export async function loadScreenRenderer(app: FastifyInstance, webDist: string, publicCatalogue: boolean): Promise<ScreenRenderer | undefined> {
+/**
+ * Starts loading the built renderer (half a megabyte: not on the way to listening) and answers
+ * the renderer that waits for it; without it (a build without `--ssr`) every page keeps its
+ * loading screen.
+ */
+export function loadScreenRenderer(app: FastifyInstance, webDist: string, publicCatalogue: boolean): ScreenRenderer | undefined {
   const file = rendererFile(webDist);
   if (!existsSync(file)) return undefined;
-  const { renderScreen } = (await import(pathToFileURL(file).href)) as { renderScreen: RenderScreen };
+  const loaded = import(pathToFileURL(file).href) as Promise<{ renderScreen: RenderScreen }>;
+  // A failure to load is logged by each render that needed it, not left unhandled meanwhile.
+  loaded.catch(() => undefined);
   return (request, reply) => {
     const url = `${request.protocol}://${request.host}${request.url}`;
     const fetchApi = (apiPath: string, init: RequestInit) => answerInProcess(app, request, reply, apiPath, init);
-    const rendering = renderScreen({ url, publicCatalogue, fetchApi }).catch((error: unknown) => {
-      request.log.error({ err: error }, 'The first screen could not be rendered on the server; the browser renders it');
-      return undefined;
-    });
+    const rendering = loaded
+      .then(({ renderScreen }) => renderScreen({ url, publicCatalogue, fetchApi }))
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'The first screen could not be rendered on the server; the browser renders it');
+        return undefined;
+      });
     return withinBudget(rendering);
   };
 }

@@ -6,8 +6,8 @@ import { RootLayout } from './layout/root-layout';
 import { routeLoader } from './route-loaders';
 import { LazyScreen } from './lazy-screen';
 import { RouteErrorPage } from './errors/route-error-page';
-import { NotFoundScreen, screens } from './screen-registry';
 import { catalogueIsPublic } from './public-catalogue';
+import { NotFoundScreen, screens } from './screen-registry';
 
 function loadingTextFor(route: AppRoute, publicCatalogue: boolean): string {
   return isGuarded(route, publicCatalogue) ? 'Loading protected content...' : 'Loading...';

@@ -119,7 +119,7 @@ async function apiWrite<T>(
   return parseBody(response, responseSchema);
 }
 
-/** How a request reaches the API: the browser's fetch, or the server's own routes when it renders a page (app/render-on-server.tsx). */
+/** How a request reaches the API: the browser's fetch, or the server's own routes when it renders a page (server/render-on-server.tsx). */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 let transport: ApiTransport = (path, init) => fetch(path, init);

@@ -3,8 +3,8 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY, themeChoices, type ThemeChoice } from
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
-const inBrowser = typeof window !== 'undefined';
-let currentChoice: ThemeChoice = inBrowser ? readStoredChoice() : DEFAULT_THEME;
+// On the server there is no window: reading it throws, and the default is the choice.
+let currentChoice: ThemeChoice = readStoredChoice();
 
 function isThemeChoice(value: unknown): value is ThemeChoice {
   return themeChoices.includes(value as ThemeChoice);

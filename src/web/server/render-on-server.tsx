@@ -6,7 +6,7 @@ import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@t
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { findAppRoute, isGuarded, type AppRouteId } from '../../shared/routes';
+import { findAppRoute, isGuarded, type AppRoute, type AppRouteId } from '../../shared/routes';
 import type { RenderedScreen, RenderScreen, ScreenRenderRequest } from '../../shared/server-render';
 import { routesFor } from '../app/router';
 import { screenRequests } from '../app/route-loaders';
@@ -62,13 +62,12 @@ const unasked = (client: QueryClient) =>
 const everyAnswerIn = (client: QueryClient) =>
   client.getQueryCache().findAll().every((query) => query.state.status === 'success' || !isEnabled(query));
 
-async function signedInEnough(client: QueryClient, request: ScreenRenderRequest, pathname: string) {
+async function signedInEnough(client: QueryClient, request: ScreenRenderRequest, route: AppRoute, pathname: string) {
   const me = await client.fetchQuery(meQuery()).catch(() => undefined);
   // Showcase mode keeps the spec's mock sign-in check on screen; an unanswered check is the browser's to show.
   if (!me || me.showcase) return false;
   const { user } = me;
-  const route = findAppRoute(pathname);
-  if (!route || !isGuarded(route, request.publicCatalogue)) return true;
+  if (!isGuarded(route, request.publicCatalogue)) return true;
   // A guarded screen the visitor cannot see yet redirects in the browser, as it always has.
   return user !== null && (user.signupComplete || !needsSignupStep(pathname));
 }
@@ -79,7 +78,7 @@ async function render(request: ScreenRenderRequest): Promise<RenderedScreen | un
   if (!route || !isRendered(route.id)) return undefined;
   const client = createQueryClient();
   const [allowed] = await Promise.all([
-    signedInEnough(client, request, url.pathname),
+    signedInEnough(client, request, route, url.pathname),
     Promise.allSettled(screenRequests(client, route.id, url)),
   ]);
   if (!allowed) return undefined;
