@@ -69,6 +69,21 @@ describe('first paint', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toContain('GameSource could not load');
   });
 
+  it('says so above a rendered page when its code cannot arrive, with a way to reload', async () => {
+    const page = await session.newPage({ width: PHONE });
+    session.allowConsoleError(/ERR_FAILED|Failed to load|Failed to fetch dynamically imported module/);
+    await page.route('**/assets/start-*.js', (route) => route.abort());
+    await page.goto('/', { waitUntil: 'commit' });
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('GameSource could not load');
+    // The rendered page is still there to read, under the message.
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.unroute('**/assets/start-*.js');
+    await alert.getByRole('link', { name: 'Reload' }).click();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('loads the covers of the first row on /games at once, with high priority, and the rest lazily', async () => {
     const page = await session.newPage({ width: PHONE, signedInAs: 'demo' });
     await page.goto('/games');

@@ -178,11 +178,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(previewsRoutes, features);
 
   registerMetricsRoute(app, metrics, config.metricsToken);
-  const { publicCatalogue, renderFirstScreens, baseUrl } = config;
+  const { publicCatalogue, renderFirstScreens, visitorPageCacheMs, baseUrl } = config;
   await serveWeb(app, options.webDist ?? projectPaths.webDist, {
     baseUrl,
     publicCatalogue,
     renderFirstScreens,
+    visitorPageCacheMs,
     describe: (pathname, query) => describePage({ db: database.db, catalogue, publicCatalogue }, pathname, query),
   });
   await promoteAdmins(database.db, config);

@@ -82,6 +82,7 @@ const envVariables = z.object({
   // The setting's earlier name, from when it also cached lists; HOME_CACHE_MS wins.
   CATALOGUE_CACHE_MS: optional(someMilliseconds(0, 1000)),
   SESSION_CACHE_MS: milliseconds(0, SESSION_CACHE_MS, SESSION_CACHE_MS),
+  VISITOR_PAGE_CACHE_MS: milliseconds(0, 1000, 1000),
   WRITES_PER_MINUTE_PER_USER: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_USER),
   WRITES_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS),
   PUBLIC_READS_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS),
@@ -141,6 +142,8 @@ const envSchema = envVariables
       publicCatalogue: env.PUBLIC_CATALOGUE ?? false,
       /** The server renders the first screen of home, /games and a game page for each visitor (decision 0048). */
       renderFirstScreens: env.RENDER_FIRST_SCREENS ?? true,
+      /** A page made for a visitor who sent no cookie is sent to others like them for this long (serve-web.ts). */
+      visitorPageCacheMs: env.VISITOR_PAGE_CACHE_MS,
       homeCacheMs: env.HOME_CACHE_MS ?? env.CATALOGUE_CACHE_MS ?? 1000,
       sessionCacheMs: env.SESSION_CACHE_MS,
       /** Where uploaded images are kept; unset: by the database (`storage/upload-storage.ts`). */

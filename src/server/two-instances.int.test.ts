@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTopic } from '../shared/live';
+import { SERVER_STATE_ID } from '../shared/server-render';
 import type { UploadedImage } from '../shared/uploads';
 import { createDatabase, type Database } from './db/client';
 import { uploads, users } from './db/schema';
@@ -27,6 +28,7 @@ import { within } from '../test-support/within';
 const JOB_EVERY_MS = 300;
 const WRITES_PER_MINUTE_PER_ADDRESS = 10;
 const CLEAN_UP_JOB = 'removed unreferenced uploads';
+const VISITOR_PAGE_CACHE_MS = 1000;
 const WRONG = 'not-the-password-at-all-7';
 
 interface Answer {
@@ -39,6 +41,15 @@ interface Answer {
 }
 
 let addresses = 0;
+
+/** The play count a home page rendered for a visitor shows for a game in its trending section, if it is there. */
+function trendingPlaysIn(html: string, gameId: string): number | undefined {
+  const state = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^<]*)</script>`).exec(html)?.[1];
+  if (!state) return undefined;
+  const { queries } = (JSON.parse(state) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }).queries;
+  const home = queries.find((query) => query.queryKey[0] === 'home')?.state.data as { trending: { id: string; playCount: number }[] } | undefined;
+  return home?.trending.find((game) => game.id === gameId)?.playCount;
+}
 
 /** A browser behind the load balancer: its own address, the site's Origin, its cookies. */
 class Visitor {
@@ -103,6 +114,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
         // The load balancer is the one proxy in front: limits see the visitor's address.
         TRUST_PROXY: '127.0.0.1',
         WRITES_PER_MINUTE_PER_ADDRESS: String(WRITES_PER_MINUTE_PER_ADDRESS),
+        VISITOR_PAGE_CACHE_MS: String(VISITOR_PAGE_CACHE_MS),
       });
       const database = createDatabase({ url: shared.location.url });
       const app = await buildTestApp({ config, database, jobTiming: { everyMs: JOB_EVERY_MS, leaseMs: 1_500 } });
@@ -286,5 +298,26 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     } finally {
       stream.close();
     }
+  });
+
+  it('shows a visitor, on either instance, a change made through the other within the life of a kept page', async () => {
+    const { member } = await signedInMember();
+    // Sent without a cookie, as a first visit is: the page kept for every visitor.
+    const pageFrom = async (instance: number) => {
+      for (;;) {
+        const page = await fetch(`${proxy.url}/`);
+        const html = await page.text();
+        if (Number(page.headers.get(SERVED_BY_HEADER)) === instance) return html;
+      }
+    };
+    // Both instances keep a page for visitors before the change.
+    const before = await Promise.all([pageFrom(0), pageFrom(1)]);
+    const play = await member.request('/api/games/7/plays', { json: {} });
+    expect(play.status).toBe(200);
+    const { playCount } = play.json<{ playCount: number }>();
+    for (const html of before) expect(trendingPlaysIn(html, '7')).not.toBe(playCount);
+    const shownOnBoth = async () =>
+      (await Promise.all([pageFrom(0), pageFrom(1)])).every((html) => trendingPlaysIn(html, '7') === playCount);
+    expect(await within(VISITOR_PAGE_CACHE_MS + 500, shownOnBoth)).toBe(true);
   });
 });

@@ -28,11 +28,30 @@ async function loadApp() {
   return app;
 }
 
+const COULD_NOT_LOAD = 'GameSource could not load. Check your connection and reload the page.';
+
+/** The loading screen says it; a rendered page stays readable but nothing on it answers, so a banner above it says it. */
+const sayTheAppCouldNotLoad = () => {
+  const message = root.querySelector('[data-boot-message]');
+  if (message) {
+    message.textContent = COULD_NOT_LOAD;
+    return;
+  }
+  const banner = document.createElement('p');
+  banner.setAttribute('role', 'alert');
+  banner.className = 'sticky top-0 z-50 m-0 bg-danger-soft px-4 py-3 text-center text-sm font-medium text-danger-ink';
+  const reload = document.createElement('a');
+  reload.href = window.location.href;
+  reload.className = 'ml-2 underline';
+  reload.textContent = 'Reload';
+  banner.append(COULD_NOT_LOAD, reload);
+  document.body.prepend(banner);
+};
+
 loadApp().then(
   ({ start }) => start(root),
   (error: unknown) => {
-    const message = root.querySelector('[data-boot-message]');
-    if (message) message.textContent = 'GameSource could not load. Check your connection and reload the page.';
+    sayTheAppCouldNotLoad();
     throw error;
   },
 );

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRoutes, findAppRoute, routePaths } from '../../shared/routes';
 import { genericHead, pageHtml, type PageHead } from '../features/previews/page-head';
 import { sendError } from '../http/error-handler';
+import { createTtlCache } from '../http/ttl-cache';
 import { routePreloads } from './route-preloads';
 import { loadScreenRenderer, withRenderedScreen } from './server-render';
 
@@ -14,6 +15,8 @@ export interface PageDescriptions {
   publicCatalogue: boolean;
   /** RENDER_FIRST_SCREENS: some pages come with their first screen rendered (server-render.ts). */
   renderFirstScreens: boolean;
+  /** VISITOR_PAGE_CACHE_MS: how long a page made for a visitor without cookies may be sent to others like them. */
+  visitorPageCacheMs: number;
   /** Title, description, preview tags and feeds of one page (features/previews). */
   describe(pathname: string, query: URLSearchParams): Promise<PageHead>;
 }
@@ -30,6 +33,25 @@ function cacheControlFor(filePath: string): string {
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
+
+/** A page as sent: its status, its HTML, and whether its first screen was rendered for the visitor. */
+interface Page {
+  status: number;
+  html: string;
+  rendered: boolean;
+}
+
+/**
+ * How many visitors' pages (50-100 KB each) are kept: the busiest addresses. A query string
+ * makes a page of its own, so this bounds what strangers' URLs can take.
+ */
+const VISITOR_PAGES_KEPT = 64;
+
+/**
+ * Sent no cookie, so nothing in the page can be theirs: every such visitor of a URL gets the same
+ * page, and a burst of them (a link shared on a forum) costs one render a second, not one each.
+ */
+const isCookieless = (request: FastifyRequest) => request.headers.cookie === undefined;
 
 /**
  * Serves the built single-page app: files as they are, known routes with index.html (200),
@@ -54,13 +76,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     });
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web app has not been built yet: run `npm run build` (or `npm start`).');
-    }
+  const buildPage = async (request: FastifyRequest, reply: FastifyReply, html: string): Promise<Page> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const route = findAppRoute(pathname);
     const [head, rendered] = await Promise.all([
@@ -68,14 +84,32 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
       route && renderer && request.method === 'GET' ? renderer(request, reply) : undefined,
     ]);
     const extraHead = `${preloads.tagsFor(route, rendered !== undefined)}${pages.publicCatalogue ? PUBLIC_CATALOGUE_TAG : ''}`;
-    const html = pageHtml(indexHtml, head, pages.baseUrl, extraHead);
+    const page = pageHtml(html, head, pages.baseUrl, extraHead);
+    return {
+      status: route ? 200 : 404,
+      html: rendered ? withRenderedScreen(page, rendered) : page,
+      rendered: rendered !== undefined,
+    };
+  };
+  const visitorPages = createTtlCache<Page>(pages.visitorPageCacheMs, VISITOR_PAGES_KEPT);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app has not been built yet: run `npm run build` (or `npm start`).');
+    }
+    const page = await (isCookieless(request) && request.method === 'GET'
+      ? visitorPages.get(request.url, () => buildPage(request, reply, indexHtml))
+      : buildPage(request, reply, indexHtml));
     return reply
-      .status(route ? 200 : 404)
+      .status(page.status)
       // A rendered screen is this visitor's: no shared cache keeps it, and it differs by session.
-      .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
+      .header('cache-control', page.rendered ? 'private, no-cache' : 'no-cache')
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(rendered ? withRenderedScreen(html, rendered) : html);
+      .send(page.html);
   };
 
   // The app's own paths are routes, so their pages are compressed like every other answer.

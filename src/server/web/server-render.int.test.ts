@@ -4,6 +4,7 @@ import { SERVER_STATE_ID } from '../../shared/server-render';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
+import { sampleValue } from '../../test-support/prometheus-text';
 
 // The real build (dist/web and dist/web-ssr, made once by the suite's setup) renders the pages.
 let t: TestApp;
@@ -38,6 +39,18 @@ function stateOf(html: string): { queries: { queries: { queryKey: unknown[] }[] 
   const match = STATE.exec(html);
   if (!match?.[1]) throw new Error('The page carries no rendered state');
   return JSON.parse(match[1]) as { queries: { queries: { queryKey: unknown[] }[] } };
+}
+
+interface RenderedQuery {
+  queryKey: unknown[];
+  state: { data: unknown };
+}
+
+/** The play count a rendered home page shows for a game in its trending section, if it is there. */
+function trendingPlays(html: string, gameId: string): number | undefined {
+  const { queries } = stateOf(html).queries as unknown as { queries: RenderedQuery[] };
+  const home = queries.find((query) => query.queryKey[0] === 'home')?.state.data as { trending: { id: string; playCount: number }[] } | undefined;
+  return home?.trending.find((game) => game.id === gameId)?.playCount;
 }
 
 const titlesIn = (items: { title: string }[]) => items.map((game) => game.title);
@@ -136,5 +149,51 @@ describe('pages whose first screen the server renders', () => {
     expect(mine.body).not.toContain('hostile-name');
     expect(theirs.body).toContain('hostile-name');
     expect(theirs.body).not.toContain('render-reader');
+  });
+});
+
+describe('pages for visitors who send no cookie', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({ env: { VISITOR_PAGE_CACHE_MS: '1000' } });
+    await cached.app.inject('/api/games?pageSize=1');
+  });
+  afterAll(() => cached.close());
+
+  /** How often the app's own routes answered `GET /api/home` (the renders' in-process requests among them). */
+  const homeAnswers = async () => {
+    const metrics = await cached.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } });
+    return sampleValue(metrics.body, 'gamesource_http_requests_total', { method: 'GET', route: '/api/home', status: '200' }) ?? 0;
+  };
+
+  it('share one render: a burst of them costs the server one', async () => {
+    const before = await homeAnswers();
+    const pages = await Promise.all(Array.from({ length: 5 }, () => cached.app.inject('/')));
+    const again = await cached.app.inject('/');
+    for (const page of [...pages, again]) expect(page.body).toContain(SERVER_STATE_ID);
+    expect(new Set([...pages, again].map((page) => page.body)).size).toBe(1);
+    expect((await homeAnswers()) - before).toBe(1);
+  });
+
+  it("never get a member's page, and a member never gets theirs", async () => {
+    const reader = await signedUpAndFinished(cached.app, 'Cache Reader', 'cache-reader');
+    const visitorFirst = await cached.app.inject('/');
+    const mine = await reader.get('/');
+    const visitorAfter = await cached.app.inject('/');
+    expect(mine.body).toContain('cache-reader');
+    expect(visitorFirst.body).not.toContain('cache-reader');
+    expect(visitorAfter.body).not.toContain('cache-reader');
+  });
+
+  it('see a change within the lifetime of the page they were sent', async () => {
+    const player = await signedUpAndFinished(cached.app, 'Cache Player', 'cache-player');
+    const before = await cached.app.inject('/');
+    const played = await player.post('/api/games/5/plays', {});
+    expect(played.statusCode).toBe(200);
+    const { playCount } = played.json<{ playCount: number }>();
+    expect(trendingPlays(before.body, '5')).not.toBe(playCount);
+    const started = Date.now();
+    await expect.poll(async () => trendingPlays((await cached.app.inject('/')).body, '5'), { timeout: 3_000, interval: 50 }).toBe(playCount);
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 });

@@ -21,6 +21,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     // Tests read their own writes at once; the short-lived list cache is tested on its own.
     HOME_CACHE_MS: '0',
+    VISITOR_PAGE_CACHE_MS: '0',
     // Likewise for who is signed in: tests change roles in the database directly. The session
     // cache is tested with its real lifetime in ended-sessions-end-everywhere.
     SESSION_CACHE_MS: '0',

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { GameListItem } from '../../shared/games';
 import { gameDetailHref } from '../lib/games-href';
-import { useCategoryName } from '../lib/use-category-name';
 import { AddToListButton } from './lists/add-to-list-button';
 import { FavouriteButton } from './favourite-button';
 import { PlayCount, PriceTag, RatingBadge } from './game-stats';
@@ -9,6 +8,8 @@ import { cardStyle } from './styles';
 
 interface GameCardProps {
   game: GameListItem;
+  /** The display name of the game's category (its grid reads the names once for all its cards). */
+  categoryName: string;
   titleAs?: 'h2' | 'h3';
   /** Whether it is one of the signed-in user's favourites; no heart is shown when unknown. */
   favourite?: boolean;
@@ -16,8 +17,7 @@ interface GameCardProps {
   inView?: boolean;
 }
 
-export function GameCard({ game, titleAs: Title = 'h2', favourite, inView = false }: GameCardProps) {
-  const categoryName = useCategoryName();
+export function GameCard({ game, categoryName, titleAs: Title = 'h2', favourite, inView = false }: GameCardProps) {
   return (
     <article
       className={`${cardStyle} group relative flex w-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-ring`}
@@ -36,7 +36,7 @@ export function GameCard({ game, titleAs: Title = 'h2', favourite, inView = fals
       <AddToListButton gameId={Number(game.id)} title={game.title} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
-          {categoryName(game.category)}
+          {categoryName}
         </p>
         <Title className="text-lg font-semibold leading-snug text-ink">
           <Link

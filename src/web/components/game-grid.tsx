@@ -1,5 +1,6 @@
 import type { GameListItem } from '../../shared/games';
 import { useFavouriteIds } from '../lib/favourites';
+import { useCategoryName } from '../lib/use-category-name';
 import { GameCard } from './game-card';
 import { GameCardSkeleton } from './game-card-skeleton';
 
@@ -20,12 +21,14 @@ interface GameGridProps {
 
 export function GameGrid({ games, titleAs, label, favourites = true, inView = 0 }: GameGridProps) {
   const favouriteIds = useFavouriteIds(favourites ? games.map((game) => game.id) : []);
+  const categoryName = useCategoryName();
   return (
     <ul aria-label={label} className={gridStyle}>
       {games.map((game, index) => (
         <li key={game.id} className="flex">
           <GameCard
             game={game}
+            categoryName={categoryName(game.category)}
             titleAs={titleAs}
             favourite={favouriteIds?.has(Number(game.id))}
             inView={index < inView}

@@ -4,7 +4,7 @@ import type { FavouriteIds } from '../../shared/favourites';
 import { apiDelete, apiPut, isApiError } from './api';
 import { schema } from './lazy-schema';
 import { favouriteIdsQuery, favouriteKeys } from './queries';
-import { useAuth } from './session';
+import { refreshAuth, useAuth } from './session';
 
 /** Distinct, sorted, at most a page: one cache entry per set of games, however they were listed. */
 function normaliseIds(ids: readonly (number | string)[]): number[] {
@@ -56,8 +56,8 @@ function withFavourite(data: FavouriteIds, { id, favourite }: ToggleFavourite): 
 
 /** Adds or removes a favourite: every heart showing that game changes at once, and changes back on failure. */
 export function useToggleFavourite() {
+  // Not useAuth: every heart on a page would follow who is signed in, for a refresh only a failure needs.
   const client = useQueryClient();
-  const { refresh } = useAuth();
   return useMutation({
     mutationKey: toggleKey,
     mutationFn: ({ id, favourite }: ToggleFavourite) =>
@@ -77,7 +77,7 @@ export function useToggleFavourite() {
     onError: (error, _change, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
       // The session ended elsewhere: learning that lets the guard send the user to sign in.
-      if (isApiError(error, 'unauthenticated')) void refresh();
+      if (isApiError(error, 'unauthenticated')) void refreshAuth(client);
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: favouriteKeys.lists });

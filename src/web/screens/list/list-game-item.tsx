@@ -6,6 +6,7 @@ import { buttonStyles } from '../../components/styles';
 import { type ListGame, moveGame } from '../../lib/lists/model';
 import { changeGames } from '../../lib/lists/store';
 import { gameQuery } from '../../lib/queries';
+import { useCategoryName } from '../../lib/use-category-name';
 import { moveButtonId } from './move-button-id';
 import { NoteEditor } from './note-editor';
 
@@ -22,6 +23,7 @@ const smallButton = `${buttonStyles.secondary} px-3 py-1.5`;
 
 export function ListGameItem({ listId, entry, position, count, owner, onMove }: ListGameItemProps) {
   const { data: game, isPending } = useQuery(gameQuery(entry.gameId));
+  const categoryName = useCategoryName();
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState('');
   const title = game?.title ?? `Game ${entry.gameId}`;
@@ -40,7 +42,7 @@ export function ListGameItem({ listId, entry, position, count, owner, onMove }: 
   return (
     <li className="flex flex-col gap-3">
       {isPending && <GameCardSkeleton />}
-      {game && <GameCard game={{ ...game, id: String(game.id) }} />}
+      {game && <GameCard game={{ ...game, id: String(game.id) }} categoryName={categoryName(game.category)} />}
       {!isPending && !game && <p className="rounded-2xl border border-line p-4 text-muted">This game is no longer in the catalogue.</p>}
       {editing ? (
         <NoteEditor title={title} note={entry.note} onSave={saveNote} onCancel={() => setEditing(false)} />
