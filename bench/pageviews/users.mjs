@@ -1,19 +1,26 @@
 // Signed-in users made the way people make them: sign-up, the confirmation link from the
-// server's outbox, sign-in, and the last sign-up step. Each answers its session cookie.
+// server's outbox, sign-in, the last sign-up step, and onboarding's favourite categories (three
+// each, which make the home page's "For you"). Each answers its session cookie.
 import { cookieHeader } from '../support/server.mjs';
+
+const CATEGORIES = ['simulation', 'adventure', 'action', 'fighting', 'strategy', 'casual', 'sports', 'puzzle', 'rpg', 'music', 'turn-based', 'pixel', 'racing', 'fantasy'];
+const threeCategories = (index) => [0, 5, 9].map((step) => CATEGORIES[(index + step) % CATEGORIES.length]);
 
 const PASSWORD = 'lantern-orchid-harbor-58';
 
 /** Headers of a call from a page of the site, from an address of its own (the server trusts loopback as its proxy). */
 const pageHeaders = (base, index) => ({ origin: base, 'content-type': 'application/json', 'x-forwarded-for': `10.91.${Math.floor(index / 250)}.${index % 250}` });
 
-async function post(base, path, index, body, cookie) {
+const post = (base, path, index, body, cookie) => send('POST', base, path, index, body, cookie);
+const put = (base, path, index, body, cookie) => send('PUT', base, path, index, body, cookie);
+
+async function send(method, base, path, index, body, cookie) {
   const response = await fetch(`${base}${path}`, {
-    method: 'POST',
+    method,
     headers: { ...pageHeaders(base, index), ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return response;
 }
 
@@ -35,6 +42,7 @@ async function signedInUser(base, index) {
   if (confirmed.status >= 400) throw new Error(`Confirming ${email} answered ${confirmed.status}`);
   const cookie = cookieHeader(await post(base, '/api/auth/sign-in/email', index, { email, password: PASSWORD }));
   const { user } = await (await post(base, '/api/me/signup', index, { username: `reader${tag}`, acceptTerms: true }, cookie)).json();
+  await put(base, '/api/me/favourite-categories', index, { categories: threeCategories(index) }, cookie);
   return { id: user.id, cookie };
 }
 

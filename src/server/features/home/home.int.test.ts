@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategorySlug } from '../../../shared/categories';
 import { HOME_SECTION_SIZE, homeSchema, type Home } from '../../../shared/home';
-import { gamePlays, games } from '../../db/schema';
+import { favourites, gameCategories, gamePlays, games, hiddenGames } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
@@ -28,6 +28,31 @@ async function memberWith(categories: CategorySlug[]) {
   const saved = await client.request({ method: 'PUT', url: '/api/me/favourite-categories', payload: { categories } });
   expect(saved.statusCode).toBe(200);
   return client;
+}
+
+/**
+ * "For you" as SQL finds it (as it once was made): the listed games in the categories, those in
+ * more of them first, then by weighted rating and newest id, without the user's favourites and
+ * hidden games.
+ */
+async function forYouBySql(userId: string, categories: CategorySlug[]): Promise<number[]> {
+  const { db } = t.database;
+  const matching = db
+    .select({ gameId: gameCategories.gameId, matches: count().as('matches') })
+    .from(gameCategories)
+    .where(inArray(gameCategories.categorySlug, categories))
+    .groupBy(gameCategories.gameId)
+    .as('matching');
+  const theirs = (table: typeof favourites | typeof hiddenGames) =>
+    db.select({ one: table.gameId }).from(table).where(and(eq(table.userId, userId), eq(table.gameId, games.id)));
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(matching, eq(matching.gameId, games.id))
+    .where(and(eq(games.status, 'published'), notExists(theirs(favourites)), notExists(theirs(hiddenGames))))
+    .orderBy(desc(matching.matches), desc(games.weightedRating), desc(games.id))
+    .limit(HOME_SECTION_SIZE);
+  return rows.map((row) => row.id);
 }
 
 describe('GET /api/home', () => {
@@ -89,6 +114,23 @@ describe('GET /api/home', () => {
     const { items } = (await homeFor(client)).forYou!;
     const matches = items.map((game) => game.categories.filter((slug) => slug === 'adventure' || slug === 'rpg').length);
     expect(matches).toEqual([...matches].sort((a, b) => b - a));
+  });
+
+  it('ranks "For you" as SQL does, for one to four categories, without favourites and hidden games', async () => {
+    const picks: CategorySlug[][] = [['strategy'], ['music', 'racing'], ['adventure', 'rpg', 'puzzle'], ['fantasy', 'pixel', 'turn-based', 'simulation']];
+    for (const categories of picks) {
+      const client = await memberWith(categories);
+      const { user } = (await client.get('/api/me')).json<{ user: { id: string } }>();
+      const before = (await homeFor(client)).forYou!;
+      expect(ids(before.items), categories.join()).toEqual(await forYouBySql(user.id, categories));
+      const [favourite, hidden] = ids(before.items);
+      if (favourite) expect((await client.request({ method: 'PUT', url: `/api/games/${favourite}/favourite` })).statusCode).toBe(200);
+      if (hidden) expect((await client.request({ method: 'PUT', url: `/api/games/${hidden}/not-interested` })).statusCode).toBe(200);
+      const after = ids((await homeFor(client)).forYou!.items);
+      expect(after).not.toContain(favourite);
+      expect(after).not.toContain(hidden);
+      expect(after, categories.join()).toEqual(await forYouBySql(user.id, categories));
+    }
   });
 
   it('gives "For you" with no categories and no games when none were picked yet', async () => {

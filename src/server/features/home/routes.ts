@@ -4,9 +4,9 @@ import { createTtlCache } from '../../http/ttl-cache';
 import { sendJson } from '../../http/send-json';
 import type { FeatureOptions } from '../../feature-options';
 import { hiddenGameIds } from '../not-interested';
-import { personalHome, publicSections } from './service';
+import { personalHomeJson, publicSections } from './service';
 
-export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
+export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, config }) => {
   const { db } = database;
   // The shared sections are the same for everyone: reuse an answer, as JSON text, for up to HOME_CACHE_MS.
   const cache = createTtlCache<{ json: string; gameIds: number[] }>(config.homeCacheMs, 1);
@@ -23,9 +23,11 @@ export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     const hidden = await hiddenGameIds(db, actor);
     // Someone who said "Not interested" to games gets sections of their own, without them.
     const sections = hidden.size > 0 ? await ownSections(hidden) : await sharedSections();
-    const own = actor ? await personalHome(db, actor, sections.gameIds, config.baseUrl, hidden) : { forYou: null, favouriteIds: null };
+    const own = actor
+      ? await personalHomeJson(db, await catalogue.index({ search: false }), actor, sections.gameIds, hidden)
+      : '"forYou":null,"favouriteIds":null';
     // "For you" and the hearts belong to one user: no shared cache may keep them.
     reply.header('cache-control', 'private, no-store');
-    return sendJson(reply, `${sections.json.slice(0, -1)},${JSON.stringify(own).slice(1)}`);
+    return sendJson(reply, `${sections.json.slice(0, -1)},${own}}`);
   });
 };

@@ -1,6 +1,7 @@
 import { defaultCatalogueSort, type CatalogueQuery } from '../../../../shared/catalogue';
+import { categorySlugs } from '../../../../shared/categories';
 import type { CatalogueBodies } from './catalogue-bodies';
-import { CatalogueColumns, type ColumnGame } from './catalogue-columns';
+import { bitsOf, CatalogueColumns, type ColumnGame } from './catalogue-columns';
 import { addPosition, countFacets, hasPosition, noPositions, type PositionBits } from './catalogue-counts';
 import { CatalogueOrders, type FixedSort } from './catalogue-orders';
 import type { FacetsAndTotal } from './catalogue-counts';
@@ -33,6 +34,13 @@ class Remembered<V> {
  * and count made for that user. Empty for a visitor.
  */
 export type HiddenGames = ReadonlySet<number>;
+
+/** How many bits of a category mask are set. */
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
 
 /** The filters of a query: counts do not depend on its order or page. */
 function filtersKey({ sort: _sort, page: _page, pageSize: _pageSize, ...filters }: CatalogueQuery): string {
@@ -127,6 +135,26 @@ export class CatalogueIndex {
     return this.withSearch(query.q, (hits) =>
       this.pagePositions(query, hits, this.countsOf(query, hits, hidden)).map((at) => this.columns.ids[at]!),
     );
+  }
+
+  /**
+   * The ids of up to `limit` listed games in any of these categories, those in more of them
+   * first, then by the top-rated order (weighted rating, then newest id), leaving out `skip`:
+   * one walk down that order, which ends once enough games are in every one of the categories.
+   */
+  bestInCategories(categories: readonly string[], skip: ReadonlySet<number>, limit: number): number[] {
+    const wanted = bitsOf(categorySlugs, categories);
+    const most = bitCount(wanted);
+    if (most === 0 || limit <= 0) return [];
+    const byMatches = Array.from({ length: most + 1 }, (): number[] => []);
+    const { categories: categoriesAt, ids } = this.columns;
+    for (const at of this.orders.of('top-rated')) {
+      const found = byMatches[bitCount(categoriesAt[at]! & wanted)]!;
+      if (found === byMatches[0] || found.length === limit || skip.has(ids[at]!)) continue;
+      found.push(ids[at]!);
+      if (byMatches[most]!.length === limit) break;
+    }
+    return byMatches.slice(1).reverse().flat().slice(0, limit);
   }
 
   /**
