@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, notExists } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategorySlug } from '../../../shared/categories';
 import { HOME_SECTION_SIZE, homeSchema, type Home } from '../../../shared/home';
@@ -130,6 +130,31 @@ describe('GET /api/home', () => {
       expect(after).not.toContain(favourite);
       expect(after).not.toContain(hidden);
       expect(after, categories.join()).toEqual(await forYouBySql(user.id, categories));
+    }
+  });
+
+  it('leaves the games a member hid out of its sections, still full, whether they hid a few or many', async () => {
+    // More games than the shared sections are read deep (16), so hiding nine of them leaves a gap only a read of one's own fills.
+    await t.database.db.execute(sql`
+      insert into games (slug, title, tagline, description, image_path, image_alt, release_date, developer, status, ai_roles, ai_runs_on, platforms)
+      select 'more-' || n, 'More ' || n, 'Another game', 'One more game to list.', '/covers/humfield.svg', 'Cover', '2024-01-01', 'Studio', 'published', array['story'], 'cloud', array['web']
+      from generate_series(1, 12) as n`);
+    await t.database.db.execute(sql`insert into game_categories (game_id, category_slug, position) select id, 'puzzle', 0 from games where slug like 'more-%'`);
+    const client = await memberWith([]);
+    const catalogueNewest = async () => ids((await client.get('/api/games?sort=newest&page=1&pageSize=8')).json<{ items: { id: string }[] }>().items);
+    const hide = async (gameIds: number[]) => {
+      for (const id of gameIds) expect((await client.request({ method: 'PUT', url: `/api/games/${id}/not-interested` })).statusCode).toBe(200);
+    };
+    // Three: the shared sections, read deeper, still hold enough without them; nine: the member's own read.
+    for (const count of [3, 6]) {
+      const hidden = (await catalogueNewest()).slice(0, count);
+      await hide(hidden);
+      const home = await homeFor(client);
+      expect(ids(home.newest)).toHaveLength(HOME_SECTION_SIZE);
+      expect(ids(home.newest)).toEqual(await catalogueNewest());
+      for (const section of [home.featured, home.trending, home.newest, home.topRated]) {
+        for (const id of hidden) expect(ids(section)).not.toContain(id);
+      }
     }
   });
 

@@ -20,42 +20,46 @@ const listItems = (rows: Rows, baseUrl: string): GameListItem[] =>
   rows.map((row) => ({ ...toGame(row, baseUrl), id: String(row.id) }));
 
 /** Admin-picked games, newest first (the partial index on featured games). */
-function featured(db: Db, hidden: ReadonlySet<number>) {
+function featured(db: Db, hidden: ReadonlySet<number>, limit: number) {
   return selectGames(db)
     .where(and(shown(hidden), eq(games.featured, true)))
     .orderBy(descending(games.publishedAt), descending(games.id))
-    .limit(HOME_SECTION_SIZE);
+    .limit(limit);
 }
 
 /** Most plays in the last 7 days (games_trending_idx); games nobody played lately are left out. */
-function trending(db: Db, hidden: ReadonlySet<number>) {
+function trending(db: Db, hidden: ReadonlySet<number>, limit: number) {
   return selectGames(db)
     .where(and(shown(hidden), gt(games.recentPlays, 0)))
     .orderBy(descending(games.recentPlays), descending(games.playCount), descending(games.id))
-    .limit(HOME_SECTION_SIZE);
+    .limit(limit);
 }
 
-function newest(db: Db, hidden: ReadonlySet<number>) {
-  return selectGames(db).where(shown(hidden)).orderBy(descending(games.createdAt), descending(games.id)).limit(HOME_SECTION_SIZE);
+function newest(db: Db, hidden: ReadonlySet<number>, limit: number) {
+  return selectGames(db).where(shown(hidden)).orderBy(descending(games.createdAt), descending(games.id)).limit(limit);
 }
 
-function topRated(db: Db, hidden: ReadonlySet<number>) {
+function topRated(db: Db, hidden: ReadonlySet<number>, limit: number) {
   return selectGames(db)
     .where(shown(hidden))
     .orderBy(descending(games.weightedRating), descending(games.id))
-    .limit(HOME_SECTION_SIZE);
+    .limit(limit);
 }
 
+/** Featured, trending, newest and top rated. */
+export type Sections = Omit<Home, 'forYou' | 'favouriteIds'>;
+const sectionNames = ['featured', 'trending', 'newest', 'topRated'] as const;
+
 /**
- * The sections everyone sees: the same for every visitor, so they may be cached briefly; a user
- * who hid games gets their own, without them.
+ * The sections, `size` games each at most, without the `hidden` games: the same for every
+ * visitor, so they may be cached briefly.
  */
-export async function publicSections(db: Db, baseUrl: string, hidden: ReadonlySet<number> = new Set()): Promise<Omit<Home, 'forYou' | 'favouriteIds'>> {
+export async function publicSections(db: Db, baseUrl: string, hidden: ReadonlySet<number>, size = HOME_SECTION_SIZE): Promise<Sections> {
   const [featuredRows, trendingRows, newestRows, topRatedRows] = await Promise.all([
-    featured(db, hidden),
-    trending(db, hidden),
-    newest(db, hidden),
-    topRated(db, hidden),
+    featured(db, hidden, size),
+    trending(db, hidden, size),
+    newest(db, hidden, size),
+    topRated(db, hidden, size),
   ]);
   return {
     featured: listItems(featuredRows, baseUrl),
@@ -63,6 +67,20 @@ export async function publicSections(db: Db, baseUrl: string, hidden: ReadonlySe
     newest: listItems(newestRows, baseUrl),
     topRated: listItems(topRatedRows, baseUrl),
   };
+}
+
+/**
+ * Sections read `depth` games deep, cut to HOME_SECTION_SIZE without the `hidden` games; or
+ * undefined when a section lost so many that a game past that depth may belong in it.
+ */
+export function sectionsWithout(deep: Sections, hidden: ReadonlySet<number>, depth: number): Sections | undefined {
+  const cut = {} as Sections;
+  for (const name of sectionNames) {
+    const kept = deep[name].filter((game) => !hidden.has(Number(game.id)));
+    if (kept.length < HOME_SECTION_SIZE && deep[name].length === depth) return undefined;
+    cut[name] = kept.slice(0, HOME_SECTION_SIZE);
+  }
+  return cut;
 }
 
 /** The user's favourite categories, in their order, and all their favourite games: one statement, as every signed-in home page asks it. */

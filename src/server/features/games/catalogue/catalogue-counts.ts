@@ -162,6 +162,17 @@ class FacetCounters {
   }
 }
 
+/** The filters every facet applies (remembered by what they depend on), and each facet's own. */
+function filtersOf(columns: CatalogueColumns, query: CatalogueQuery, searchMarks: Uint8Array | undefined, remember: Remember) {
+  const { q, exclude, minPrice, maxPrice, minRating } = query;
+  const shared = remember(`shared:${JSON.stringify([q, exclude, minPrice, maxPrice, minRating])}`, () =>
+    sharedPasses(columns, query, searchMarks),
+  );
+  return { shared, filters: facetPasses(columns, query, remember) };
+}
+
+const makeAgain: Remember = (_key, make) => make();
+
 /**
  * Every facet's counts and the total, as the SQL of facets.ts gives them (each facet applies
  * every filter but its own), and the positions passing every filter, which a page walks
@@ -171,22 +182,14 @@ class FacetCounters {
  * Filters are sets of positions, so a game is visited only where it counts: in every facet
  * when it passes every filter, or in one facet's own counts when it fails that facet's filter
  * alone. Games failing a filter every facet applies, or two facet filters, cost nothing.
- * `hidden`, when given, are positions left out as if they failed a filter every facet applies
- * (one user's "Not interested").
  */
 export function countFacets(
   columns: CatalogueColumns,
   query: CatalogueQuery,
   searchMarks?: Uint8Array,
-  remember: Remember = (_key, make) => make(),
-  hidden?: PositionBits,
+  remember: Remember = makeAgain,
 ): FacetsAndTotal & { passing: PositionBits } {
-  const { q, exclude, minPrice, maxPrice, minRating } = query;
-  const remembered = remember(`shared:${JSON.stringify([q, exclude, minPrice, maxPrice, minRating])}`, () =>
-    sharedPasses(columns, query, searchMarks),
-  );
-  const shared = hidden ? intersection(remembered, [], hidden) : remembered;
-  const filters = facetPasses(columns, query, remember);
+  const { shared, filters } = filtersOf(columns, query, searchMarks, remember);
   const passing = intersection(shared, filters.map(({ passes }) => passes));
   const counters = new FacetCounters(columns);
   counters.addAll(passing, EVERY_FACET);
@@ -195,4 +198,48 @@ export function countFacets(
     counters.addAll(intersection(shared, others, passes), facet);
   }
   return { ...counters.facetsAndTotal(query), passing };
+}
+
+/**
+ * What the games at `positions` add to countFacets' answer for the same query and search,
+ * counted by the same rule (in every facet when passing every filter, in one facet's own counts
+ * when failing that facet's filter alone): one user's "Not interested" games are taken out of
+ * the counts made for everyone with `withoutShare`, a few bit tests per game they hid instead
+ * of a count of the whole catalogue.
+ */
+export function countedShare(
+  columns: CatalogueColumns,
+  query: CatalogueQuery,
+  positions: Iterable<number>,
+  searchMarks?: Uint8Array,
+  remember: Remember = makeAgain,
+): FacetsAndTotal {
+  const { shared, filters } = filtersOf(columns, query, searchMarks, remember);
+  const counters = new FacetCounters(columns);
+  for (const at of positions) {
+    if (!hasPosition(shared, at)) continue;
+    const failed = filters.filter(({ passes }) => !hasPosition(passes, at));
+    if (failed.length === 0) counters.add(at, EVERY_FACET);
+    else if (failed.length === 1) counters.add(at, failed[0]!.facet);
+  }
+  return counters.facetsAndTotal(query);
+}
+
+type Counts = Record<string, Record<string, number>>;
+
+/** `counts` without `share` (countedShare's): a year nothing is left in is left out, as countFacets leaves it. */
+export function withoutShare(counts: FacetsAndTotal, share: FacetsAndTotal): FacetsAndTotal {
+  const taken = share.facets as unknown as Counts;
+  const facets = Object.fromEntries(
+    Object.entries(counts.facets as unknown as Counts).map(([facet, values]) => [
+      facet,
+      Object.fromEntries(
+        Object.entries(values).flatMap(([value, count]) => {
+          const left = count - (taken[facet]?.[value] ?? 0);
+          return facet === 'year' && left === 0 ? [] : [[value, left]];
+        }),
+      ),
+    ]),
+  );
+  return { facets: facets as unknown as CatalogueFacets, total: counts.total - share.total };
 }

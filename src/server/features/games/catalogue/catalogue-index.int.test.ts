@@ -93,6 +93,33 @@ describe('the catalogue index', () => {
     );
   });
 
+  it("answers one user's pages and counts, without the games they hid, as if those games were not listed", async () => {
+    const source = createCatalogueSource(db(), baseUrl);
+    const withSearch = queries.chain((query) => fc.constantFrom(query, { ...query, q: 'lantern', sort: undefined }));
+    const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(withSearch, picks, async (query, picked) => {
+        const index = await source.index();
+        // Games that count for this query: passing every filter, or all but the category or AI role filter.
+        const first = { page: 1, pageSize: 100 };
+        const candidates = [
+          ...index.pageIds({ ...query, ...first }),
+          ...index.pageIds({ ...query, ...first, category: undefined }),
+          ...index.pageIds({ ...query, ...first, aiRole: undefined }),
+          ...index.pageIds(everything),
+        ];
+        const hidden = new Set(picked.map((n) => candidates[n % candidates.length]!));
+        const unlisted = await createCatalogueSource(db(), baseUrl).index();
+        for (const id of hidden) unlisted.remove(id);
+        expect({ ...index.counts(query, hidden), ids: index.pageIds(query, hidden) }).toEqual({
+          ...unlisted.counts(query),
+          ids: unlisted.pageIds(query),
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('finds every sample title with any two neighbouring letters of a word swapped, as the SQL does', async () => {
     const source = createCatalogueSource(db(), baseUrl);
     const samples = await selectRows<{ id: number; title: string }>(

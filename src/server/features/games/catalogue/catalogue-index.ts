@@ -2,7 +2,7 @@ import { defaultCatalogueSort, type CatalogueQuery } from '../../../../shared/ca
 import { categorySlugs } from '../../../../shared/categories';
 import type { CatalogueBodies } from './catalogue-bodies';
 import { bitsOf, CatalogueColumns, type ColumnGame } from './catalogue-columns';
-import { addPosition, countFacets, hasPosition, noPositions, type PositionBits } from './catalogue-counts';
+import { countedShare, countFacets, hasPosition, withoutShare, type PositionBits } from './catalogue-counts';
 import { CatalogueOrders, type FixedSort } from './catalogue-orders';
 import type { FacetsAndTotal } from './catalogue-counts';
 import { SearchIndex, type SearchableText, type SearchHits } from './search/search-index';
@@ -197,32 +197,35 @@ export class CatalogueIndex {
   }
 
   /**
-   * What the filters let through. Answers for everyone are remembered; one user's, without the
-   * games they hid, are made each time (the filters' own positions are still shared).
+   * What the filters let through. Answers for everyone are remembered; for one user who hid
+   * games, they are everyone's with the hidden games' share taken out, and the hidden games
+   * skipped as a page is walked.
    */
   private countsOf(query: CatalogueQuery, hits: Hits | undefined, hidden?: HiddenGames): Counted {
-    const hiddenBits = hidden?.size ? this.positionsOf(hidden) : undefined;
-    const make = (): Counted => {
-      const remember = (key: string, make: () => PositionBits) => this.passing.get(key, make);
-      const { passing, ...counts } = countFacets(this.columns, query, hits?.marks, remember, hiddenBits);
-      return { counts, passing, facetsJson: JSON.stringify(counts.facets), personal: hiddenBits !== undefined };
-    };
-    return hiddenBits ? make() : this.counted.get(filtersKey(query), make);
+    const remember = (key: string, make: () => PositionBits) => this.passing.get(key, make);
+    const everyone = this.counted.get(filtersKey(query), (): Counted => {
+      const { passing, ...counts } = countFacets(this.columns, query, hits?.marks, remember);
+      return { counts, passing, facetsJson: JSON.stringify(counts.facets) };
+    });
+    const hiddenAt = hidden?.size ? this.positionsOf(hidden) : undefined;
+    if (!hiddenAt?.size) return everyone;
+    const counts = withoutShare(everyone.counts, countedShare(this.columns, query, hiddenAt, hits?.marks, remember));
+    return { counts, passing: everyone.passing, facetsJson: JSON.stringify(counts.facets), hiddenAt };
   }
 
-  /** The positions of these games (those the index holds). */
-  private positionsOf(ids: HiddenGames): PositionBits {
-    const bits = noPositions(this.columns.size);
+  /** The positions of these games (those the index lists). */
+  private positionsOf(ids: HiddenGames): Set<number> {
+    const positions = new Set<number>();
     for (const id of ids) {
       const at = this.columns.positionOf(id);
-      if (at !== undefined) addPosition(bits, at);
+      if (at !== undefined && this.columns.listed[at] === 1) positions.add(at);
     }
-    return bits;
+    return positions;
   }
 
   /** The positions on the query's page; the total ends the walk at the last match. */
   private pagePositions(query: CatalogueQuery, hits: Hits | undefined, counted: Counted): number[] {
-    const { counts: { total }, passing } = counted;
+    const { counts: { total }, passing, hiddenAt } = counted;
     const skip = (query.page - 1) * query.pageSize;
     if (skip >= total) return [];
     const sort = query.sort ?? defaultCatalogueSort(query.q);
@@ -230,7 +233,7 @@ export class CatalogueIndex {
     const page: number[] = [];
     let passed = 0;
     for (const at of this.orders.of(sort as FixedSort)) {
-      if (!hasPosition(passing, at)) continue;
+      if (!hasPosition(passing, at) || hiddenAt?.has(at)) continue;
       if (passed++ >= skip) page.push(at);
       if (page.length === query.pageSize || passed === total) break;
     }
@@ -238,14 +241,15 @@ export class CatalogueIndex {
   }
 
   /** Every match passing the filters, by relevance (best first, then newest id). */
-  private rankedMatches(query: CatalogueQuery, hits: Hits | undefined, { passing, personal }: Counted): number[] {
+  private rankedMatches(query: CatalogueQuery, hits: Hits | undefined, { passing, hiddenAt }: Counted): number[] {
     const rank = () => {
       if (!hits) return [];
       const { score } = hits;
       const ids = this.columns.ids;
       return [...hits.positions].filter((at) => hasPosition(passing, at)).sort((a, b) => score[b]! - score[a]! || ids[b]! - ids[a]!);
     };
-    return personal ? rank() : this.ranked.get(filtersKey(query), rank);
+    const ranked = this.ranked.get(filtersKey(query), rank);
+    return hiddenAt ? ranked.filter((at) => !hiddenAt.has(at)) : ranked;
   }
 }
 
@@ -255,8 +259,8 @@ interface Counted {
   /** The positions passing every filter. */
   passing: PositionBits;
   facetsJson: string;
-  /** Made for one user (without the games they hid): not to be remembered for others. */
-  personal: boolean;
+  /** The positions of the games one user hid, left out of their counts and pages; none for everyone's. */
+  hiddenAt?: ReadonlySet<number>;
 }
 
 /** What a search matched: marks and scores by position, and the positions. */
