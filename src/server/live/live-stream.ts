@@ -21,6 +21,16 @@ async function replayStored(hub: LiveHub, topics: readonly string[], after: Live
 }
 
 /**
+ * Whether the client has every event this instance's hub has handed out: the hub hands out
+ * settled events in cursor order, so any stored after `after` is yet to come, and comes to the
+ * subscription already made. Most streams reopen so (a new screen's topics): no read then.
+ */
+function seenAllHandedOut(hub: LiveHub, after: LiveCursor): boolean {
+  const position = hub.position();
+  return position !== undefined && compareLiveCursors(after, position) >= 0;
+}
+
+/**
  * Streams the topics' events to one client. It subscribes first; when it resumes after
  * `resumeAfter`, it then replays the settled events stored (event-store.ts), and a new stream
  * notes what its opening could already see, which it does not send (the hub may hand out an
@@ -73,7 +83,7 @@ export async function streamTopics(
   try {
     if (resumeAfter) {
       resumedSaw = await hub.snapshot();
-      await replayStored(hub, topics, resumeAfter, deliver);
+      if (!seenAllHandedOut(hub, resumeAfter)) await replayStored(hub, topics, resumeAfter, deliver);
     } else openedSaw = await hub.snapshot();
   } catch {
     // Could not read what was missed, or where it stands: drop the stream so the client retries.

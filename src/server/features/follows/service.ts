@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { FollowState, FollowingFeed } from '../../../shared/follows';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -84,15 +85,21 @@ export async function gameFollowCounts(db: Db, viewer: Actor | null, gameId: num
  * change first, without those the actor said "Not interested" to. Both sides are looked up by the follower's primary key; the games by
  * `games_owner_idx` and the primary key.
  */
-export async function followingFeed(db: Db, actor: Actor, page: number, pageSize: number, baseUrl: string): Promise<FollowingFeed> {
-  const followedMakers = db.select({ id: makerFollows.makerId }).from(makerFollows).where(eq(makerFollows.followerId, actor.id));
-  const followedGames = db.select({ id: gameFollows.gameId }).from(gameFollows).where(eq(gameFollows.followerId, actor.id));
-  const hidden = await hiddenGameIds(db, actor);
-  const inFeed = and(
-    eq(games.status, 'published'),
-    or(inArray(games.ownerId, followedMakers), inArray(games.id, followedGames)),
-    notHidden(hidden),
+/**
+ * The ids of the games a user follows, and of the games of the makers they follow: each read
+ * by its index. (An OR of the two as a filter on `games` made PostgreSQL read every game.)
+ */
+function followedGameIds(db: Db, followerId: string) {
+  const owned = alias(games, 'owned');
+  return union(
+    db.select({ id: owned.id }).from(owned).innerJoin(makerFollows, eq(makerFollows.makerId, owned.ownerId)).where(eq(makerFollows.followerId, followerId)),
+    db.select({ id: gameFollows.gameId }).from(gameFollows).where(eq(gameFollows.followerId, followerId)),
   );
+}
+
+export async function followingFeed(db: Db, actor: Actor, page: number, pageSize: number, baseUrl: string): Promise<FollowingFeed> {
+  const hidden = await hiddenGameIds(db, actor);
+  const inFeed = and(eq(games.status, 'published'), inArray(games.id, followedGameIds(db, actor.id)), notHidden(hidden));
   const result = await pageOf(
     selectGames(db).where(inFeed).orderBy(descending(games.updatedAt), desc(games.id)).$dynamic(),
     db.select({ total: count() }).from(games).where(inFeed),
