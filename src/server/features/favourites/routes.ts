@@ -4,10 +4,11 @@ import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import { gameIdParamsSchema } from '../../../shared/games';
 import { idSchema } from '../../../shared/ids';
 import type { FeatureOptions } from '../../feature-options';
-import { addFavourite, favouriteIdsAmong, listFavourites, removeFavourite } from './service';
+import { addFavourite, favouriteIdsAmong, favouritesPageJson, removeFavourite } from './service';
 import { pageQuerySchema } from '../../../shared/pagination';
 import { favouriteIdsSchema, favouritesPageSchema, favouriteStateSchema } from '../../../shared/favourites';
 import { signedInErrors } from '../../http/error-responses';
+import { sendJson } from '../../http/send-json';
 
 const idsQuerySchema = z.object({
   ids: z
@@ -20,7 +21,7 @@ const idsQuerySchema = z.object({
 
 const favouritesQuerySchema = pageQuerySchema({ defaultSize: 24 });
 
-export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
+export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {
   const { db } = database;
 
   const favouriteAnswer = { 200: favouriteStateSchema, ...signedInErrors };
@@ -37,10 +38,9 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   });
 
   app.get('/me/favourites', { schema: { summary: 'Your favourite games, newest first', querystring: favouritesQuerySchema, response: { 200: favouritesPageSchema, ...signedInErrors } } }, async (request, reply) => {
-    const actor = await accounts.sessions.requireUser(request);
+    const [actor, index] = await Promise.all([accounts.sessions.requireUser(request), catalogue.index({ search: false })]);
     reply.header('cache-control', 'no-store');
-    const page = await listFavourites(db, actor, request.query.page, request.query.pageSize, config.baseUrl);
-    return { ...page, items: page.items.map((game) => ({ ...game, id: String(game.id) })) };
+    return sendJson(reply, await favouritesPageJson(db, index, actor, request.query));
   });
 
   app.get('/me/favourites/among', { schema: { summary: 'Which of these games are your favourites', querystring: idsQuerySchema, response: { 200: favouriteIdsSchema, ...signedInErrors } } }, async (request, reply) => {

@@ -1,11 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { favourites, games } from '../../db/schema';
-import { descending } from '../../db/order';
+import { favourites } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
-import { pageOf } from '../../db/paging';
-import { requirePublishedGame, selectGames, toGame } from '../games';
+import type { PageRequest } from '../../db/paging';
+import { requirePublishedGame, type CatalogueIndex } from '../games';
 
 export async function addFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
   await requirePublishedGame(db, gameId);
@@ -32,16 +31,18 @@ export async function favouriteIdsAmong(db: Db, actor: Actor, gameIds: number[])
   return rows.map((row) => row.gameId).sort((a, b) => a - b);
 }
 
-export async function listFavourites(db: Db, actor: Actor, page: number, pageSize: number, baseUrl: string) {
-  const mine = and(eq(favourites.userId, actor.id), eq(games.status, 'published'));
-  return pageOf(
-    selectGames(db)
-      .innerJoin(favourites, eq(favourites.gameId, games.id))
-      .where(mine)
-      .orderBy(descending(favourites.createdAt), descending(games.id))
-      .$dynamic(),
-    db.select({ total: count() }).from(favourites).innerJoin(games, eq(favourites.gameId, games.id)).where(mine),
-    { page, pageSize },
-    (row) => toGame(row, baseUrl),
-  );
+/** The user's favourite games, newest first (favourites_user_recent_idx): ids only, their cards come from the catalogue. */
+const favouritesNewestFirst = preparedStatement((db) =>
+  db
+    .select({ gameId: favourites.gameId })
+    .from(favourites)
+    .where(eq(favourites.userId, sql.placeholder('userId')))
+    .orderBy(desc(favourites.createdAt), desc(favourites.gameId))
+    .prepare('favourites_newest_first'),
+);
+
+/** A page of the user's listed favourites, newest first, as JSON of favouritesPageSchema's shape. */
+export async function favouritesPageJson(db: Db, index: CatalogueIndex, actor: Actor, page: PageRequest): Promise<string> {
+  const rows = await favouritesNewestFirst(db).execute({ userId: actor.id });
+  return index.pageOfJson(rows.map((row) => row.gameId), page);
 }

@@ -4,9 +4,10 @@ import { followingFeedQuerySchema, followingFeedSchema, followStateSchema } from
 import { gameIdParamsSchema } from '../../../shared/games';
 import { userIdParamsSchema } from '../../../shared/profiles';
 import type { FeatureOptions } from '../../feature-options';
+import { sendJson } from '../../http/send-json';
 import {
   followGame,
-  followingFeed,
+  followingFeedJson,
   followMaker,
   gameFollowState,
   makerFollowState,
@@ -18,7 +19,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 const answersState = { response: { 200: followStateSchema, ...errors } };
 
 /** Following makers and games, and the Following feed. */
-export const followsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
+export const followsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {
   const { db } = database;
   const { sessions } = accounts;
 
@@ -48,9 +49,9 @@ export const followsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     '/me/following/feed',
     { schema: { summary: 'The Following feed: new and updated games from makers and games you follow', querystring: followingFeedQuerySchema, response: { 200: followingFeedSchema, ...errors } } },
     async (request, reply) => {
-      const actor = await sessions.requireUser(request);
+      const [actor, index] = await Promise.all([sessions.requireUser(request), catalogue.index({ search: false })]);
       reply.header('cache-control', 'no-store');
-      return followingFeed(db, actor, request.query.page, request.query.pageSize, config.baseUrl);
+      return sendJson(reply, await followingFeedJson(db, index, actor, request.query));
     },
   );
 };

@@ -1,14 +1,15 @@
 import { and, count, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
-import type { FollowState, FollowingFeed } from '../../../shared/follows';
+import type { FollowState } from '../../../shared/follows';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { gameFollows, games, makerFollows, users } from '../../db/schema';
 import { descending } from '../../db/order';
-import { pageOf } from '../../db/paging';
+import { preparedStatement } from '../../db/prepared';
+import type { PageRequest } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
-import { requirePublishedGame, selectGames, toGame } from '../games';
-import { hiddenGameIds, notHidden } from '../not-interested';
+import { requirePublishedGame, type CatalogueIndex } from '../games';
+import { hiddenGameIds } from '../not-interested';
 
 async function requireMaker(db: Db, makerId: string): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, makerId));
@@ -81,32 +82,33 @@ export async function gameFollowCounts(db: Db, viewer: Actor | null, gameId: num
 }
 
 /**
- * The Following feed: published games by followed makers and followed games, the latest
- * change first, without those the actor said "Not interested" to. Both sides are looked up by the follower's primary key; the games by
- * `games_owner_idx` and the primary key.
+ * The games a user follows and the games of the makers they follow, most recently updated
+ * first: each set read by its index, ids only (their cards come from the catalogue). An OR of
+ * the two as a filter on `games` made PostgreSQL read every game.
  */
-/**
- * The ids of the games a user follows, and of the games of the makers they follow: each read
- * by its index. (An OR of the two as a filter on `games` made PostgreSQL read every game.)
- */
-function followedGameIds(db: Db, followerId: string) {
+const followedGamesRecentFirst = preparedStatement((db) => {
+  const followerId = sql.placeholder('followerId');
   const owned = alias(games, 'owned');
-  return union(
+  const followed = union(
     db.select({ id: owned.id }).from(owned).innerJoin(makerFollows, eq(makerFollows.makerId, owned.ownerId)).where(eq(makerFollows.followerId, followerId)),
     db.select({ id: gameFollows.gameId }).from(gameFollows).where(eq(gameFollows.followerId, followerId)),
   );
-}
+  return db
+    .select({ id: games.id })
+    .from(games)
+    .where(inArray(games.id, followed))
+    .orderBy(descending(games.updatedAt), desc(games.id))
+    .prepare('followed_games_recent_first');
+});
 
-export async function followingFeed(db: Db, actor: Actor, page: number, pageSize: number, baseUrl: string): Promise<FollowingFeed> {
-  const hidden = await hiddenGameIds(db, actor);
-  const inFeed = and(eq(games.status, 'published'), inArray(games.id, followedGameIds(db, actor.id)), notHidden(hidden));
-  const result = await pageOf(
-    selectGames(db).where(inFeed).orderBy(descending(games.updatedAt), desc(games.id)).$dynamic(),
-    db.select({ total: count() }).from(games).where(inFeed),
-    { page, pageSize },
-    (row) => toGame(row, baseUrl),
-  );
-  return { ...result, items: result.items.map((game) => ({ ...game, id: String(game.id) })) };
+/**
+ * A page of the Following feed: listed games by followed makers and followed games, the latest
+ * change first, without those the actor said "Not interested" to; as JSON of
+ * followingFeedSchema's shape.
+ */
+export async function followingFeedJson(db: Db, index: CatalogueIndex, actor: Actor, page: PageRequest): Promise<string> {
+  const [rows, hidden] = await Promise.all([followedGamesRecentFirst(db).execute({ followerId: actor.id }), hiddenGameIds(db, actor)]);
+  return index.pageOfJson(rows.map((row) => row.id), page, hidden);
 }
 
 /** Who follows the maker (for a new game) or the game (for an update). */

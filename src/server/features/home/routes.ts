@@ -29,10 +29,10 @@ export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       const deep = await publicSections(db, config.baseUrl, nothingHidden, SHARED_DEPTH);
       return { deep, everyone: answerOf(sectionsWithout(deep, nothingHidden, SHARED_DEPTH)!) };
     });
-  /** Without the games this viewer hid: cut from the shared read when it holds enough, their own read when not. */
+  /** Without the games this viewer hid: everyone's when none is shown, cut from the shared read when it holds enough, their own read when not. */
   const sectionsFor = async (hidden: ReadonlySet<number>) => {
     const { deep, everyone } = await sharedSections();
-    if (hidden.size === 0) return everyone;
+    if (!everyone.gameIds.some((id) => hidden.has(id))) return everyone;
     return answerOf(sectionsWithout(deep, hidden, SHARED_DEPTH) ?? (await publicSections(db, config.baseUrl, hidden)));
   };
 

@@ -89,7 +89,8 @@ const personalFactsStatement = preparedStatement((db) => {
   return db
     .select({
       categories: sql<CategorySlug[]>`array(select ${favouriteCategories.categorySlug} from ${favouriteCategories} where ${favouriteCategories.userId} = ${userId} order by ${favouriteCategories.position})`,
-      favouriteIds: sql<number[]>`array(select ${favourites.gameId} from ${favourites} where ${favourites.userId} = ${userId} order by 1)`,
+      // As JSON, which the drivers parse natively: a long int[] took longer to parse than to read.
+      favouriteIds: sql<number[] | null>`(select json_agg(${favourites.gameId} order by ${favourites.gameId}) from ${favourites} where ${favourites.userId} = ${userId})`,
     })
     .from(sql`(select 1) as one`)
     .prepare('home_personal_facts');

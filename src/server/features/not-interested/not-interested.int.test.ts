@@ -68,6 +68,9 @@ describe('not interested in a game', () => {
     const similarForVisitor = (await visitor().get(`/api/games/${neighbour.id}/similar?limit=12`)).json();
     const similarForFan = (await fan.client.get(`/api/games/${neighbour.id}/similar?limit=12`)).json();
     if (ids(similarForVisitor).includes(id)) expect(ids(similarForFan)).not.toContain(id);
+    // Still as many as asked for, when there are: the next most alike in its place.
+    const fewerForFan = ids((await fan.client.get(`/api/games/${neighbour.id}/similar?limit=11`)).json());
+    expect(fewerForFan).toEqual(ids(similarForVisitor).filter((other) => other !== id).slice(0, 11));
     expect(ids((await fan.client.get(`/api/games/${neighbour.id}/viewer?similar=12`)).json().similar)).not.toContain(id);
 
     // Others still see it, and its page stays reachable by its link.

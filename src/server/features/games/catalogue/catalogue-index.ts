@@ -112,7 +112,22 @@ export class CatalogueIndex {
 
   /** These games' list items as JSON, in order; games not listed are left out. */
   cardsJson(ids: readonly number[]): Promise<string[]> {
-    return this.bodies.cardsJson(ids.filter((id) => this.columns.listed[this.columns.positionOf(id) ?? -1] === 1));
+    return this.bodies.cardsJson(this.listedOf(ids));
+  }
+
+  /**
+   * A page of these games, in their order, those listed and not `hidden`, as JSON of
+   * pageSchema(gameListItemSchema)'s shape: a user's own set of games (favourites, the Following
+   * feed) ordered by the caller, its cards from memory.
+   */
+  async pageOfJson(ids: readonly number[], { page, pageSize }: { page: number; pageSize: number }, hidden?: HiddenGames): Promise<string> {
+    const shown = this.listedOf(ids).filter((id) => !hidden?.has(id));
+    const cards = await this.bodies.cardsJson(shown.slice((page - 1) * pageSize, page * pageSize));
+    return `{"items":[${cards.join(',')}],"total":${shown.length},"page":${page},"pageSize":${pageSize}}`;
+  }
+
+  private listedOf(ids: readonly number[]): number[] {
+    return ids.filter((id) => this.columns.listed[this.columns.positionOf(id) ?? -1] === 1);
   }
 
   /** Facet counts and the total for the query's filters, without the `hidden` games. */

@@ -86,21 +86,22 @@ function rankSimilar(candidates: Candidates, game: Game, limit: number): number[
 /**
  * The ids of games like this one, most alike first; undefined when the game is not listed.
  * Answered from the catalogue index, so the cost is the same in a catalogue of any size.
- * Games in `hidden` (one user's "Not interested") are left out; that answer is not remembered.
+ * Games in `hidden` (one user's "Not interested") are left out: the ranking is remembered as
+ * deep as there are hidden games past the limit, so one who hid a few shares it too.
  */
 export async function similarGameIds(index: CatalogueIndex, gameId: number, limit: number, hidden?: HiddenGames): Promise<number[] | undefined> {
   const [game] = await readCards(index, [gameId]);
   if (!game) return undefined;
   const candidates = await candidatesOf(index);
-  if (hidden?.size) return rankSimilar(candidates, game, Infinity).filter((id) => !hidden.has(id)).slice(0, limit);
-  const key = `${gameId}:${limit}`;
+  const depth = limit + (hidden?.size ?? 0);
+  const key = `${gameId}:${depth}`;
   let ids = candidates.answers.get(key);
   if (!ids) {
-    ids = rankSimilar(candidates, game, limit);
+    ids = rankSimilar(candidates, game, depth);
     if (candidates.answers.size >= MAX_REMEMBERED) candidates.answers.clear();
     candidates.answers.set(key, ids);
   }
-  return ids;
+  return hidden?.size ? ids.filter((id) => !hidden.has(id)).slice(0, limit) : ids;
 }
 
 /** Games like this one as JSON of similarGamesSchema's shape, their cards as they are now; undefined when it is not listed. */
