@@ -28,6 +28,13 @@ export const OWN_KEY = 2;
 export const MODERATED = 4;
 const DAY_MS = 86_400_000;
 
+/** How many bits of a mask (`bitsOf`'s) are set. */
+export function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
 /** The values of `all` that are `chosen`, a bit each. */
 export const bitsOf = (all: readonly string[], chosen: readonly string[]) =>
   chosen.reduce((mask, value) => (all.indexOf(value) >= 0 ? mask | (1 << all.indexOf(value)) : mask), 0);

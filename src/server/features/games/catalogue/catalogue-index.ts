@@ -1,7 +1,7 @@
 import { defaultCatalogueSort, type CatalogueQuery } from '../../../../shared/catalogue';
 import { categorySlugs } from '../../../../shared/categories';
 import type { CatalogueBodies } from './catalogue-bodies';
-import { bitsOf, CatalogueColumns, type ColumnGame } from './catalogue-columns';
+import { bitCount, bitsOf, CatalogueColumns, type ColumnGame } from './catalogue-columns';
 import { countedShare, countFacets, hasPosition, withoutShare, type PositionBits } from './catalogue-counts';
 import { CatalogueOrders, type FixedSort } from './catalogue-orders';
 import type { FacetsAndTotal } from './catalogue-counts';
@@ -34,13 +34,6 @@ class Remembered<V> {
  * and count made for that user. Empty for a visitor.
  */
 export type HiddenGames = ReadonlySet<number>;
-
-/** How many bits of a category mask are set. */
-function bitCount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
-  return count;
-}
 
 /** The filters of a query: counts do not depend on its order or page. */
 function filtersKey({ sort: _sort, page: _page, pageSize: _pageSize, ...filters }: CatalogueQuery): string {

@@ -1,7 +1,7 @@
 import { aiRoles } from '../../../../shared/catalogue';
 import { categorySlugs } from '../../../../shared/categories';
 import type { Game } from '../../../../shared/games';
-import { bitsOf } from './catalogue-columns';
+import { bitCount, bitsOf } from './catalogue-columns';
 import type { CatalogueIndex, HiddenGames } from './catalogue-index';
 import { newestByCategory } from './category-members';
 import { derivedFromIndex } from './index-derived';
@@ -30,12 +30,6 @@ const likenessOf = (game: Game): Likeness => ({
 /** These games' list items as they are now, in order; games no longer listed are left out. */
 const readCards = async (index: CatalogueIndex, ids: readonly number[]): Promise<Game[]> =>
   (await index.cardsJson(ids)).map((json) => JSON.parse(json) as Game);
-
-function bitCount(bits: number): number {
-  let count = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
-  return count;
-}
 
 /**
  * The candidates: the newest games of each category (the same for every game page), read
