@@ -76,4 +76,28 @@ describe('live updates', () => {
       .toBe(1);
     expect(await wasNotReloaded(watcher)).toBe(true);
   });
+
+  it('shows a play counted while a game page rendered on the server was waiting for its code', async () => {
+    const game = (await sampleGames())[7]!;
+    const watcher = await memberPage();
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await watcher.route('**/assets/start-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await watcher.goto(`/game-detail?id=${game.id}`, { waitUntil: 'commit' });
+    const before = (await apiGame(game.id)).playCount;
+    // Painted from the server's answers, before any script: the count as it was.
+    await expect.poll(() => playsFact(watcher).textContent()).toBe(whole.format(before));
+
+    const player = await memberPage();
+    const played = await player.request.post(`/api/games/${game.id}/plays`, { headers: { origin: session.baseUrl } });
+    expect(played.ok()).toBe(true);
+    releaseCode();
+
+    await watcher.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+    await expect.poll(() => playsFact(watcher).textContent(), { timeout: 5000 }).toBe(whole.format(before + 1));
+  });
 });
+

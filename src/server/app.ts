@@ -23,6 +23,7 @@ import { createCatalogueSource } from './features/games/catalogue/catalogue-sour
 import { gameViewerRoutes } from './features/game-viewer/routes';
 import { gamesRoutes, samplePlayRoutes } from './features/games/routes';
 import { homeRoutes } from './features/home/routes';
+import { formatLiveCursor } from '../shared/live-cursor';
 import { createLiveHub } from './live/hub';
 import { listsRoutes } from './features/lists/routes';
 import { liveRoutes } from './live/routes';
@@ -184,6 +185,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicCatalogue,
     renderFirstScreens,
     visitorPageCacheMs,
+    liveCursor: () => {
+      const position = live.position();
+      return position && formatLiveCursor(position);
+    },
     describe: (pathname, query) => describePage({ db: database.db, catalogue, publicCatalogue }, pathname, query),
   });
   await promoteAdmins(database.db, config);

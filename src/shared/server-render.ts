@@ -9,6 +9,11 @@ export interface ScreenRenderRequest {
   publicCatalogue: boolean;
   /** Answers the app's API requests in process, as the visitor (their cookie, their address). */
   fetchApi(path: string, init: RequestInit): Promise<Response>;
+  /**
+   * Where the live events stood before any answer was read (`<txid>-<id>`): the page's first
+   * event stream resumes from it, so a change made after its answers is not missed.
+   */
+  liveCursor?: string;
 }
 
 export interface RenderedScreen {

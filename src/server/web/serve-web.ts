@@ -19,6 +19,8 @@ export interface PageDescriptions {
   visitorPageCacheMs: number;
   /** Title, description, preview tags and feeds of one page (features/previews). */
   describe(pathname: string, query: URLSearchParams): Promise<PageHead>;
+  /** Where this instance's live events stand (a cursor), for a rendered page's first stream to resume from. */
+  liveCursor(): string | undefined;
 }
 
 /** Read by the app before it builds its routes (src/web/app/public-catalogue.ts). */
@@ -62,7 +64,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const preloads = routePreloads(webDist);
-  const renderer = indexHtml && pages.renderFirstScreens ? loadScreenRenderer(app, webDist, pages.publicCatalogue) : undefined;
+  const renderer = indexHtml && pages.renderFirstScreens ? loadScreenRenderer(app, webDist, pages) : undefined;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

@@ -67,6 +67,8 @@ describe('pages whose first screen the server renders', () => {
     const keys = stateOf(page.body).queries.queries.map((query) => query.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['auth', 'home', 'categories']));
     expect(page.body).not.toContain('data-boot-status');
+    // Where the live events stood before the answers were read: the page's first stream resumes from it.
+    expect((stateOf(page.body) as { liveCursor?: string }).liveCursor).toMatch(/^\d+-\d+$/);
   });
 
   it("/games, signed in: the page of games and the member's hearts, asked before rendering", async () => {

@@ -51,7 +51,11 @@ const withinBudget = <T>(work: Promise<T | undefined>) => Promise.race([work, sl
  * the renderer that waits for it; without it (a build without `--ssr`) every page keeps its
  * loading screen.
  */
-export function loadScreenRenderer(app: FastifyInstance, webDist: string, publicCatalogue: boolean): ScreenRenderer | undefined {
+export function loadScreenRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  { publicCatalogue, liveCursor }: { publicCatalogue: boolean; liveCursor: () => string | undefined },
+): ScreenRenderer | undefined {
   const file = rendererFile(webDist);
   if (!existsSync(file)) return undefined;
   const loaded = import(pathToFileURL(file).href) as Promise<{ renderScreen: RenderScreen }>;
@@ -60,8 +64,10 @@ export function loadScreenRenderer(app: FastifyInstance, webDist: string, public
   return (request, reply) => {
     const url = `${request.protocol}://${request.host}${request.url}`;
     const fetchApi = (apiPath: string, init: RequestInit) => answerInProcess(app, request, reply, apiPath, init);
+    // Taken before any answer is read: a change after it reaches the page through its first stream.
+    const cursor = liveCursor();
     const rendering = loaded
-      .then(({ renderScreen }) => renderScreen({ url, publicCatalogue, fetchApi }))
+      .then(({ renderScreen }) => renderScreen({ url, publicCatalogue, fetchApi, liveCursor: cursor }))
       .catch((error: unknown) => {
         request.log.error({ err: error }, 'The first screen could not be rendered on the server; the browser renders it');
         return undefined;

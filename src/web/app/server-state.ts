@@ -6,6 +6,8 @@ import { SERVER_STATE_ID } from '../../shared/server-render';
 export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
+  /** Where the live events stood before the answers were read: the first event stream resumes from it. */
+  liveCursor?: string;
 }
 
 const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client';
 import { startThemeSync } from '../lib/theme';
+import { resumeLiveStreamFrom } from '../lib/live';
 import { holdLiveStreamUntilScreenHydrates } from './lazy-screen';
 import { createAppRouter } from './router';
 import { readServerState } from './server-state';
@@ -21,6 +22,7 @@ export function start(root: HTMLElement): void {
   const serverState = readServerState();
   if (serverState) {
     hydrate(queryClient, serverState.queries);
+    if (serverState.liveCursor) resumeLiveStreamFrom(serverState.liveCursor);
     holdLiveStreamUntilScreenHydrates();
   }
   const app = (

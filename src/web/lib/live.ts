@@ -69,6 +69,14 @@ export function useLiveStreamHold(holding = true): void {
   useEffect(() => (holding ? holdLiveStream() : undefined), [holding]);
 }
 
+/**
+ * The first stream resumes after `cursor` (a page rendered on the server: where the events stood
+ * before its answers were read), so the changes made since come as they would to an open stream.
+ */
+export function resumeLiveStreamFrom(cursor: string): void {
+  lastEventId ??= cursor;
+}
+
 /** Keeps the stream from opening or reopening until the returned function is called (once is enough). */
 export function holdLiveStream(): () => void {
   holds += 1;

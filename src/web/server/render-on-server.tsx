@@ -94,6 +94,7 @@ async function render(request: ScreenRenderRequest): Promise<RenderedScreen | un
       const state: ServerState = {
         queries: dehydrate(client),
         router: { loaderData: context.loaderData, actionData: null, errors: null },
+        liveCursor: request.liveCursor,
       };
       return { html, state: serialiseServerState(state) };
     }
