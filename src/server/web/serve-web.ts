@@ -44,8 +44,8 @@ interface Page {
 }
 
 /**
- * How many visitors' pages (50-100 KB each) are kept: the busiest addresses. A query string
- * makes a page of its own, so this bounds what strangers' URLs can take.
+ * How many visitors' pages (50-100 KB each) are kept, the oldest dropped first: a query string
+ * makes a URL of its own, so this bounds the memory strangers' URLs can take.
  */
 const VISITOR_PAGES_KEPT = 64;
 
