@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+import { projectRoot } from './paths';
 
 describe('loadConfig', () => {
   it('uses the documented defaults on an empty environment', () => {
@@ -102,3 +104,19 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
   });
 });
+
+describe('the documentation of the configuration', () => {
+  const read = (name: string) => readFileSync(path.join(projectRoot, name), 'utf8');
+
+  it('names every variable the server reads in .env.example and in the README\'s table', () => {
+    const example = read('.env.example');
+    const readme = read('README.md');
+    const inExample = (name: string) => new RegExp(`^#? ?${name}=`, 'm').test(example);
+    // A row of its own, or one shared with its pair (`A` / `B`); an old name is named in its successor's row.
+    const inReadme = (name: string) =>
+      new RegExp(`^\\| [^|]*\`${name}\`[^|]*\\|`, 'm').test(readme) || readme.includes(`\`${name}\`, its earlier name`);
+    expect(CONFIG_VARIABLES.filter((name) => !inExample(name)), 'missing from .env.example').toEqual([]);
+    expect(CONFIG_VARIABLES.filter((name) => !inReadme(name)), "missing from the README's table").toEqual([]);
+  });
+});
+
