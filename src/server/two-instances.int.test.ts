@@ -7,7 +7,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTopic } from '../shared/live';
-import { SERVER_STATE_ID } from '../shared/server-render';
 import type { UploadedImage } from '../shared/uploads';
 import { createDatabase, type Database } from './db/client';
 import { uploads, users } from './db/schema';
@@ -17,6 +16,7 @@ import { buildTestApp, TEST_BASE_URL, testConfig } from '../test-support/server/
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test-support/server/database';
 import { MEMBER_PASSWORD, signUpMember } from '../test-support/server/members';
 import { SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../test-support/server/round-robin-proxy';
+import { trendingPlaysIn } from '../test-support/server/rendered-page';
 import { SseClient } from '../test-support/server/sse-client';
 import { makePng, multipartBody } from '../test-support/test-images';
 import { within } from '../test-support/within';
@@ -41,15 +41,6 @@ interface Answer {
 }
 
 let addresses = 0;
-
-/** The play count a home page rendered for a visitor shows for a game in its trending section, if it is there. */
-function trendingPlaysIn(html: string, gameId: string): number | undefined {
-  const state = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^<]*)</script>`).exec(html)?.[1];
-  if (!state) return undefined;
-  const { queries } = (JSON.parse(state) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }).queries;
-  const home = queries.find((query) => query.queryKey[0] === 'home')?.state.data as { trending: { id: string; playCount: number }[] } | undefined;
-  return home?.trending.find((game) => game.id === gameId)?.playCount;
-}
 
 /** A browser behind the load balancer: its own address, the site's Origin, its cookies. */
 class Visitor {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 import { sampleValue } from '../../test-support/prometheus-text';
+import { RENDERED_STATE, renderedStateIn, trendingPlaysIn, type RenderedState } from '../../test-support/server/rendered-page';
 
 // The real build (dist/web and dist/web-ssr, made once by the suite's setup) renders the pages.
 let t: TestApp;
@@ -28,29 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STATE = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^<]*)</script>`);
-
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">');
   return html.slice(start, html.indexOf(`<script type="application/json"`, start));
 }
 
-function stateOf(html: string): { queries: { queries: { queryKey: unknown[] }[] } } {
-  const match = STATE.exec(html);
-  if (!match?.[1]) throw new Error('The page carries no rendered state');
-  return JSON.parse(match[1]) as { queries: { queries: { queryKey: unknown[] }[] } };
-}
-
-interface RenderedQuery {
-  queryKey: unknown[];
-  state: { data: unknown };
-}
-
-/** The play count a rendered home page shows for a game in its trending section, if it is there. */
-function trendingPlays(html: string, gameId: string): number | undefined {
-  const { queries } = stateOf(html).queries as unknown as { queries: RenderedQuery[] };
-  const home = queries.find((query) => query.queryKey[0] === 'home')?.state.data as { trending: { id: string; playCount: number }[] } | undefined;
-  return home?.trending.find((game) => game.id === gameId)?.playCount;
+function stateOf(html: string): RenderedState {
+  const state = renderedStateIn(html);
+  if (!state) throw new Error('The page carries no rendered state');
+  return state;
 }
 
 const titlesIn = (items: { title: string }[]) => items.map((game) => game.title);
@@ -68,7 +55,7 @@ describe('pages whose first screen the server renders', () => {
     expect(keys).toEqual(expect.arrayContaining(['auth', 'home', 'categories']));
     expect(page.body).not.toContain('data-boot-status');
     // Where the live events stood before the answers were read: the page's first stream resumes from it.
-    expect((stateOf(page.body) as { liveCursor?: string }).liveCursor).toMatch(/^\d+-\d+$/);
+    expect(stateOf(page.body).liveCursor).toMatch(/^\d+-\d+$/);
   });
 
   it("/games, signed in: the page of games and the member's hearts, asked before rendering", async () => {
@@ -129,7 +116,7 @@ describe('pages whose first screen the server renders', () => {
     const scripts = page.body.match(/<script\b/g) ?? [];
     // theme-init.js, the entry module and the state: nothing else.
     expect(scripts).toHaveLength(3);
-    const state = STATE.exec(page.body)?.[1] ?? '';
+    const state = RENDERED_STATE.exec(page.body)?.[1] ?? '';
     expect(state).not.toContain('<');
     expect(JSON.stringify(stateOf(page.body))).toContain(HOSTILE_NAME);
   });
@@ -193,9 +180,9 @@ describe('pages for visitors who send no cookie', () => {
     const played = await player.post('/api/games/5/plays', {});
     expect(played.statusCode).toBe(200);
     const { playCount } = played.json<{ playCount: number }>();
-    expect(trendingPlays(before.body, '5')).not.toBe(playCount);
+    expect(trendingPlaysIn(before.body, '5')).not.toBe(playCount);
     const started = Date.now();
-    await expect.poll(async () => trendingPlays((await cached.app.inject('/')).body, '5'), { timeout: 3_000, interval: 50 }).toBe(playCount);
+    await expect.poll(async () => trendingPlaysIn((await cached.app.inject('/')).body, '5'), { timeout: 3_000, interval: 50 }).toBe(playCount);
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 });

@@ -39,10 +39,9 @@ export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
   app.get('/home', { schema: { summary: 'The home page: featured, trending, newest, top rated; "For you" and your hearts when signed in', response: { 200: homeSchema } } }, async (request, reply) => {
     const actor = await accounts.sessions.currentUser(request);
     const hidden = await hiddenGameIds(db, actor);
-    const sections = await sectionsFor(hidden);
-    const own = actor
-      ? await personalHomeJson(db, await catalogue.index({ search: false }), actor, sections.gameIds, hidden)
-      : '"forYou":null,"favouriteIds":null';
+    // A member's "For you" comes from the catalogue, which catches up while the sections are read.
+    const [sections, index] = await Promise.all([sectionsFor(hidden), actor && catalogue.index({ search: false })]);
+    const own = actor && index ? await personalHomeJson(db, index, actor, sections.gameIds, hidden) : '"forYou":null,"favouriteIds":null';
     // "For you" and the hearts belong to one user: no shared cache may keep them.
     reply.header('cache-control', 'private, no-store');
     return sendJson(reply, `${sections.json.slice(0, -1)},${own}}`);

@@ -1,5 +1,6 @@
 import { defaultCatalogueSort, type CatalogueQuery } from '../../../../shared/catalogue';
 import { categorySlugs } from '../../../../shared/categories';
+import type { PageRequest } from '../../../db/paging';
 import type { CatalogueBodies } from './catalogue-bodies';
 import { bitCount, bitsOf, CatalogueColumns, type ColumnGame } from './catalogue-columns';
 import { countedShare, countFacets, hasPosition, withoutShare, type PositionBits } from './catalogue-counts';
@@ -113,7 +114,7 @@ export class CatalogueIndex {
    * pageSchema(gameListItemSchema)'s shape: a user's own set of games (favourites, the Following
    * feed) ordered by the caller, its cards from memory.
    */
-  async pageOfJson(ids: readonly number[], { page, pageSize }: { page: number; pageSize: number }, hidden?: HiddenGames): Promise<string> {
+  async pageOfJson(ids: readonly number[], { page, pageSize }: PageRequest, hidden?: HiddenGames): Promise<string> {
     const shown = this.listedOf(ids).filter((id) => !hidden?.has(id));
     const cards = await this.bodies.cardsJson(shown.slice((page - 1) * pageSize, page * pageSize));
     return `{"items":[${cards.join(',')}],"total":${shown.length},"page":${page},"pageSize":${pageSize}}`;

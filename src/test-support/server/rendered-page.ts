@@ -1,0 +1,23 @@
+import { SERVER_STATE_ID } from '../../shared/server-render';
+
+/** The `<script type="application/json">` in which a page rendered on the server carries its state. */
+export const RENDERED_STATE = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^<]*)</script>`);
+
+/** What the tests read of a rendered page's state (src/web/app/server-state.ts). */
+export interface RenderedState {
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  liveCursor?: string;
+}
+
+/** The state a page carries, or undefined when the server did not render its screen. */
+export function renderedStateIn(html: string): RenderedState | undefined {
+  const state = RENDERED_STATE.exec(html)?.[1];
+  return state ? (JSON.parse(state) as RenderedState) : undefined;
+}
+
+/** The play count a rendered home page shows for a game in its trending section, if it is there. */
+export function trendingPlaysIn(html: string, gameId: string): number | undefined {
+  const queries = renderedStateIn(html)?.queries.queries ?? [];
+  const home = queries.find((query) => query.queryKey[0] === 'home')?.state.data as { trending: { id: string; playCount: number }[] } | undefined;
+  return home?.trending.find((game) => game.id === gameId)?.playCount;
+}
