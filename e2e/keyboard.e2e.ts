@@ -250,9 +250,12 @@ describe('submitting a game with the keyboard alone', () => {
       // The first upload is held until it is cancelled; the next goes up after a moment.
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
+      let firstHeld: () => void = () => undefined;
+      const firstIsHeld = new Promise<void>((resolve) => (firstHeld = resolve));
       let uploads = 0;
       await page.route('**/api/uploads', async (route) => {
         if (++uploads === 1) {
+          firstHeld();
           await held;
           await route.abort().catch(() => undefined);
           return;
@@ -264,6 +267,9 @@ describe('submitting a game with the keyboard alone', () => {
       await cover();
       // The file input goes while the one cover goes up: focus moves to its Cancel, not to the page.
       await expect.poll(() => described(page), { timeout: 5000 }).toBe('button: Cancel cover.png');
+      // Cancelled only once the route holds it: a request cancelled before it reaches the route never counts,
+      // and the next upload would be the one held and aborted.
+      await firstIsHeld;
       // Cancelled, the file input is back, and has focus.
       await keys.press('Enter');
       release();
