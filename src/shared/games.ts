@@ -58,7 +58,11 @@ export type GameDetail = z.infer<typeof gameDetailSchema>;
 export const gameListItemSchema = gameSchema.extend({ id: z.string().regex(/^\d+$/) });
 export type GameListItem = z.infer<typeof gameListItemSchema>;
 
-export const gamePageSchema = pageSchema(gameListItemSchema).extend({ facets: catalogueFacetsSchema });
+export const gamePageSchema = pageSchema(gameListItemSchema).extend({
+  facets: catalogueFacetsSchema,
+  /** Which of the page's games are the signed-in viewer's favourites (for the hearts); absent for a visitor. */
+  favouriteIds: z.array(z.number().int().positive()).optional(),
+});
 export type GamePage = z.infer<typeof gamePageSchema>;
 
 export const gameIdParamsSchema = z.object({ id: pathIdSchema('game') });

@@ -6,6 +6,8 @@ import { schema } from './lazy-schema';
 import { favouriteIdsQuery, favouriteKeys } from './queries';
 import { refreshAuth, useAuth } from './session';
 
+const toggleKey = ['favourites', 'toggle'] as const;
+
 /** Distinct, sorted, at most a page: one cache entry per set of games, however they were listed. */
 function normaliseIds(ids: readonly (number | string)[]): number[] {
   const numbers = ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
@@ -18,7 +20,8 @@ function normaliseIds(ids: readonly (number | string)[]): number[] {
  */
 export function primeFavouriteIds(client: QueryClient, shown: readonly (number | string)[], favouriteIds: readonly number[]): void {
   const wanted = normaliseIds(shown);
-  if (wanted.length === 0) return;
+  // An answer read before a heart's change reached the server would undo it; the change asks again once it is in.
+  if (wanted.length === 0 || client.isMutating({ mutationKey: toggleKey }) > 0) return;
   const ids = favouriteIds.filter((id) => wanted.includes(id));
   client.setQueryData<FavouriteIds>(favouriteIdsQuery(wanted).queryKey, { ids });
 }
@@ -46,8 +49,6 @@ interface ToggleFavourite {
   id: number;
   favourite: boolean;
 }
-
-const toggleKey = ['favourites', 'toggle'] as const;
 
 function withFavourite(data: FavouriteIds, { id, favourite }: ToggleFavourite): FavouriteIds {
   const others = data.ids.filter((other) => other !== id);

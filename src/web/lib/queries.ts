@@ -1,24 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import type { GameDetail } from '../../shared/games';
-import { catalogueApiSearch, catalogueFilters, type CatalogueFilters } from './catalogue-filters';
 import { apiGet, isApiError } from './api';
 import { schema } from './lazy-schema';
-
-export interface GamesParams extends Partial<CatalogueFilters> {
-  pageSize?: number;
-}
-
-/** The catalogue with any filters, sort and page, addressed exactly as the `/games` screen's URL. */
-export function gamesQuery({ pageSize = DEFAULT_PAGE_SIZE, ...params }: GamesParams = {}) {
-  // The unknown-category notice is the screen's business, not the request's.
-  const filters = catalogueFilters({ ...params, unknownCategory: undefined });
-  return queryOptions({
-    queryKey: ['games', 'list', { ...filters, pageSize }] as const,
-    queryFn: ({ signal }) =>
-      apiGet(`/api/games?${catalogueApiSearch(filters, pageSize)}`, schema('gamePageSchema'), signal),
-  });
-}
 
 /** A game by id; `null` when the API says it does not exist, so the screen can say so kindly. */
 export function gameQuery(id: number) {

@@ -15,22 +15,6 @@ export async function removeFavourite(db: Db, actor: Actor, gameId: number): Pro
   await db.delete(favourites).where(and(eq(favourites.userId, actor.id), eq(favourites.gameId, gameId)));
 }
 
-/** One statement for any number of games. */
-const favouritesAmong = preparedStatement((db) =>
-  db
-    .select({ gameId: favourites.gameId })
-    .from(favourites)
-    .where(and(eq(favourites.userId, sql.placeholder('userId')), sql`${favourites.gameId} = any(${sql.placeholder('gameIds')}::int[])`))
-    .prepare('favourites_among'),
-);
-
-/** Which of the given games the user has as favourites (for the hearts on a page of cards). */
-export async function favouriteIdsAmong(db: Db, actor: Actor, gameIds: number[]): Promise<number[]> {
-  if (gameIds.length === 0) return [];
-  const rows = await favouritesAmong(db).execute({ userId: actor.id, gameIds });
-  return rows.map((row) => row.gameId).sort((a, b) => a - b);
-}
-
 /** The user's favourite games, newest first (favourites_user_recent_idx): ids only, their cards come from the catalogue. */
 const favouritesNewestFirst = preparedStatement((db) =>
   db

@@ -1,3 +1,3 @@
 // What other features may call of follows.
 export { notifyFollowers, type FollowedEvent } from './notify-followers';
-export { followStateOf, gameFollowColumns, gameFollowCounts } from './service';
+export { followStateOf, gameFollowColumns } from './service';

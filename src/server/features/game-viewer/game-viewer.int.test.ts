@@ -66,12 +66,22 @@ describe('GET /api/games/:id/viewer', () => {
     expect((await reviewer.client.post('/api/games/7/reviews', { stars: 5, body: 'The rival studio adapts to every move.' })).statusCode).toBe(201);
     const [review] = (await reader.client.get('/api/games/7/reviews')).json().items;
     expect((await reader.client.request({ method: 'PUT', url: `/api/reviews/${review.id}/helpful` })).statusCode).toBe(200);
+    // A second, newer review, and the first one edited: the order, "edited" and "mine" come out as the reviews endpoint gives them.
+    expect((await reader.client.post('/api/games/7/reviews', { stars: 3, body: 'Clever, if slow to start.' })).statusCode).toBe(201);
+    const edited = { stars: 4, body: 'The rival studio adapts to every move, mostly.' };
+    expect((await reviewer.client.request({ method: 'PUT', url: `/api/reviews/${review.id}`, payload: edited })).statusCode).toBe(200);
     for (const client of [reviewer.client, reader.client, new HttpClient(t.app)]) {
-      const answer = await viewerOf(client, '/api/games/7/viewer?similar=2&reviews=3');
-      expect(answer.reviews).toEqual((await client.get('/api/games/7/reviews?order=newest&page=1&pageSize=3')).json());
-      expect(answer.reviews?.items[0]).toMatchObject({ body: 'The rival studio adapts to every move.' });
+      for (const count of [1, 3]) {
+        const answer = await viewerOf(client, `/api/games/7/viewer?similar=2&reviews=${count}`);
+        expect(answer.reviews).toEqual((await client.get(`/api/games/7/reviews?order=newest&page=1&pageSize=${count}`)).json());
+      }
+      const answer = await viewerOf(client, '/api/games/7/viewer?reviews=3');
+      expect(answer.reviews?.items.map((item) => item.body)).toEqual(['Clever, if slow to start.', edited.body]);
+      expect(answer.reviews?.items[1]).toMatchObject({ edited: true });
+      expect(answer.reviews?.total).toBe(2);
     }
-    expect((await viewerOf(reader.client, '/api/games/7/viewer?reviews=3')).reviews?.items[0]).toMatchObject({ votedHelpful: true });
+    expect((await viewerOf(reader.client, '/api/games/7/viewer?reviews=3')).reviews?.items[1]).toMatchObject({ votedHelpful: true, mine: false });
+    expect((await viewerOf(reader.client, '/api/games/7/viewer?reviews=3')).reviews?.items[0]).toMatchObject({ votedHelpful: false, mine: true });
     expect((await viewerOf(reader.client, '/api/games/7/viewer')).reviews).toBeUndefined();
   });
 

@@ -5,32 +5,40 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { followStateOf, gameFollowColumns, gameFollowCounts } from '../follows';
+import { followStateOf, gameFollowColumns } from '../follows';
 import { similarGameIds, type CatalogueIndex } from '../games';
 import { hiddenGameIds } from '../not-interested';
-import { listReviews, selectMyReview, toMyReview } from '../reviews';
+import { newestReviewPage, newestReviewsColumns, selectMyReview, toMyReview } from '../reviews';
 
-type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow'>;
+type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow' | 'reviews'>;
 
 /**
- * The viewer's review of the game, which of the page's games are their favourites, and the
- * game's followers (and whether the viewer is one), in one statement.
+ * The viewer's review of the game, which of the page's games are their favourites, the game's
+ * followers (and whether the viewer is one) and the newest reviews' first page, in one
+ * statement: a game page asks it on every view. Nobody (a null user) has no review, favourites
+ * or follow.
  */
 const viewerFactsStatement = preparedStatement((db) => {
   const userId = sql.placeholder('userId');
   const favouriteIds = sql<number[]>`array(select ${favourites.gameId} from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.gameId} = any(${sql.placeholder('gameIds')}::int[]) order by 1)`;
-  return selectMyReview(db, userId, { favouriteIds, ...gameFollowColumns(sql.placeholder('gameId'), userId) }).prepare('game_viewer_facts');
+  const gameId = sql.placeholder('gameId');
+  return selectMyReview(db, userId, {
+    favouriteIds,
+    ...gameFollowColumns(gameId, userId),
+    ...newestReviewsColumns(gameId, userId, sql.placeholder('reviews')),
+  }).prepare('game_viewer_facts');
 });
 
-/** The viewer's own facts only when signed in (anyone else gets none), and the follow counts. */
-async function facts(db: Db, gameIds: number[], viewer: Actor | null): Promise<Facts> {
+/** The viewer's own facts only when signed in (anyone else gets none), the follow counts and the newest `reviews`, when asked. */
+async function facts(db: Db, gameIds: number[], viewer: Actor | null, reviews: number): Promise<Facts> {
   const gameId = gameIds[0]!;
-  if (!viewer) return { favouriteIds: null, myReview: null, follow: await gameFollowCounts(db, null, gameId) };
-  const [row] = await viewerFactsStatement(db).execute({ gameId, gameIds, userId: viewer.id });
+  const [row] = await viewerFactsStatement(db).execute({ gameId, gameIds, userId: viewer?.id ?? null, reviews });
+  if (!row) throw notFound(`No game with id ${gameId}`);
   return {
-    favouriteIds: row?.favouriteIds ?? [],
-    myReview: toMyReview(row, gameId, viewer),
+    favouriteIds: viewer ? row.favouriteIds : null,
+    myReview: viewer ? toMyReview(row, gameId, viewer) : null,
     follow: followStateOf(row),
+    reviews: reviews > 0 ? newestReviewPage(row.newestReviews, row.reviewTotal, reviews, viewer?.id ?? null) : undefined,
   };
 }
 
@@ -44,10 +52,9 @@ async function facts(db: Db, gameIds: number[], viewer: Actor | null): Promise<F
 export async function gameViewerJson(db: Db, index: CatalogueIndex, gameId: number, viewer: Actor | null, asked: GameViewerQuery): Promise<string> {
   const similarIds = await similarGameIds(index, gameId, asked.similar, await hiddenGameIds(db, viewer));
   if (similarIds === undefined) throw notFound(`No game with id ${gameId}`);
-  const [similarJson, viewerFacts, reviews] = await Promise.all([
+  const [similarJson, viewerFacts] = await Promise.all([
     index.cardsJson(similarIds).then((cards) => `{"items":[${cards.join(',')}]}`),
-    facts(db, [gameId, ...similarIds], viewer),
-    asked.reviews > 0 ? listReviews(db, gameId, { order: 'newest', page: 1, pageSize: asked.reviews }, viewer) : undefined,
+    facts(db, [gameId, ...similarIds], viewer, asked.reviews),
   ]);
-  return `${JSON.stringify({ ...viewerFacts, reviews }).slice(0, -1)},"similar":${similarJson}}`;
+  return `${JSON.stringify(viewerFacts).slice(0, -1)},"similar":${similarJson}}`;
 }

@@ -4,3 +4,4 @@ export type { CatalogueIndex } from './catalogue/catalogue-index';
 export type { CatalogueSource } from './catalogue/catalogue-source';
 export { similarGameIds } from './catalogue/catalogue-similar';
 export { derivedFromIndex } from './catalogue/index-derived';
+export { favouriteIdsAmong } from './favourite-ids';

@@ -76,6 +76,21 @@ describe('favourites', () => {
     expect((await client.get('/api/me/favourites/among?ids=1,9')).json()).toEqual({ ids: [9] });
   });
 
+  it("come with a member's catalogue page, for its games only, and keep that page out of shared caches", async () => {
+    const client = await player();
+    for (const id of [2, 3]) expect((await client.request({ method: 'PUT', url: `/api/games/${id}/favourite` })).statusCode).toBe(200);
+    const page = await client.get('/api/games?sort=title&page=1&pageSize=48');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const { items, favouriteIds } = page.json<{ items: { id: string }[]; favouriteIds: number[] }>();
+    expect(favouriteIds).toEqual([2, 3]);
+    const onePage = (await client.get('/api/games?sort=title&page=1&pageSize=1')).json<{ items: { id: string }[]; favouriteIds: number[] }>();
+    expect(onePage.favouriteIds).toEqual([2, 3].filter((id) => id === Number(onePage.items[0]!.id)));
+    expect(items.length).toBeGreaterThan(2);
+    const visitors = await new HttpClient(t.app).get('/api/games?sort=title&page=1&pageSize=48');
+    expect(visitors.json()).not.toHaveProperty('favouriteIds');
+    expect(visitors.headers['cache-control']).not.toBe('private, no-store');
+  });
+
   it("are each user's own", async () => {
     const mine = await player();
     await mine.request({ method: 'PUT', url: '/api/games/4/favourite' });

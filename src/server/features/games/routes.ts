@@ -18,6 +18,7 @@ import { notFound } from '../../http/app-error';
 import { sendJson } from '../../http/send-json';
 import { signedInErrors } from '../../http/error-responses';
 import { getPublishedGameBySlug } from './service';
+import { favouriteIdsAmong } from './favourite-ids';
 import { similarGamesJson } from './catalogue/catalogue-similar';
 import { retireOldPlays } from './trending';
 import { pruneChanges } from './catalogue/catalogue-changes';
@@ -52,8 +53,13 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       config: { publicRead: true },
     },
     async (request, reply) => {
-      const [index, hidden] = await Promise.all([catalogue.index({ search: Boolean(request.query.q) }), hiddenFor(request, reply)]);
-      return sendJson(reply, await index.pageJson(request.query, hidden));
+      const viewer = await accounts.sessions.currentUser(request);
+      const [index, hidden] = await Promise.all([catalogue.index({ search: Boolean(request.query.q) }), hiddenGameIds(database.db, viewer)]);
+      const { json, ids } = await index.page(request.query, hidden);
+      if (!viewer) return sendJson(reply, json);
+      // A member's page carries its hearts (the page then asks nothing more for them): theirs alone.
+      reply.header('cache-control', 'private, no-store');
+      return sendJson(reply, `${json.slice(0, -1)},"favouriteIds":${JSON.stringify(await favouriteIdsAmong(database.db, viewer, ids))}}`);
     },
   );
 

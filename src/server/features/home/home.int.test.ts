@@ -35,7 +35,7 @@ async function memberWith(categories: CategorySlug[]) {
  * more of them first, then by weighted rating and newest id, without the user's favourites and
  * hidden games.
  */
-async function forYouBySql(userId: string, categories: CategorySlug[]): Promise<number[]> {
+async function forYouBySql(userId: string, categories: CategorySlug[], limit = HOME_SECTION_SIZE): Promise<number[]> {
   const { db } = t.database;
   const matching = db
     .select({ gameId: gameCategories.gameId, matches: count().as('matches') })
@@ -51,7 +51,7 @@ async function forYouBySql(userId: string, categories: CategorySlug[]): Promise<
     .innerJoin(matching, eq(matching.gameId, games.id))
     .where(and(eq(games.status, 'published'), notExists(theirs(favourites)), notExists(theirs(hiddenGames))))
     .orderBy(desc(matching.matches), desc(games.weightedRating), desc(games.id))
-    .limit(HOME_SECTION_SIZE);
+    .limit(limit);
   return rows.map((row) => row.id);
 }
 
@@ -131,6 +131,21 @@ describe('GET /api/home', () => {
       expect(after).not.toContain(hidden);
       expect(after, categories.join()).toEqual(await forYouBySql(user.id, categories));
     }
+  });
+
+  it('takes in a new top-rated order at once: the best game in a category, rated down, leaves the top of "For you"', async () => {
+    const client = await memberWith(['adventure', 'strategy']);
+    const { user } = (await client.get('/api/me')).json<{ user: { id: string } }>();
+    const before = ids((await homeFor(client)).forYou!.items);
+    expect(before).toEqual(await forYouBySql(user.id, ['adventure', 'strategy']));
+    const best = before[0]!;
+    await t.database.db
+      .update(games)
+      .set({ ratings1: 1_000_000, ratings2: 0, ratings3: 0, ratings4: 0, ratings5: 0 })
+      .where(eq(games.id, best));
+    const after = ids((await homeFor(client)).forYou!.items);
+    expect(after[0]).not.toBe(best);
+    expect(after).toEqual(await forYouBySql(user.id, ['adventure', 'strategy']));
   });
 
   it('leaves the games a member hid out of its sections, still full, whether they hid a few or many', async () => {

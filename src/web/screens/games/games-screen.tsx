@@ -6,7 +6,7 @@ import { Screen } from '../../components/screen';
 import { SkipTo } from '../../components/skip-to';
 import { rememberCatalogueSearch } from '../../lib/games-href';
 import { useLiveTopics } from '../../lib/live';
-import { gamesQuery } from '../../lib/queries';
+import { gamesQuery } from '../../lib/games-query';
 import { catalogueTopic } from '../../../shared/live';
 import { catalogueTitle } from '../../../shared/page-titles';
 import { useDocumentTitle } from '../../lib/use-document-title';

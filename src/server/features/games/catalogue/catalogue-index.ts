@@ -36,6 +36,9 @@ class Remembered<V> {
  */
 export type HiddenGames = ReadonlySet<number>;
 
+/** The next power of two from n: a few depths serve every user, whatever they leave out. */
+const roundedUp = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(n, 1)));
+
 /** The filters of a query: counts do not depend on its order or page. */
 function filtersKey({ sort: _sort, page: _page, pageSize: _pageSize, ...filters }: CatalogueQuery): string {
   return JSON.stringify(filters);
@@ -64,6 +67,9 @@ export class CatalogueIndex {
   private readonly passing = new Remembered<PositionBits>();
   private readonly searched = new Remembered<SearchHits>();
   private readonly ranked = new Remembered<number[]>();
+  /** byCategoryMatches' answers, and the catalogue they were made from. */
+  private readonly inCategories = new Remembered<number[][]>();
+  private inCategoriesFor = '';
   private rememberedFor = '';
   /** Scratch space for one search at a time (answers are made synchronously), cleared after use. */
   private marks = new Uint8Array(0);
@@ -74,8 +80,8 @@ export class CatalogueIndex {
   /** Adds a listed game, or takes in its new filter and sort fields. */
   put(game: ColumnGame): void {
     const known = this.columns.positionOf(game.id);
-    if (known !== undefined && this.columns.listed[known] === 1) this.orders.remove(known);
-    this.orders.insert(this.columns.put(game));
+    if (known !== undefined && this.columns.listed[known] === 1) this.orders.reorder(known, () => this.columns.put(game));
+    else this.orders.insert(this.columns.put(game));
   }
 
   /** Takes in a listed game's text for search (after put); a game not listed is skipped. */
@@ -99,9 +105,7 @@ export class CatalogueIndex {
 
   /** A game page as JSON (of gameDetailSchema's shape), or undefined when it is not listed. */
   async gameJson(id: number): Promise<string | undefined> {
-    const at = this.columns.positionOf(id);
-    if (at === undefined || this.columns.listed[at] !== 1) return undefined;
-    return this.bodies.gameJson(id);
+    return this.lists(id) ? this.bodies.gameJson(id) : undefined;
   }
 
   /** These games' list items as JSON, in order; games not listed are left out. */
@@ -120,8 +124,13 @@ export class CatalogueIndex {
     return `{"items":[${cards.join(',')}],"total":${shown.length},"page":${page},"pageSize":${pageSize}}`;
   }
 
+  /** Whether the game is listed. */
+  lists(id: number): boolean {
+    return this.columns.listed[this.columns.positionOf(id) ?? -1] === 1;
+  }
+
   private listedOf(ids: readonly number[]): number[] {
-    return ids.filter((id) => this.columns.listed[this.columns.positionOf(id) ?? -1] === 1);
+    return ids.filter((id) => this.lists(id));
   }
 
   /** Facet counts and the total for the query's filters, without the `hidden` games. */
@@ -129,15 +138,17 @@ export class CatalogueIndex {
     return this.withSearch(query.q, (hits) => this.countsOf(query, hits, hidden).counts);
   }
 
-  /** A page of the catalogue as JSON (of gamePageSchema's shape), without the `hidden` games. */
-  async pageJson(query: CatalogueQuery, hidden?: HiddenGames): Promise<string> {
+  /** A page of the catalogue as JSON (of gamePageSchema's shape), without the `hidden` games, and the ids on it. */
+  async page(query: CatalogueQuery, hidden?: HiddenGames): Promise<{ json: string; ids: number[] }> {
     const { ids, counted } = this.withSearch(query.q, (hits) => {
       const counted = this.countsOf(query, hits, hidden);
       return { ids: this.pagePositions(query, hits, counted).map((at) => this.columns.ids[at]!), counted };
     });
     const items = (await this.bodies.cardsJson(ids)).join(',');
-    return `{"items":[${items}],"total":${counted.counts.total},"page":${query.page},"pageSize":${query.pageSize},"facets":${counted.facetsJson}}`;
+    const json = `{"items":[${items}],"total":${counted.counts.total},"page":${query.page},"pageSize":${query.pageSize},"facets":${counted.facetsJson}}`;
+    return { json, ids };
   }
+
 
   /** The ids of a page, in order, without the `hidden` games. */
   pageIds(query: CatalogueQuery, hidden?: HiddenGames): number[] {
@@ -148,22 +159,55 @@ export class CatalogueIndex {
 
   /**
    * The ids of up to `limit` listed games in any of these categories, those in more of them
-   * first, then by the top-rated order (weighted rating, then newest id), leaving out `skip`:
-   * one walk down that order, which ends once enough games are in every one of the categories.
+   * first, then by the top-rated order (weighted rating, then newest id), leaving out `skip`.
    */
   bestInCategories(categories: readonly string[], skip: ReadonlySet<number>, limit: number): number[] {
     const wanted = bitsOf(categorySlugs, categories);
-    const most = bitCount(wanted);
-    if (most === 0 || limit <= 0) return [];
-    const byMatches = Array.from({ length: most + 1 }, (): number[] => []);
-    const { categories: categoriesAt, ids } = this.columns;
-    for (const at of this.orders.of('top-rated')) {
-      const found = byMatches[bitCount(categoriesAt[at]! & wanted)]!;
-      if (found === byMatches[0] || found.length === limit || skip.has(ids[at]!)) continue;
-      found.push(ids[at]!);
-      if (byMatches[most]!.length === limit) break;
+    if (wanted === 0 || limit <= 0) return [];
+    const best: number[] = [];
+    for (const tier of this.byCategoryMatches(wanted, roundedUp(limit + this.countIn(skip, wanted)))) {
+      for (const id of tier) {
+        if (best.length === limit) return best;
+        if (!skip.has(id)) best.push(id);
+      }
     }
-    return byMatches.slice(1).reverse().flat().slice(0, limit);
+    return best;
+  }
+
+  /**
+   * The listed games in any of the `wanted` categories, those in all of them first, then those
+   * in one fewer..., each group in the top-rated order and at most `depth` long: one walk down
+   * that order, which ends once `depth` games are in all of them. Remembered until that order
+   * or a game's categories change (a play changes neither).
+   */
+  private byCategoryMatches(wanted: number, depth: number): number[][] {
+    const now = `${this.columns.version}:${this.orders.changesOf('top-rated')}`;
+    if (now !== this.inCategoriesFor) {
+      this.inCategories.clear();
+      this.inCategoriesFor = now;
+    }
+    return this.inCategories.get(`${wanted}:${depth}`, () => {
+      const most = bitCount(wanted);
+      const byMatches = Array.from({ length: most + 1 }, (): number[] => []);
+      const { categories: categoriesAt, ids } = this.columns;
+      for (const at of this.orders.of('top-rated')) {
+        const found = byMatches[bitCount(categoriesAt[at]! & wanted)]!;
+        if (found === byMatches[0] || found.length === depth) continue;
+        found.push(ids[at]!);
+        if (byMatches[most]!.length === depth) break;
+      }
+      return byMatches.slice(1).reverse();
+    });
+  }
+
+  /** How many of these games are listed in any of the `wanted` categories. */
+  private countIn(ids: ReadonlySet<number>, wanted: number): number {
+    let count = 0;
+    for (const id of ids) {
+      const at = this.columns.positionOf(id);
+      if (at !== undefined && this.columns.listed[at] === 1 && (this.columns.categories[at]! & wanted) !== 0) count++;
+    }
+    return count;
   }
 
   /**

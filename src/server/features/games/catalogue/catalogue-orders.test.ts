@@ -24,6 +24,10 @@ const gameWith = (id: number, n: number): ColumnGame => ({
   platforms: [],
 });
 
+/** The orders made so far (the first four), copied, with how often each has changed. */
+const madeOrders = (orders: CatalogueOrders) =>
+  Object.fromEntries(sorts.slice(0, 4).map((sort) => [sort, { order: [...orders.of(sort)], changes: orders.changesOf(sort) }]));
+
 /** Each order as it should be: every listed position, sorted from scratch. */
 function sortedAfresh(columns: CatalogueColumns) {
   const fresh = new CatalogueOrders(columns);
@@ -42,9 +46,15 @@ describe('catalogue orders', () => {
         for (const { id, n, unlist } of changes) {
           const at = columns.positionOf(id);
           const listed = at !== undefined && columns.listed[at] === 1;
-          if (listed) orders.remove(at);
+          const before = madeOrders(orders);
+          if (listed && unlist) orders.remove(at);
           if (unlist) columns.remove(id);
+          else if (listed) orders.reorder(at, () => columns.put(gameWith(id, n)));
           else orders.insert(columns.put(gameWith(id, n)));
+          // An order's count moves exactly when the order does: a change that leaves it as it was keeps what was read from it.
+          for (const [sort, { order, changes }] of Object.entries(madeOrders(orders))) {
+            expect(changes !== before[sort]!.changes, sort).toBe(order.join() !== before[sort]!.order.join());
+          }
         }
         expect(Object.fromEntries(sorts.map((sort) => [sort, [...orders.of(sort)]]))).toEqual(sortedAfresh(columns));
       }),

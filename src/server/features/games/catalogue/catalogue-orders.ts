@@ -45,6 +45,8 @@ function comparators(c: CatalogueColumns): Record<FixedSort, Compare> {
 export class CatalogueOrders {
   private readonly compare: Record<FixedSort, Compare>;
   private readonly orders = new Map<FixedSort, number[]>();
+  /** How often each order has changed: what was read from an order holds while its count stays. */
+  private readonly changes = new Map<FixedSort, number>();
 
   constructor(private readonly columns: CatalogueColumns) {
     this.compare = comparators(columns);
@@ -63,17 +65,53 @@ export class CatalogueOrders {
     return order;
   }
 
-  /** Takes a position out of every order made so far: call before its columns change or it is unlisted. */
-  remove(at: number): void {
-    for (const order of this.orders.values()) {
-      const index = order.indexOf(at);
-      if (index >= 0) order.splice(index, 1);
-    }
+  /** How many times this order has changed since it was made. */
+  changesOf(sort: FixedSort): number {
+    return this.changes.get(sort) ?? 0;
   }
 
-  /** Puts a listed position in its place in every order made so far: call after its columns changed. */
+  /** Takes a position out of every order made so far: call before it is unlisted. */
+  remove(at: number): void {
+    for (const sort of this.takeOut(at).keys()) this.changed(sort);
+  }
+
+  /** Puts a newly listed position in its place in every order made so far. */
   insert(at: number): void {
-    for (const [sort, order] of this.orders) order.splice(this.placeOf(order, this.compare[sort], at), 0, at);
+    for (const [sort, order] of this.orders) this.putBack(sort, order, at, -1);
+  }
+
+  /**
+   * Moves a listed position to its new place in every order, `change` altering its columns in
+   * between: an order where it stays in its place has not changed (a play leaves the top-rated
+   * order as it was).
+   */
+  reorder(at: number, change: () => void): void {
+    const before = this.takeOut(at);
+    change();
+    for (const [sort, order] of this.orders) this.putBack(sort, order, at, before.get(sort) ?? -1);
+  }
+
+  /** Takes a position out of every order, answering where it was in each. */
+  private takeOut(at: number): Map<FixedSort, number> {
+    const before = new Map<FixedSort, number>();
+    for (const [sort, order] of this.orders) {
+      const index = order.indexOf(at);
+      if (index < 0) continue;
+      order.splice(index, 1);
+      before.set(sort, index);
+    }
+    return before;
+  }
+
+  /** Puts a position in its place in one order; `was` is where it was taken from (-1: nowhere). */
+  private putBack(sort: FixedSort, order: number[], at: number, was: number): void {
+    const place = this.placeOf(order, this.compare[sort], at);
+    order.splice(place, 0, at);
+    if (place !== was) this.changed(sort);
+  }
+
+  private changed(sort: FixedSort): void {
+    this.changes.set(sort, this.changesOf(sort) + 1);
   }
 
   private placeOf(order: number[], compare: Compare, at: number): number {

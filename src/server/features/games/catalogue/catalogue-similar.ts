@@ -1,6 +1,7 @@
 import { aiRoles } from '../../../../shared/catalogue';
 import { categorySlugs } from '../../../../shared/categories';
 import type { Game } from '../../../../shared/games';
+import { bestOf } from '../../../best-of';
 import { bitCount, bitsOf } from './catalogue-columns';
 import type { CatalogueIndex, HiddenGames } from './catalogue-index';
 import { newestByCategory } from './category-members';
@@ -64,7 +65,7 @@ function rankSimilar(candidates: Candidates, game: Game, limit: number): number[
     (at) => pool[at]!.likeness.id !== source.id,
   );
   const alike = taglines.similarities(game.tagline, others.map((at) => pool[at]!.tagline));
-  const scored = others.map((at, nth) => {
+  const scored = others.map((at, nth): Scored => {
     const other = pool[at]!.likeness;
     const score =
       2 * bitCount(source.categories & other.categories) +
@@ -73,9 +74,17 @@ function rankSimilar(candidates: Candidates, game: Game, limit: number): number[
       2 * alike[nth]!;
     return { other, score };
   });
-  scored.sort((a, b) => b.score - a.score || b.other.rating - a.other.rating || b.other.id - a.other.id);
-  return scored.slice(0, limit).map(({ other }) => other.id);
+  return bestOf(scored, limit, ranksAbove).map(({ other }) => other.id);
 }
+
+interface Scored {
+  other: Likeness;
+  score: number;
+}
+
+/** The higher score first, then the better rated, then the newer id. */
+const ranksAbove = (a: Scored, b: Scored): boolean =>
+  (b.score - a.score || b.other.rating - a.other.rating || b.other.id - a.other.id) < 0;
 
 /**
  * The ids of games like this one, most alike first; undefined when the game is not listed.
@@ -84,13 +93,15 @@ function rankSimilar(candidates: Candidates, game: Game, limit: number): number[
  * deep as there are hidden games past the limit, so one who hid a few shares it too.
  */
 export async function similarGameIds(index: CatalogueIndex, gameId: number, limit: number, hidden?: HiddenGames): Promise<number[] | undefined> {
-  const [game] = await readCards(index, [gameId]);
-  if (!game) return undefined;
+  if (!index.lists(gameId)) return undefined;
   const candidates = await candidatesOf(index);
   const depth = limit + (hidden?.size ?? 0);
   const key = `${gameId}:${depth}`;
   let ids = candidates.answers.get(key);
   if (!ids) {
+    // Only a ranking made afresh reads the game itself.
+    const [game] = await readCards(index, [gameId]);
+    if (!game) return undefined;
     ids = rankSimilar(candidates, game, depth);
     if (candidates.answers.size >= MAX_REMEMBERED) candidates.answers.clear();
     candidates.answers.set(key, ids);

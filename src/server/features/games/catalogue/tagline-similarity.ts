@@ -37,12 +37,15 @@ export class TaglineTrigrams {
     if (this.marks.length < this.numbers.size) this.marks = new Uint8Array(this.numbers.size * 2);
     for (const number of known) this.marks[number] = 1;
     const alike = new Float64Array(others.length);
-    others.forEach((other, index) => {
+    const marks = this.marks;
+    for (let index = 0; index < others.length; index++) {
+      const other = others[index]!;
       let shared = 0;
-      for (const number of other) shared += this.marks[number]!;
+      // Index loops: this runs for every candidate of every ranking made afresh.
+      for (let at = 0; at < other.length; at++) shared += marks[other[at]!]!;
       const all = sourceSize + other.length - shared;
       alike[index] = all === 0 ? 0 : shared / all;
-    });
+    }
     for (const number of known) this.marks[number] = 0;
     return alike;
   }
