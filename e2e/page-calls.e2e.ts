@@ -41,14 +41,14 @@ describe('the calls a signed-in page makes when it is opened from another', () =
     expect(calls()).toEqual({ api: ['/api/categories', '/api/home'], streams: 1 });
   });
 
-  it('/games: the page of games, the hearts on it, and the categories', async () => {
+  it('/games: the page of games with its hearts in it (decision 0051), and the categories', async () => {
     const page = await session.newPage({ signedInAs: 'demo' });
     await page.goto('/about', { waitUntil: 'networkidle' });
     const calls = followCalls(page);
     await mainLink(page, 'Games').click();
     await expect.poll(() => page.getByRole('article').count()).toBe(12);
     await expect.poll(() => calls().streams).toBe(1);
-    expect(calls()).toEqual({ api: ['/api/categories', '/api/games', '/api/me/favourites/among'], streams: 1 });
+    expect(calls()).toEqual({ api: ['/api/categories', '/api/games'], streams: 1 });
   });
 
   it("a game page: the game, and the viewer's facts with similar games, the follow state and the newest reviews in one call", async () => {

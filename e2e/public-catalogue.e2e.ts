@@ -27,6 +27,8 @@ describe('with PUBLIC_CATALOGUE=true', () => {
     expect(await page.title()).toBe('Games · GameSource');
     await page.getByRole('searchbox').first().fill('detective');
     await expect.poll(() => page.title()).toBe('“detective” in games · GameSource');
+    // Judged once the results are in: the previous ones are dimmed (and busy) while the search is on its way.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto('/game-detail?id=1', { waitUntil: 'networkidle' });

@@ -149,7 +149,6 @@ export class CatalogueIndex {
     return { json, ids };
   }
 
-
   /** The ids of a page, in order, without the `hidden` games. */
   pageIds(query: CatalogueQuery, hidden?: HiddenGames): number[] {
     return this.withSearch(query.q, (hits) =>
