@@ -26,7 +26,7 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
   ],
   'public-lists': (client, url) => [client.prefetchQuery(publicListsQuery(readPublicListsLocation(url.searchParams)))],
   games: (client, url) => [
-    // The hearts on the page's games are asked as soon as the games and the viewer are known.
+    // A member's page brings its hearts; one that came without them (from a shared cache, or before signing in) asks once the games are known.
     Promise.all([client.fetchQuery(gamesQuery(readCatalogueFilters(url.searchParams))), client.fetchQuery(meQuery())]).then(
       ([page, me]) => me.user && prefetchFavouriteIds(client, page.items.map((game) => game.id)),
     ),

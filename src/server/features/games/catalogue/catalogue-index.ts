@@ -11,9 +11,22 @@ import { SearchIndex, type SearchableText, type SearchHits } from './search/sear
 /** How many answers of each kind are remembered for the games as they are. */
 const MAX_REMEMBERED = 500;
 
-/** Answers remembered by key, the oldest forgotten first once there are too many. */
+/**
+ * Answers remembered by key, the oldest forgotten first once there are too many, and all of them
+ * once what they were made from changes.
+ */
 class Remembered<V> {
   private readonly answers = new Map<string, V>();
+  private madeFrom = '';
+
+  /** Forgets every answer unless they were made from `version` (what they depend on, as text). */
+  heldFor(version: string): this {
+    if (version !== this.madeFrom) {
+      this.answers.clear();
+      this.madeFrom = version;
+    }
+    return this;
+  }
 
   get(key: string, make: () => V): V {
     let answer = this.answers.get(key);
@@ -23,10 +36,6 @@ class Remembered<V> {
       if (this.answers.size > MAX_REMEMBERED) this.answers.delete(this.answers.keys().next().value!);
     }
     return answer;
-  }
-
-  clear(): void {
-    this.answers.clear();
   }
 }
 
@@ -67,10 +76,8 @@ export class CatalogueIndex {
   private readonly passing = new Remembered<PositionBits>();
   private readonly searched = new Remembered<SearchHits>();
   private readonly ranked = new Remembered<number[]>();
-  /** byCategoryMatches' answers, and the catalogue they were made from. */
+  /** byCategoryMatches' answers: they hold while the top-rated order and the games' categories do. */
   private readonly inCategories = new Remembered<number[][]>();
-  private inCategoriesFor = '';
-  private rememberedFor = '';
   /** Scratch space for one search at a time (answers are made synchronously), cleared after use. */
   private marks = new Uint8Array(0);
   private scores = new Float64Array(0);
@@ -180,12 +187,8 @@ export class CatalogueIndex {
    * or a game's categories change (a play changes neither).
    */
   private byCategoryMatches(wanted: number, depth: number): number[][] {
-    const now = `${this.columns.version}:${this.orders.changesOf('top-rated')}`;
-    if (now !== this.inCategoriesFor) {
-      this.inCategories.clear();
-      this.inCategoriesFor = now;
-    }
-    return this.inCategories.get(`${wanted}:${depth}`, () => {
+    const madeFrom = `${this.columns.version}:${this.orders.changesOf('top-rated')}`;
+    return this.inCategories.heldFor(madeFrom).get(`${wanted}:${depth}`, () => {
       const most = bitCount(wanted);
       const byMatches = Array.from({ length: most + 1 }, (): number[] => []);
       const { categories: categoriesAt, ids } = this.columns;
@@ -202,10 +205,7 @@ export class CatalogueIndex {
   /** How many of these games are listed in any of the `wanted` categories. */
   private countIn(ids: ReadonlySet<number>, wanted: number): number {
     let count = 0;
-    for (const id of ids) {
-      const at = this.columns.positionOf(id);
-      if (at !== undefined && this.columns.listed[at] === 1 && (this.columns.categories[at]! & wanted) !== 0) count++;
-    }
+    for (const at of this.positionsOf(ids)) if ((this.columns.categories[at]! & wanted) !== 0) count++;
     return count;
   }
 
@@ -240,12 +240,7 @@ export class CatalogueIndex {
 
   private forgetWhenChanged(): void {
     const now = this.version;
-    if (now === this.rememberedFor) return;
-    this.counted.clear();
-    this.passing.clear();
-    this.searched.clear();
-    this.ranked.clear();
-    this.rememberedFor = now;
+    for (const answers of [this.counted, this.passing, this.searched, this.ranked]) answers.heldFor(now);
   }
 
   /**
