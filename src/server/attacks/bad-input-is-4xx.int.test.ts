@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '../../shared/ids';
@@ -7,6 +6,7 @@ import { MAX_JSON_DEPTH } from '../http/input-checks';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
+import { firstAnswerOf, sendRaw } from '../../test-support/server/raw-http';
 import { listenOnLoopback } from '../../test-support/server/sse-client';
 
 // Finding 9: malformed input answered 500. Each test is the attacker's request and the clean
@@ -205,19 +205,13 @@ describe('oversized requests', () => {
   });
 
   it('headers past 16 KiB, sent over a real connection, answer 431 in the API shape', async () => {
-    const origin = await listenOnLoopback(t.app);
-    const { port } = new URL(origin);
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(port), '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk) => (received += chunk.toString()));
-      socket.on('close', () => resolve(received));
-      socket.on('error', reject);
-      socket.write(`GET /api/games?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${TEST_BASE_URL}\r\n\r\n`);
-    });
-    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
-      error: { code: 'invalid-argument', message: "The request's address and headers are too large (at most 16 KiB together)." },
+    const answer = await sendRaw(
+      await listenOnLoopback(t.app),
+      `GET /api/games?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${TEST_BASE_URL}\r\n\r\n`,
+    );
+    expect(firstAnswerOf(answer)).toEqual({
+      status: 431,
+      body: { error: { code: 'invalid-argument', message: "The request's address and headers are too large (at most 16 KiB together)." } },
     });
   });
 });

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formBodyProblem, refuseNonObjectJson } from '../http/input-checks';
 import { AUTH_BODY_LIMIT } from '../http/request-limits';
+import { requestUrlOn } from '../http/request-url';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { jsonWithoutSessionTokens } from './session-tokens';
 
-function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
+function toWebRequest(request: FastifyRequest, siteOrigin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER) continue;
@@ -17,7 +18,7 @@ function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
   // body fields and threw (500) on no body at all.
   if (hasBody && request.body === undefined) headers.set('content-type', 'application/json');
   const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {});
-  return new Request(new URL(request.url, baseUrl), {
+  return new Request(requestUrlOn(siteOrigin, request.url), {
     method: request.method,
     headers,
     ...(hasBody ? { body } : {}),
@@ -43,6 +44,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 
 /** Better Auth's own endpoints under /api/auth/*, handed Fastify's client address. */
 export async function mountAuth(app: FastifyInstance, auth: Auth, baseUrl: string) {
+  const siteOrigin = new URL(baseUrl).origin;
   await app.register(async (scope) => {
     // OpenID providers may post their answer as a form; Better Auth parses it itself.
     scope.addContentTypeParser(
@@ -57,7 +59,7 @@ export async function mountAuth(app: FastifyInstance, auth: Auth, baseUrl: strin
       // The library's own endpoints, with their own contract: not in our OpenAPI document (decision 0032).
       schema: { hide: true },
       bodyLimit: AUTH_BODY_LIMIT,
-      handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request, baseUrl))),
+      handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request, siteOrigin))),
     });
   });
 }

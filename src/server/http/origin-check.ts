@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { requestUrlOn } from './request-url';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,8 +14,8 @@ export const FOREIGN_ORIGIN_MESSAGE =
  */
 const PROVIDER_CALLBACK = /^\/api\/auth\/callback\/[^/]+$/;
 
-// Parsed as Better Auth parses it (mount.ts), so `/api/auth/callback/../x` is judged as `/api/auth/x`.
-const pathnameOf = (url: string) => new URL(url, 'http://localhost').pathname;
+// Parsed as Better Auth is handed it (mount.ts), so `/api/auth/callback/../x` is judged as `/api/auth/x`.
+const pathnameOf = (url: string) => requestUrlOn('http://localhost', url).pathname;
 
 const isUnderApi = (path: string | undefined) => path !== undefined && (path === '/api' || path.startsWith('/api/'));
 
