@@ -11,5 +11,8 @@ export default defineConfig({
     maxWorkers: BROWSER_TEST_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // What a page shows after a click can take seconds on a loaded CI machine running browsers
+    // side by side; waiting longer costs a passing test nothing.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

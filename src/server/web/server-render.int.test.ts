@@ -83,6 +83,14 @@ describe('pages whose first screen the server renders', () => {
     expect(page.body).toContain('data-boot-status');
   });
 
+  it('renders on the site\'s own address, whatever Host the client names, even one that is no host', async () => {
+    for (const host of ['[', 'evil.example']) {
+      const page = await t.app.inject({ url: `/?host=${encodeURIComponent(host)}`, headers: { host } });
+      expect(page.statusCode, host).toBe(200);
+      expect(page.body, host).toContain(SERVER_STATE_ID);
+    }
+  });
+
   it('screens it does not render keep the loading screen and their preloads', async () => {
     const page = await member.get('/about');
     expect(page.body).not.toContain(SERVER_STATE_ID);

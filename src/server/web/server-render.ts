@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_STATE_ID, type RenderedScreen, type RenderScreen } from '../../shared/server-render';
+import { requestUrlOn } from '../http/request-url';
 
 /** Renders the page's first screen for this visitor, or undefined for the loading screen. */
 export type ScreenRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<RenderedScreen | undefined>;
@@ -54,15 +55,18 @@ const withinBudget = <T>(work: Promise<T | undefined>) => Promise.race([work, sl
 export function loadScreenRenderer(
   app: FastifyInstance,
   webDist: string,
-  { publicCatalogue, liveCursor }: { publicCatalogue: boolean; liveCursor: () => string | undefined },
+  { baseUrl, publicCatalogue, liveCursor }: { baseUrl: string; publicCatalogue: boolean; liveCursor: () => string | undefined },
 ): ScreenRenderer | undefined {
   const file = rendererFile(webDist);
   if (!existsSync(file)) return undefined;
   const loaded = import(pathToFileURL(file).href) as Promise<{ renderScreen: RenderScreen }>;
   // A failure to load is logged by each render that needed it, not left unhandled meanwhile.
   loaded.catch(() => undefined);
+  const siteOrigin = new URL(baseUrl).origin;
   return (request, reply) => {
-    const url = `${request.protocol}://${request.host}${request.url}`;
+    // On the site's own origin, not the Host header's: a client chooses that, and one that names
+    // no valid host made the render throw.
+    const url = requestUrlOn(siteOrigin, request.url).href;
     const fetchApi = (apiPath: string, init: RequestInit) => answerInProcess(app, request, reply, apiPath, init);
     // Taken before any answer is read: a change after it reaches the page through its first stream.
     const cursor = liveCursor();
