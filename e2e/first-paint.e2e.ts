@@ -33,6 +33,22 @@ describe('first paint', () => {
     for (const href of preloads) expect((await fetch(`${session.baseUrl}${href}`)).status, href).toBe(200);
   });
 
+  it('uses what it preloads: each file is fetched once, with no warning of a preload left unused', async () => {
+    const page = await session.newPage();
+    const fetched: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    page.on('console', (message) => {
+      if (message.text().includes('preload')) warnings.push(message.text());
+    });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const assets = fetched.filter((path) => path.startsWith('/assets/') || path === '/api/me');
+    expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
+    expect(assets.filter((path, nth) => assets.indexOf(path) !== nth)).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
   it('shows the home page rendered before any script runs, and makes it work once its code arrives', async () => {
     const page = await session.newPage({ width: PHONE });
     let releaseCode!: () => void;

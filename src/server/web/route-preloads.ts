@@ -61,7 +61,9 @@ function linkTags(chunks: ManifestChunk[], rendered: boolean): string {
   }
   return [
     ...STARTUP_REQUESTS.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
-    ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+    // Vite's loader asks for a chunk's stylesheet with `crossorigin`; a preload without it does
+    // not match that request, so the browser fetched the file twice.
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ...scripts,
   ].join('');
 }
