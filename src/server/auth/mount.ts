@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNoEndpoint } from '../http/error-handler';
 import { formBodyProblem, refuseNonObjectJson } from '../http/input-checks';
 import { AUTH_BODY_LIMIT } from '../http/request-limits';
 import { requestUrlOn } from '../http/request-url';
@@ -25,7 +26,16 @@ function toWebRequest(request: FastifyRequest, siteOrigin: string): Request {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+/**
+ * Better Auth answers a path it has no endpoint for with an empty 404; the client gets the
+ * house's not-found answer instead, as for any other unknown path under /api.
+ */
+function isEmptyNotFound(response: Response): boolean {
+  return response.status === 404 && !response.body;
+}
+
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  if (isEmptyNotFound(response)) return sendNoEndpoint(reply, request.method, request.url.split('?')[0]!);
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     // The body may be rewritten below, so Fastify works out its length.
@@ -59,7 +69,7 @@ export async function mountAuth(app: FastifyInstance, auth: Auth, baseUrl: strin
       // The library's own endpoints, with their own contract: not in our OpenAPI document (decision 0032).
       schema: { hide: true },
       bodyLimit: AUTH_BODY_LIMIT,
-      handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request, siteOrigin))),
+      handler: async (request, reply) => sendWebResponse(request, reply, await auth.handler(toWebRequest(request, siteOrigin))),
     });
   });
 }

@@ -16,6 +16,10 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message: string,
   return reply.status(status ?? errorStatus[code]).send({ error: { code, message } });
 }
 
+/** The answer to a request that no endpoint serves, ours or Better Auth's. */
+export const sendNoEndpoint = (reply: FastifyReply, method: string, pathname: string) =>
+  sendError(reply, 'not-found', `No endpoint at ${method} ${pathname}`);
+
 function validationMessage(error: FastifyError): string {
   const messages = (error.validation ?? []).map((issue) => issue.message ?? 'is not valid');
   return [...new Set(messages)].join('; ') || 'The request is not valid';

@@ -46,12 +46,17 @@ describe('serving the web app', () => {
     },
   );
 
-  it('answers unknown API paths with a JSON not-found error', async () => {
+  it('answers unknown API paths with a JSON not-found error, under /api/auth too', async () => {
     const response = await t.app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: { code: 'not-found', message: 'No endpoint at GET /api/nothing-here' },
     });
+    for (const method of ['GET', 'POST'] as const) {
+      const auth = await t.app.inject({ method, url: '/api/auth/nothing-here?x=1', headers: { origin: t.config.baseUrl }, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(auth.statusCode, method).toBe(404);
+      expect(auth.json(), method).toEqual({ error: { code: 'not-found', message: `No endpoint at ${method} /api/auth/nothing-here` } });
+    }
   });
 
   it('caches hashed assets for a year and revalidates everything else', async () => {

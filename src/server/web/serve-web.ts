@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRoutes, findAppRoute, routePaths } from '../../shared/routes';
 import { genericHead, pageHtml, type PageHead } from '../features/previews/page-head';
-import { sendError } from '../http/error-handler';
+import { sendNoEndpoint } from '../http/error-handler';
 import { createTtlCache } from '../http/ttl-cache';
 import { routePreloads } from './route-preloads';
 import { loadScreenRenderer, withRenderedScreen } from './server-render';
@@ -121,7 +121,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(pathname) || !isPageRequest) {
-      return sendError(reply, 'not-found', `No endpoint at ${request.method} ${pathname}`);
+      return sendNoEndpoint(reply, request.method, pathname);
     }
     return sendPage(request, reply);
   });
