@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendNoEndpoint } from '../http/error-handler';
+import { codeForStatus, sendError, sendNoEndpoint } from '../http/error-handler';
 import { formBodyProblem, refuseNonObjectJson } from '../http/input-checks';
 import { AUTH_BODY_LIMIT } from '../http/request-limits';
 import { requestUrlOn } from '../http/request-url';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { NO_PERMISSION_MESSAGE, SIGN_IN_FIRST_MESSAGE } from './session';
 import { jsonWithoutSessionTokens } from './session-tokens';
 
 function toWebRequest(request: FastifyRequest, siteOrigin: string): Request {
@@ -26,16 +27,28 @@ function toWebRequest(request: FastifyRequest, siteOrigin: string): Request {
   });
 }
 
+/** Whether Better Auth's refusal says why: `{ code, message }`, its contract (decision 0032). */
+function explainsItself(text: string): boolean {
+  try {
+    const body = JSON.parse(text) as { message?: unknown } | null;
+    return typeof body?.message === 'string' && body.message !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Better Auth answers a path it has no endpoint for with an empty 404; the client gets the
- * house's not-found answer instead, as for any other unknown path under /api.
+ * Some of Better Auth's refusals say nothing (a path it has no endpoint for: an empty 404; an
+ * admin endpoint called anonymously: 401 `null`); the client is told why in the house's shape.
  */
-function isEmptyNotFound(response: Response): boolean {
-  return response.status === 404 && !response.body;
+function sendUnexplainedRefusal(request: FastifyRequest, reply: FastifyReply, status: number) {
+  if (status === 404) return sendNoEndpoint(reply, request.method, request.url.split('?')[0]!);
+  if (status === 401) return sendError(reply, 'unauthenticated', SIGN_IN_FIRST_MESSAGE);
+  if (status === 403) return sendError(reply, 'permission-denied', NO_PERMISSION_MESSAGE);
+  return sendError(reply, codeForStatus(status), `This request was refused (HTTP ${status}).`, status);
 }
 
 async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
-  if (isEmptyNotFound(response)) return sendNoEndpoint(reply, request.method, request.url.split('?')[0]!);
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     // The body may be rewritten below, so Fastify works out its length.
@@ -46,8 +59,9 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) reply.header('retry-after', retryAfter);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = response.body ? await response.text() : '';
+  if (response.status >= 400 && !explainsItself(text)) return sendUnexplainedRefusal(request, reply, response.status);
   if (!response.body) return reply.send(null);
-  const text = await response.text();
   const json = response.headers.get('content-type')?.includes('application/json');
   return reply.send(json ? jsonWithoutSessionTokens(text) : text);
 }

@@ -34,6 +34,17 @@ describe('roles', () => {
     expect((await client.get('/api/admin/users?pageSize=1000')).statusCode).toBe(400);
   });
 
+  it("refuses Better Auth's own admin endpoints to a visitor and a member, saying why", async () => {
+    // Better Auth itself answers these with a bare status (401 `null`); the client is told why.
+    expect((await visitor().get('/api/auth/admin/list-users')).json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Please sign in first.' },
+    });
+    const { client } = await signedInUser();
+    const asMember = await client.get('/api/auth/admin/list-users');
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json()).toMatchObject({ message: expect.any(String) });
+  });
+
   it('ends a banned user\'s sessions and refuses their sign-in', async () => {
     const admin = await signedInUser();
     await setRoleByEmail(t.database.db, admin.email, 'admin');

@@ -10,6 +10,9 @@ import type { Auth } from './auth';
 import type { CachedSession, SessionCache } from './session-cache';
 import { readCookie, withOnlySessionCookie } from './session-cookie';
 
+export const SIGN_IN_FIRST_MESSAGE = 'Please sign in first.';
+export const NO_PERMISSION_MESSAGE = 'You do not have permission to do that.';
+
 /** The signed-in user as our services see it. */
 export interface Actor {
   id: string;
@@ -117,14 +120,14 @@ export function createSessions(auth: Auth, database: Database, config: Config, c
 
   const requireUser = async (request: FastifyRequest): Promise<Actor> => {
     const actor = await currentUser(request);
-    if (!actor) throw new AppError('unauthenticated', 'Please sign in first.');
+    if (!actor) throw new AppError('unauthenticated', SIGN_IN_FIRST_MESSAGE);
     return actor;
   };
 
   const requireSession = async (request: FastifyRequest) => {
     const session = await cachedSession(request);
     const actor = session ? await cachedActor(session.userId) : null;
-    if (!session || !actor) throw new AppError('unauthenticated', 'Please sign in first.');
+    if (!session || !actor) throw new AppError('unauthenticated', SIGN_IN_FIRST_MESSAGE);
     return { actor, sessionId: session.id };
   };
 
@@ -137,7 +140,7 @@ export function createSessions(auth: Auth, database: Database, config: Config, c
     requireRole: async (request, ...roles) => {
       const actor = await requireUser(request);
       if (!roles.includes(actor.role)) {
-        throw new AppError('permission-denied', 'You do not have permission to do that.');
+        throw new AppError('permission-denied', NO_PERMISSION_MESSAGE);
       }
       return actor;
     },
