@@ -67,8 +67,7 @@ describe('the catalogue', () => {
     await page.goto('/categories', { waitUntil: 'networkidle' });
     const response = await fetch(`${session.baseUrl}/api/categories`);
     const { items } = (await response.json()) as { items: { name: string; gameCount: number }[] };
-    for (const category of items) {
-      expect(await page.getByText(category.name, { exact: true }).count()).toBeGreaterThan(0);
-    }
+    // Waited for, not counted at once: network-idle can come before the list is drawn.
+    for (const category of items) await page.getByText(category.name, { exact: true }).first().waitFor();
   });
 });

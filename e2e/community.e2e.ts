@@ -38,7 +38,7 @@ describe('the community loop', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots('/following', 'following');
     await screenshots(`/game-detail?id=${game.id}`, 'game-follow');
-  });
+  }, 120_000); // six full-page screenshots besides the loop itself
 
   it("follows a maker from their page, which shows the followers count", async () => {
     const makerPage = await session.newPage();
