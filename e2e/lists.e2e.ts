@@ -188,7 +188,11 @@ describe('lists', () => {
     const visitor = await session.newPage();
     await visitor.goto(href);
     await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    // Timed from the owner's change being saved, as an edit is (renameAndWatch): the owner's own
+    // write taking its time on a loaded machine is not the visitor's wait.
+    const saved = owner.waitForResponse((response) => response.url().includes('/api/') && response.request().method() !== 'GET');
     await publicSwitch.click();
+    expect((await saved).ok()).toBe(true);
     const started = Date.now();
     await visitor.getByRole('heading', { level: 1, name: 'This list is private' }).waitFor({ timeout: 1000 });
     expect(Date.now() - started).toBeLessThan(1000);
