@@ -41,6 +41,8 @@ export const sessionUserSchema = z.object({
   role: z.enum(userRoles),
   emailVerified: z.boolean(),
   signupComplete: z.boolean(),
+  /** While a moderator's suspension lasts: why, and until when (the member reads but does not post). */
+  suspension: z.object({ until: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

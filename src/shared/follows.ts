@@ -17,13 +17,15 @@ export const followingFeedSchema = pageSchema(gameListItemSchema);
 export type FollowingFeed = z.infer<typeof followingFeedSchema>;
 
 /** The kinds of notification a user can switch on or off, for the bell and for e-mail. */
-export const notificationPreferenceKinds = ['following', 'reviews'] as const;
+export const notificationPreferenceKinds = ['following', 'reviews', 'moderation'] as const;
 export type NotificationPreferenceKind = (typeof notificationPreferenceKinds)[number];
 
 export const notificationPreferenceSchema = z.object({ bell: z.boolean(), email: z.boolean() });
 export const notificationPreferencesSchema = z.object({
   following: notificationPreferenceSchema,
   reviews: notificationPreferenceSchema,
+  /** What moderators did to something you posted: always on the bell; e-mail if chosen (absent: neither changed from the default). */
+  moderation: notificationPreferenceSchema.default({ bell: true, email: false }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const defaultNotificationPreference = { bell: true, email: false } as const;

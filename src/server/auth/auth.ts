@@ -25,6 +25,8 @@ import type { SessionCache } from './session-cache';
 
 export const MAGIC_LINK_SECONDS = 5 * 60;
 export const PHONE_CODE_ATTEMPTS = 3;
+/** What a banned member is told when they try to sign in (issue 33). */
+export const BANNED_MESSAGE = 'This account has been banned by the moderators and cannot sign in. The notice we sent says why.';
 
 /** Paths whose body carries a new password that must pass our policy. */
 const passwordFields: Record<string, 'password' | 'newPassword'> = {
@@ -218,7 +220,7 @@ export function createAuth({ config, database, messenger, log, sessionCache, pas
       },
     },
     plugins: [
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: BANNED_MESSAGE }),
       username({
         minUsernameLength: 3,
         maxUsernameLength: 30,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '../../shared/accounts';
+import type { Suspension } from '../../shared/reports';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -9,6 +10,7 @@ import { AppError } from '../http/app-error';
 import type { Auth } from './auth';
 import type { CachedSession, SessionCache } from './session-cache';
 import { readCookie, withOnlySessionCookie } from './session-cookie';
+import { suspensionOf } from './standing';
 
 export const SIGN_IN_FIRST_MESSAGE = 'Please sign in first.';
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to do that.';
@@ -24,6 +26,8 @@ export interface Actor {
   role: UserRole;
   emailVerified: boolean;
   signupComplete: boolean;
+  /** Set while a moderator's suspension lasts: the member reads but does not post (auth/standing.ts). */
+  suspension: Suspension | null;
 }
 
 const actorColumns = {
@@ -36,6 +40,8 @@ const actorColumns = {
   emailVerified: users.emailVerified,
   signupCompletedAt: users.signupCompletedAt,
   banned: users.banned,
+  suspendedUntil: users.suspendedUntil,
+  suspensionReason: users.suspensionReason,
 };
 
 export interface Sessions {
@@ -67,6 +73,7 @@ export function createSessions(auth: Auth, database: Database, config: Config, c
       role: row.role,
       emailVerified: row.emailVerified,
       signupComplete: row.signupCompletedAt !== null,
+      suspension: suspensionOf(row.suspendedUntil, row.suspensionReason),
     };
   };
   const actorById = (id: string) => findActor(eq(users.id, id));

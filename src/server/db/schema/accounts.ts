@@ -22,6 +22,9 @@ export const users = pgTable('users', {
   banned: boolean('banned').notNull().default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
+  /** Until then the member reads but does not post (issue 33); past it, they post again. */
+  suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
   username: text('username').unique(),
   displayUsername: text('display_username'),
   phoneNumber: text('phone_number').unique(),

@@ -5,3 +5,4 @@ export * from './documents';
 export * from './limits';
 export * from './jobs';
 export * from './community';
+export * from './reports';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { games } from './catalogue';
+import { moderationDecisions } from './reports';
 
 /**
  * An image a user uploaded, re-encoded by us. Its WebP variants are kept by the upload storage
@@ -85,6 +86,8 @@ export const moderationLog = pgTable(
     submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
     gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
     reason: text('reason').notNull().default(''),
+    /** A decision on reports or on an account: what it was done to is in that row. */
+    decisionId: integer('decision_id').references((): AnyPgColumn => moderationDecisions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

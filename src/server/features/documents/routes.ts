@@ -79,7 +79,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   });
   const actorOf = async (request: FastifyRequest) => {
     const actor = await accounts.sessions.currentUser(request);
-    return actor ? { id: actor.id } : null;
+    return actor ? { id: actor.id, suspension: actor.suspension } : null;
   };
 
   /** PUT, PATCH and DELETE write one document, on the precondition their URL may give. */

@@ -3,9 +3,10 @@
 import type { DocumentQuery } from '../../../shared/documents';
 import type { EncodedData } from '../../../shared/documents';
 import { listShapeProblem } from '../../../shared/lists';
+import type { Suspension } from '../../../shared/reports';
 
-/** Who is asking: a signed-in user's id, or null for a visitor. */
-export type RulesActor = { id: string } | null;
+/** Who is asking: a signed-in user's id (and their suspension, which stops list writes), or null for a visitor. */
+export type RulesActor = { id: string; suspension?: Suspension | null } | null;
 
 const segmentsOf = (path: string) => path.split('/');
 
@@ -14,6 +15,8 @@ function ownSpace(actor: RulesActor, segments: string[]): boolean {
   const [root, uid] = segments;
   return actor !== null && (root === 'users' || root === 'diagnostics') && uid === actor.id;
 }
+
+export const isListPath = (path: string) => isListDocument(segmentsOf(path));
 
 const isListDocument = (segments: string[]) => segments.length === 2 && segments[0] === 'lists';
 

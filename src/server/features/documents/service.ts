@@ -27,7 +27,8 @@ import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
 import { documentEventAccess } from './live-access';
 import { candidatesSql } from './query-sql';
-import { canQuery, canRead, canWrite, dataProblem, type RulesActor } from './rules';
+import { canQuery, canRead, canWrite, dataProblem, isListPath, type RulesActor } from './rules';
+import { requireGoodStanding } from '../../auth/standing';
 
 /** Firestore's wording; the same answer whether or not the document exists. */
 export const PERMISSION_DENIED_MESSAGE = 'Missing or insufficient permissions.';
@@ -184,6 +185,8 @@ async function transactionTime(tx: Db, writes: ParsedWrite[]): Promise<string> {
  */
 export async function commitWrites(db: Db, actor: RulesActor, writes: DocumentWrite[]): Promise<DocumentResponse[]> {
   const parsed = writes.map((write) => ({ write, at: parseDocumentPath(write.path) }));
+  // Lists can be public, so a suspended member writes none; their own private space stays theirs.
+  if (actor && parsed.some(({ write, at }) => write.op !== 'verify' && isListPath(at.path))) requireGoodStanding({ suspension: actor.suspension ?? null });
   return db.transaction(async (tx) => {
     await lockPaths(tx, parsed);
     const now = await transactionTime(tx, parsed);
@@ -207,4 +210,22 @@ export async function addDocument(db: Db, actor: RulesActor, collection: string,
   if (transforms.some((transform) => transform.op === 'delete')) throw new AppError('invalid-argument', DELETE_IN_SET_MESSAGE);
   const [result] = await commitWrites(db, actor, [transforms.length > 0 ? { ...write, transforms } : write]);
   return result!;
+}
+
+/**
+ * A moderator's removal of a public list: it becomes private again (its owner still has it), in
+ * the caller's transaction; readers and subscribers are told as after the owner's own write.
+ * Answers whether a public list was found.
+ */
+export async function makeListPrivate(tx: Db, listId: string): Promise<boolean> {
+  const path = `lists/${listId}`;
+  const [row] = await tx
+    .update(documents)
+    .set({ data: sql`jsonb_set(${documents.data}, '{public}', 'false'::jsonb)`, updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')` })
+    .where(sql`${documents.path} = ${path} and (${documents.data} -> 'public') = 'true'::jsonb`)
+    .returning({ data: documents.data, collection: documents.collection });
+  if (!row) return false;
+  await publish(tx, documentTopic(path), { path, op: 'update' }, documentEventAccess(path, row.data as EncodedData));
+  await publish(tx, collectionTopic(row.collection), {});
+  return true;
 }

@@ -98,6 +98,7 @@ describe('bad requests', () => {
     expect((await someone.client.get('/api/me/notification-preferences')).json()).toEqual({
       following: { bell: true, email: false },
       reviews: { bell: true, email: false },
+      moderation: { bell: true, email: false },
     });
   });
 });

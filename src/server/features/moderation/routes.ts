@@ -13,6 +13,7 @@ import {
 import { signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
 import { mailNotification } from '../notifications';
+import { reportRoutes } from './report-routes';
 import { actOnGame, decide, moderationLogPage, moderationQueue, type AdminGameAction, type Decision, type Outcome } from './service';
 
 const decidedSchema = z.object({
@@ -28,7 +29,9 @@ const decisionSummaries: Record<Decision, string> = {
   'request-changes': 'Sends a submission back to its maker with a note',
 };
 
-export const moderationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
+export const moderationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
+  const { database, accounts, config } = options;
+  await reportRoutes(app, options);
   const { db } = database;
   const { sessions, messenger } = accounts;
   const staff = (request: Parameters<typeof sessions.requireRole>[0]) => sessions.requireRole(request, 'moderator', 'admin');

@@ -10,6 +10,7 @@ import { pageOf } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
 import { selectGames, toGame } from '../games';
 import { publish } from '../../live/publish';
+import { requireGoodStanding } from '../../auth/standing';
 
 
 const profileColumns = {
@@ -64,6 +65,7 @@ async function checkImage(db: Db, actor: Actor, image: string | null): Promise<v
 
 /** Saves profile setup: all of it or, when anything is wrong, none of it. */
 export async function updateProfile(db: Db, actor: Actor, input: ProfileInput): Promise<OwnProfile> {
+  requireGoodStanding(actor);
   await checkImage(db, actor, input.image);
   const now = new Date();
   const fields = {

@@ -1,2 +1,2 @@
 /** What other features may read of a member's reviews. */
-export { listReviews, newestReviewPage, newestReviewsColumns, selectMyReview, toMyReview } from './service';
+export { listReviews, newestReviewPage, newestReviewsColumns, removeReview, selectMyReview, toMyReview } from './service';

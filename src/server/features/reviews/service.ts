@@ -19,6 +19,7 @@ import { preparedSql, preparedStatement } from '../../db/prepared';
 import { AppError, notFound } from '../../http/app-error';
 import { announceOnCommit, publish, publishAll, publishEachRow } from '../../live/publish';
 import { audienceOf, notify, type NewNotification } from '../notifications';
+import { requireGoodStanding } from '../../auth/standing';
 
 const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
 
@@ -250,6 +251,7 @@ export async function createReview(
   gameId: number,
   input: ReviewInput,
 ): Promise<Review> {
+  requireGoodStanding(actor);
   return db.transaction(async (tx) => {
     requireNotMaker(await makerOf(tx, gameId), actor);
     const [created] = await tx
@@ -354,6 +356,7 @@ function refuseEdit(row: EditedRow | undefined, actor: Actor, reviewId: number):
 }
 
 export async function updateReview(db: Db, actor: Actor, reviewId: number, input: ReviewInput): Promise<Review> {
+  requireGoodStanding(actor);
   const [row] = await editStatement(db).rows({ reviewId, actorId: actor.id, stars: input.stars, body: input.body });
   refuseEdit(row, actor, reviewId);
   if (row.id === null) throw new Error(`Review ${reviewId} passed the checks but was not changed`);
@@ -373,6 +376,7 @@ export async function deleteReview(db: Db, actor: Actor, reviewId: number): Prom
 
 /** Marks a review helpful (or takes that back). One vote per user per review; never one's own. */
 export async function setHelpfulVote(db: Db, actor: Actor, reviewId: number, helpful: boolean): Promise<HelpfulVote> {
+  requireGoodStanding(actor);
   return db.transaction(async (tx) => {
     const [review] = await tx
       .select({ gameId: reviews.gameId, userId: reviews.userId, helpfulCount: reviews.helpfulCount })
@@ -399,4 +403,17 @@ export async function setHelpfulVote(db: Db, actor: Actor, reviewId: number, hel
     await publish(tx, gameTopic(review.gameId), { change: 'reviews' });
     return { votedHelpful: helpful, helpfulCount: updated!.helpfulCount };
   });
+}
+
+/**
+ * A moderator's removal of a review (issue 33): gone as if its author had deleted it, the
+ * histogram moved in the same transaction. The report keeps a copy of what it said.
+ * Answers the review's author, or undefined when there was no such review.
+ */
+export async function removeReview(tx: Db, reviewId: number): Promise<{ authorId: string | null; gameId: number } | undefined> {
+  const [removed] = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({ authorId: reviews.userId, gameId: reviews.gameId, stars: reviews.stars });
+  if (!removed) return undefined;
+  await moveStars(tx, removed.gameId, { from: removed.stars });
+  await announce(tx, removed.gameId);
+  return { authorId: removed.authorId, gameId: removed.gameId };
 }

@@ -19,6 +19,7 @@ import { AppError, invalidArgument, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
 import { requireStoredUploads } from './stored-uploads';
 import { illegalMove, transition } from './status-machine';
+import { requireGoodStanding } from '../../auth/standing';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -67,6 +68,7 @@ export async function createSubmission(
   actor: Actor,
   input: { payload?: DraftPayload | undefined; gameId?: number | undefined },
 ): Promise<{ submission: SubmissionView; created: boolean }> {
+  requireGoodStanding(actor);
   if (input.gameId !== undefined) return editGame(db, actor, input.gameId);
   await requireStoredUploads(db, actor, input.payload);
   const [row] = await db
@@ -132,6 +134,7 @@ async function payloadFromGame(db: Db, game: typeof games.$inferSelect): Promise
 }
 
 export async function saveDraft(db: Db, actor: Actor, id: number, payload: DraftPayload): Promise<SubmissionView> {
+  requireGoodStanding(actor);
   const row = await ownSubmission(db, actor, id);
   if (!editableStatuses.includes(row.status)) {
     throw new AppError('failed-precondition', 'This submission cannot be edited now: it is with our moderators or closed.');
@@ -155,6 +158,7 @@ export function requireComplete(payload: unknown) {
 }
 
 export async function submitForReview(db: Db, actor: Actor, id: number, payload?: DraftPayload): Promise<SubmissionView> {
+  requireGoodStanding(actor);
   const row = await ownSubmission(db, actor, id);
   if (!canTransition(row.status, 'submit')) throw illegalMove(row.status, 'submit');
   const complete = requireComplete(payload ?? row.payload);

@@ -6,6 +6,7 @@ import { RetryLater } from '../../http/limits/retry-later';
 import { uploadPath, uploadWidths, type UploadedImage, type UploadVariant } from '../../../shared/uploads';
 import { processImage } from './image';
 import { newUploadId, type UploadStorage } from '../../storage/upload-storage';
+import { requireGoodStanding } from '../../auth/standing';
 
 export const UPLOAD_RATE = { max: 30, windowMs: 10 * 60 * 1000 } as const;
 /** Uploads nothing refers to are kept this long: time enough to finish the form they are for. */
@@ -16,6 +17,7 @@ export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
  * across server instances and restarts; checked before the request body is read.
  */
 export async function checkUploadRate(db: Db, actor: Actor, now = new Date()): Promise<void> {
+  requireGoodStanding(actor);
   const since = new Date(now.getTime() - UPLOAD_RATE.windowMs);
   const [row] = await db
     .select({ recent: count(), oldest: min(uploads.createdAt) })

@@ -16,6 +16,14 @@ export const DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS = 1200;
 export const PUBLIC_READ_WINDOW_MS = 60_000;
 
 /**
+ * Reports one member may file in an hour, on top of the write budget (issue 33): enough for
+ * someone who meets a wave of spam, too few to flood the moderators' queue. Counted in the
+ * shared limiter, so every instance counts together.
+ */
+export const REPORTS_PER_HOUR_PER_USER = 10;
+export const REPORT_WINDOW_MS = 60 * 60_000;
+
+/**
  * Wrong passwords and codes, per account identifier (e-mail, username, phone number, token):
  * five tries at once, then 1 s, 2 s, 4 s ... up to 15 minutes between tries. A try made while
  * waiting starts that wait again, so many clients cannot pounce on the moment it ends. A
