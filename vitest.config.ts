@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'src/**/*.timing.test.ts'],
           setupFiles,
           // Unit tests keep no state between files: sharing one module graph halves the run.
           isolate: false,
@@ -31,6 +31,18 @@ export default defineConfig({
           setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'timing',
+          include: ['src/**/*.timing.test.ts'],
+          globalSetup: ['./src/test-support/ensure-web-build.ts', './src/test-support/database-template.ts'],
+          setupFiles,
+          // Timings are compared within one file: nothing else of this run may share the cores.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -44,7 +44,7 @@ async function measure({ games, kind, env }) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', ...env, PORT: String(port), GAMES_PORT: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -16,7 +16,8 @@ const EVENTS = Number(process.env.EVENTS ?? 200);
 const RATE = Number(process.env.RATE ?? 50);
 const TOPIC = process.env.BENCH_TOPIC ?? 'game:900001';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-auth' });
+// Every listener is on this machine's one address: far past what one network opens.
+const config = loadConfig({ LIVE_STREAMS_PER_ADDRESS: '100000', ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-auth' });
 const database = createDatabase({ url: process.env.DATABASE_URL });
 await prepareDatabase(database);
 const app = await buildApp({ config, database });

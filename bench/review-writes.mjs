@@ -5,7 +5,7 @@
 // writes/s and p50/p99. Every edit publishes a live event and changes the game's rating, as a
 // real one does. To compare with an earlier version, build it elsewhere and point SERVER_ENTRY
 // at it (its data goes to a database of its own).
-import { sampleGameIds, startServer } from './support/server.mjs';
+import { latestOutboxMessage, sampleGameIds, startServer } from './support/server.mjs';
 
 const WRITERS = Number(process.env.WRITERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,8 +37,7 @@ async function signUp(base, n) {
   const email = `writer${n}-${Date.now()}@example.com`;
   const signedUp = await call('/api/auth/sign-up/email', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD, name: `Writer ${n}` }) });
   if (!signedUp.ok) throw new Error(`Sign-up failed: ${signedUp.status} ${await signedUp.text()}`);
-  const outbox = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`).then((r) => r.json());
-  const link = /https?:\/\/\S+/.exec(outbox.items[0]?.text ?? '')?.[0];
+  const link = /https?:\/\/\S+/.exec((await latestOutboxMessage(base, email))?.text ?? '')?.[0];
   if (!link) throw new Error(`No confirmation link for ${email}`);
   const confirmed = await call(link);
   if (confirmed.status !== 302) throw new Error(`Confirming failed: ${confirmed.status}`);

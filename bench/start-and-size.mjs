@@ -43,7 +43,7 @@ async function timeToFirst200(dataDir) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), GAMES_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
     detached: true,
   });

@@ -1,7 +1,7 @@
 // Signed-in users made the way people make them: sign-up, the confirmation link from the
 // server's outbox, sign-in, the last sign-up step, and onboarding's favourite categories (three
 // each, which make the home page's "For you"). Each answers its session cookie.
-import { cookieHeader } from '../support/server.mjs';
+import { cookieHeader, latestOutboxMessage } from '../support/server.mjs';
 
 const CATEGORIES = ['simulation', 'adventure', 'action', 'fighting', 'strategy', 'casual', 'sports', 'puzzle', 'rpg', 'music', 'turn-based', 'pixel', 'racing', 'fantasy'];
 const threeCategories = (index) => [0, 5, 9].map((step) => CATEGORIES[(index + step) % CATEGORIES.length]);
@@ -26,8 +26,8 @@ async function send(method, base, path, index, body, cookie) {
 
 async function confirmationLink(base, email) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const { items } = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`).then((r) => r.json());
-    const link = items?.[0] && /https?:\/\/\S+/.exec(items[0].text)?.[0];
+    const message = await latestOutboxMessage(base, email);
+    const link = message && /https?:\/\/\S+/.exec(message.text)?.[0];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -14,6 +14,16 @@ export function freePort() {
   });
 }
 
+/** The outbox token of the servers the benchmarks start (a server makes one at each start otherwise). */
+export const BENCH_OUTBOX_TOKEN = process.env.OUTBOX_TOKEN ?? 'bench-outbox-token-that-is-long-enough-00';
+
+/** The newest message to `to` in the outbox of the server at `base`, or undefined. */
+export async function latestOutboxMessage(base, to) {
+  const response = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, { headers: { authorization: `Bearer ${BENCH_OUTBOX_TOKEN}` } });
+  if (!response.ok) throw new Error(`The outbox answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).items[0];
+}
+
 /** The server the benchmarks start: `dist/server/main.js`, or the build SERVER_ENTRY names. */
 export const serverEntry = path.resolve(process.env.SERVER_ENTRY ?? 'dist/server/main.js');
 
@@ -37,8 +47,8 @@ export async function startServer({ env = {}, dataDir, configuredDatabase = fals
   const dataDirEnv = configuredDatabase ? {} : { DATA_DIR: dataDir ?? ownDataDir };
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd,
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), BASE_URL: base, ...dataDirEnv, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit', ...(ipc ? ['ipc'] : [])],
+    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PUBLIC_READS_PER_MINUTE_PER_MEMBER: '100000000', LIVE_STREAMS_PER_ADDRESS: '100000', PORT: String(port), GAMES_PORT: '0', BASE_URL: base, ...dataDirEnv, LOG_LEVEL: 'warn', OUTBOX_TOKEN: BENCH_OUTBOX_TOKEN, ...env },
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit', ...(ipc ? ['ipc'] : [])],
   });
   const stop = async () => {
     if (!exited(child)) {

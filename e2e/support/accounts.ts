@@ -29,6 +29,25 @@ export async function signInVerified(page: Page, baseUrl: string, name: string, 
 
 export const coverPng = () => sharp({ create: { width: 1280, height: 720, channels: 3, background: '#4b2a8a' } }).png().toBuffer();
 
+/** A complete second-edition disclosure (decision 0064) for games the browser tests submit. */
+export const gameDisclosure = {
+  generation: 'live',
+  liveSafety: 'A moderation model checks every line.',
+  provider: 'openai',
+  model: 'gpt-4o-mini',
+  inputGoesTo: 'third-party',
+  inputProviderName: 'OpenAI',
+  inputKept: 'not-kept',
+  inputKeptDays: null,
+  cost: 'free',
+  downloadMb: null,
+  memoryMb: null,
+  webGpu: 'not-stated',
+  licence: 'proprietary',
+  licenceName: '',
+  providerName: '',
+};
+
 /** Uploads a cover, then makes and submits a complete game for review; answers the submission id. */
 export async function submitGame(request: APIRequestContext, baseUrl: string, title: string): Promise<number> {
   const uploaded = await request.post(`${baseUrl}/api/uploads`, {
@@ -46,7 +65,7 @@ export async function submitGame(request: APIRequestContext, baseUrl: string, ti
     developer: 'Lantern Owl Studio',
     playUrl: 'https://play.example.com/quillmind',
     platforms: ['web'],
-    ai: { roles: ['npc-dialogue'], runsOn: 'cloud', worksOffline: false, needsOwnApiKey: false, modelFamily: 'Open-weights LLM', outputModerated: true },
+    ai: { roles: ['npc-dialogue'], runsOn: 'cloud', worksOffline: false, needsOwnApiKey: false, modelFamily: 'Open-weights LLM', outputModerated: true, disclosure: gameDisclosure },
     cover: { path: ((await uploaded.json()) as { path: string }).path, alt: 'A lamplit study full of case files' },
   };
   const created = await request.post(`${baseUrl}/api/submissions`, { headers: pageHeaders(baseUrl), data: { payload } });

@@ -65,8 +65,9 @@ export function useBrowser(baseUrlOverride?: () => string): BrowserSession {
         viewport: { width, height: 800 },
       });
       contexts.push(context);
-      // Only loopback is ever a target: anything a page asks of the outside world is refused here.
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('blockedbyclient'));
+      // Only loopback is ever a target: anything a page asks of the outside world is refused here
+      // (every *.localhost name, where hosted games play, is loopback to Chromium).
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|(?:[a-z0-9-]+\.)*localhost[:/])/, (route) => route.abort('blockedbyclient'));
       const page = await context.newPage();
       page.on('console', (message) => {
         // A failed load names no address in its text: the location says which resource it was.

@@ -1,3 +1,4 @@
+import { E2E_OUTBOX_TOKEN } from './server-process';
 import { suiteBaseUrl } from './suite-servers';
 
 interface OutboxItem {
@@ -5,15 +6,24 @@ interface OutboxItem {
   text: string;
 }
 
+/** The outbox answers only this machine, with the server's outbox token. */
+export const OUTBOX_HEADERS = { authorization: `Bearer ${E2E_OUTBOX_TOKEN}` } as const;
+
+/** The newest `limit` messages to `to` in the outbox of the server at `baseUrl`. */
+export async function readOutbox<Item>(baseUrl: string, to: string, limit = 1): Promise<Item[]> {
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=${limit}`, { headers: OUTBOX_HEADERS });
+  if (!response.ok) throw new Error(`The outbox answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { items: Item[] }).items;
+}
+
 /**
  * Waits for the newest message to a recipient in the server's outbox. Read from this machine
- * (loopback, no forwarding header, a loopback Host): the outbox answers nobody else.
+ * (loopback, no forwarding header, a loopback Host) with the token: the outbox answers nobody else.
  */
 export async function waitForMessage(to: string, after = 0, baseUrl = suiteBaseUrl()): Promise<OutboxItem & { id: number }> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-    const [item] = ((await response.json()) as { items: (OutboxItem & { id: number })[] }).items;
+    const [item] = await readOutbox<OutboxItem & { id: number }>(baseUrl, to);
     if (item && item.id > after) return item;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

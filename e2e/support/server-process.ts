@@ -24,31 +24,48 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('The server did not become healthy within 60 s');
 }
 
+/** The outbox token of every server the browser tests start (a real server makes one at each start and prints it). */
+export const E2E_OUTBOX_TOKEN = 'e2e-outbox-token-that-is-long-enough-0000';
+
 export interface ServerProcess {
   baseUrl: string;
+  /** What the server printed on standard output so far (also passed on to the test's). */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** The built server (`dist/server/main.js`) on a port with a data folder of its own. */
+/**
+ * The built server (`dist/server/main.js`) on a port with a data folder of its own; given a
+ * `dataDir`, it uses that one and leaves it in place when it stops (the caller removes it).
+ */
 export async function startBuiltServer(
-  options: { port?: number; env?: NodeJS.ProcessEnv } = {},
+  options: { port?: number; env?: NodeJS.ProcessEnv; dataDir?: string } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const env = options.env ?? {};
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gs-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'gs-e2e-')));
+  // PORT + 1 may be another worker's server: the games listener gets a free port of its own.
+  const gamesPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    // A browser suite reads pages far faster than a person; the read limit has tests of its own.
-    env: { ...process.env, PORT: String(port), BASE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '1000000', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // A browser suite reads pages far faster than a person, and opens every tab from one address; the
+    // read limit and the cap on live streams have tests of their own.
+    env: { ...process.env, PORT: String(port), GAMES_PORT: String(gamesPort), BASE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '1000000', PUBLIC_READS_PER_MINUTE_PER_MEMBER: '1000000', LIVE_STREAMS_PER_ADDRESS: '100000', OUTBOX_TOKEN: E2E_OUTBOX_TOKEN, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
   });
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
+    output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

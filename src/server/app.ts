@@ -27,16 +27,22 @@ import { formatLiveCursor } from '../shared/live-cursor';
 import { createLiveHub } from './live/hub';
 import { listsRoutes } from './features/lists/routes';
 import { liveRoutes } from './live/routes';
+import { createStreamPlaces } from './live/stream-places';
 import { moderationRoutes } from './features/moderation/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { notInterestedRoutes } from './features/not-interested/routes';
+import { pageFormsRoutes } from './features/page-forms/routes';
 import { describePage } from './features/previews/describe-page';
 import { previewsRoutes } from './features/previews/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { submissionsRoutes } from './features/submissions/routes';
 import { systemRoutes } from './features/system/routes';
+import { updatesRoutes } from './features/updates/routes';
 import { uploadsRoutes } from './features/uploads/routes';
+import { buildsRoutes } from './features/builds/routes';
+import { stillWorksRoutes } from './features/still-works/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputChecks } from './http/input-checks';
 import { rememberingZlib } from './http/remembered-compression';
@@ -137,19 +143,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sharedAccountEmail: config.auth.demo.email,
     jobs,
   });
-  registerPublicReads(app, { limiter, perMinute: config.publicReadsPerMinutePerAddress });
+  registerPublicReads(app, {
+    limiter,
+    sessions: accounts.sessions,
+    perAddressPerMinute: config.publicReadsPerMinutePerAddress,
+    perMemberPerMinute: config.publicReadsPerMinutePerMember,
+    sharedAccountEmail: config.auth.demo.email,
+  });
   const eventLag = liveEventLagHistogram(metrics);
   const live = createLiveHub(database, app.log, { onEventAge: (seconds) => eventLag.observe(seconds) });
   registerLiveMetrics(metrics, live);
   // Open event streams would hold the server open; the hub ends them before it closes.
   app.addHook('preClose', async () => live.endSubscribers());
   app.addHook('onClose', async () => live.close());
+  const streamPlaces = createStreamPlaces(database, app.log, config.liveStreams);
+  // The places of the streams ended at close are given back before the database closes.
+  app.addHook('onClose', async () => streamPlaces.close());
   // Attempts under way finish before the database closes; the rest stay queued in it.
   app.addHook('onClose', async () => accounts.messenger.close());
   // Lists, game pages, categories and similar games are answered from memory, with every committed change taken in first.
   const catalogue = createCatalogueSource(
     database.db,
-    config.baseUrl,
+    { baseUrl: config.baseUrl, gamesOrigin: config.games.origin },
     database.kind === 'pglite' ? () => database.connection.writesWhileOpen() : undefined,
   );
   registerCatalogueMetrics(metrics, catalogue);
@@ -167,13 +182,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentsRoutes, { prefix: '/api', ...features });
   await app.register(listsRoutes, { prefix: '/api', ...features });
   await app.register(reviewsRoutes, { prefix: '/api', ...features });
-  await app.register(liveRoutes, { prefix: '/api', ...features });
+  await app.register(updatesRoutes, { prefix: '/api', ...features });
+  await app.register(liveRoutes, { prefix: '/api', ...features, streamPlaces });
   await app.register(homeRoutes, { prefix: '/api', ...features });
   await app.register(profilesRoutes, { prefix: '/api', ...features });
   await app.register(placesRoutes, { prefix: '/api', ...features });
   await app.register(submissionsRoutes, { prefix: '/api', ...features });
   await app.register(moderationRoutes, { prefix: '/api', ...features });
   await app.register(notificationsRoutes, { prefix: '/api', ...features });
+  await app.register(dataExportRoutes, { prefix: '/api', ...features });
+  await app.register(pageFormsRoutes, { prefix: '/api', ...features });
+  await app.register(buildsRoutes, { prefix: '/api', ...features });
+  await app.register(stillWorksRoutes, { prefix: '/api', ...features });
   await app.register(samplePlayRoutes, features);
   await app.register(uploadsRoutes, features);
   await app.register(previewsRoutes, features);

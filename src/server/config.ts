@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { SESSION_CACHE_MS } from './auth/session-cache';
+import type { BuildLimits } from '../shared/builds';
 import {
+  DEFAULT_LIVE_STREAMS_PER_ADDRESS,
+  DEFAULT_LIVE_STREAMS_PER_MEMBER,
   DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS,
+  DEFAULT_PUBLIC_READS_PER_MINUTE_PER_MEMBER,
   DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS,
   DEFAULT_WRITES_PER_MINUTE_PER_USER,
 } from './http/limits/policies';
@@ -10,6 +15,10 @@ import {
 /** Where uploaded images are kept: DATA_DIR/uploads, or the database (every instance sharing it serves them). */
 export const uploadStorageKinds = ['files', 'database'] as const;
 export type UploadStorageKind = (typeof uploadStorageKinds)[number];
+
+/** Where hosted web builds are kept: DATA_DIR/builds, or an S3-compatible object store every instance reads (decision 0068). */
+export const buildStorageKinds = ['files', 's3'] as const;
+export type BuildStorageKind = (typeof buildStorageKinds)[number];
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,11 +32,22 @@ const perMinute = 'must be a whole number of writes a minute, at least 1';
 const writesPerMinute = (fallback: number) =>
   z.coerce.number({ error: perMinute }).int({ error: perMinute }).min(1, { error: perMinute }).default(fallback);
 
+const readsPerMinuteText = 'must be a whole number of reads a minute, at least 1';
+const readsPerMinute = (fallback: number) =>
+  z.coerce.number({ error: readsPerMinuteText }).int({ error: readsPerMinuteText }).min(1, { error: readsPerMinuteText }).default(fallback);
+const streamCount = 'must be a whole number of open streams from 1 to 100000';
+const openStreams = (fallback: number) =>
+  z.coerce.number({ error: streamCount }).int({ error: streamCount }).min(1, { error: streamCount }).max(100_000, { error: streamCount }).default(fallback);
+
 const someMilliseconds = (min: number, max: number) => {
   const error = `must be a whole number of milliseconds from ${min} to ${max}`;
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 const milliseconds = (min: number, max: number, fallback: number) => someMilliseconds(min, max).default(fallback);
+
+const reporterCount = 'must be a whole number of members from 1 to 100';
+const reporters = (fallback: number) =>
+  z.coerce.number({ error: reporterCount }).int({ error: reporterCount }).min(1, { error: reporterCount }).max(100, { error: reporterCount }).default(fallback);
 
 const attemptCount = 'must be a whole number of attempts from 1 to 100';
 const attempts = (fallback: number) =>
@@ -76,6 +96,23 @@ const envVariables = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, 3000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(100, 600_000, 10_000),
   BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  GAMES_PORT: optional(
+    z.coerce.number({ error: portNumber }).int({ error: portNumber }).min(0, { error: portNumber }).max(65535, { error: portNumber }),
+  ),
+  BUILD_MAX_MB: z.coerce.number({ error: 'must be a whole number of MB from 1 to 4096' }).int().min(1).max(4096).default(500),
+  BUILD_QUOTA_MB: z.coerce.number({ error: 'must be a whole number of MB, at least 1' }).int().min(1).default(2048),
+  BUILD_STORAGE: z.enum(buildStorageKinds, { error: 'must be files or s3' }).default('files'),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens')),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(booleanFlag),
+  GAMES_ORIGIN: optional(
+    z
+      .string()
+      .regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/, 'must be an origin such as https://play.example.net or https://*.play.example.net (one label per game), without a path'),
+  ),
   LOG_LEVEL: optional(z.enum(logLevels)),
   TRUST_PROXY: optional(trustProxySchema),
   HOME_CACHE_MS: optional(someMilliseconds(0, 1000)),
@@ -85,7 +122,19 @@ const envVariables = z.object({
   VISITOR_PAGE_CACHE_MS: milliseconds(0, 1000, 1000),
   WRITES_PER_MINUTE_PER_USER: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_USER),
   WRITES_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_WRITES_PER_MINUTE_PER_ADDRESS),
-  PUBLIC_READS_PER_MINUTE_PER_ADDRESS: writesPerMinute(DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS),
+  PUBLIC_READS_PER_MINUTE_PER_ADDRESS: readsPerMinute(DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS),
+  PUBLIC_READS_PER_MINUTE_PER_MEMBER: readsPerMinute(DEFAULT_PUBLIC_READS_PER_MINUTE_PER_MEMBER),
+  LIVE_STREAMS_PER_MEMBER: openStreams(DEFAULT_LIVE_STREAMS_PER_MEMBER),
+  LIVE_STREAMS_PER_ADDRESS: openStreams(DEFAULT_LIVE_STREAMS_PER_ADDRESS),
+  REPORT_HOLD_THRESHOLD: reporters(3),
+  GAME_CHECKS: optional(booleanFlag),
+  CHECK_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 168' })
+    .int({ error: 'must be a whole number of hours from 1 to 168' })
+    .min(1, { error: 'must be a whole number of hours from 1 to 168' })
+    .max(168, { error: 'must be a whole number of hours from 1 to 168' })
+    .default(24),
+  OUTGOING_ALLOW_HOSTS: optional(z.string()),
   UPLOAD_STORAGE: optional(z.enum(uploadStorageKinds, { error: 'must be files or database' })),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   AUTH_MODE: z.enum(['accounts', 'demo']).default('accounts'),
@@ -97,6 +146,7 @@ const envVariables = z.object({
   MAIL_FROM: z.string().min(3).default('GameSource <no-reply@gamesource.example>'),
   SMS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
   SMS_WEBHOOK_TOKEN: optional(z.string()),
+  OUTBOX_TOKEN: optional(z.string().regex(/^[A-Za-z0-9_-]{32,}$/, 'must be at least 32 letters, digits, - or _')),
   MESSAGE_POLL_MS: milliseconds(10, 600_000, 5000),
   MESSAGE_RETRY_BASE_MS: milliseconds(10, 3_600_000, 5000),
   MESSAGE_MAX_ATTEMPTS: attempts(12),
@@ -120,6 +170,12 @@ const envSchema = envVariables
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }
+    if (env.BUILD_STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when BUILD_STORAGE is s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
   })
   .transform((env) => {
     const port = env.PORT;
@@ -136,6 +192,14 @@ const envSchema = envVariables
         idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       },
       baseUrl: (env.BASE_URL ?? `http://${displayHost(env.HOST)}:${port}`).replace(/\/$/, ''),
+      /** Hosted web builds: their own origin, served by a second listener of this process (decision 0065). */
+      games: {
+        ...gamesOrigin(env.GAMES_ORIGIN, env.GAMES_PORT ?? (port === 0 ? 0 : port + 1)),
+        limits: buildLimitsOf(env.BUILD_MAX_MB),
+        quotaBytes: env.BUILD_QUOTA_MB * 1024 * 1024,
+        /** Where builds are kept (`storage/build-storage.ts`); the S3 keys never leave the server. */
+        storage: buildStorageOf(env),
+      },
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       trustProxy: env.TRUST_PROXY ?? false,
       /** Visitors browse /games, /game-detail and /categories without signing in (decision 0031). */
@@ -153,6 +217,16 @@ const envSchema = envVariables
         perAddressPerMinute: env.WRITES_PER_MINUTE_PER_ADDRESS,
       },
       publicReadsPerMinutePerAddress: env.PUBLIC_READS_PER_MINUTE_PER_ADDRESS,
+      /** A signed-in member's reads count against this budget of their own instead (decision 0055). */
+      publicReadsPerMinutePerMember: env.PUBLIC_READS_PER_MINUTE_PER_MEMBER,
+      /** Open `/api/live` streams, counted on every instance together (`live/stream-places.ts`). */
+      liveStreams: { perMember: env.LIVE_STREAMS_PER_MEMBER, perAddress: env.LIVE_STREAMS_PER_ADDRESS },
+      /** Distinct members in good standing whose reports hide an item until a moderator decides (decision 0058). */
+      reportHoldThreshold: env.REPORT_HOLD_THRESHOLD,
+      /** "Still works" (decision 0067): off by default under test, so no test reaches outside. */
+      gameChecks: { enabled: env.GAME_CHECKS ?? env.NODE_ENV !== 'test', intervalHours: env.CHECK_INTERVAL_HOURS },
+      /** Hosts the guarded outgoing client contacts even though they are not public: none unless named. */
+      outgoingAllowHosts: splitList(env.OUTGOING_ALLOW_HOSTS).map((host) => host.toLowerCase()),
       auth: {
         secret: env.AUTH_SECRET,
         mode: env.AUTH_MODE,
@@ -175,6 +249,8 @@ const envSchema = envVariables
         smsWebhookToken: env.SMS_WEBHOOK_TOKEN,
         /** Without a transport, messages go to the outbox: never in production. */
         outboxAllowed: !production,
+        /** What reading the outbox takes besides being on this machine: made at each start unless set (decision 0053). */
+        outboxToken: production ? undefined : (env.OUTBOX_TOKEN ?? randomBytes(24).toString('base64url')),
         sending: {
           pollMs: env.MESSAGE_POLL_MS,
           retryBaseMs: env.MESSAGE_RETRY_BASE_MS,
@@ -186,12 +262,63 @@ const envSchema = envVariables
 
 export type Config = z.output<typeof envSchema>;
 
+export interface S3Settings {
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export type BuildStorageSettings = { kind: 'files' } | { kind: 's3'; s3: S3Settings };
+
+function buildStorageOf(env: {
+  BUILD_STORAGE: BuildStorageKind;
+  S3_ENDPOINT?: string | undefined;
+  S3_REGION: string;
+  S3_BUCKET?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE?: boolean | undefined;
+}): BuildStorageSettings {
+  if (env.BUILD_STORAGE === 'files') return { kind: 'files' };
+  const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined;
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET!,
+      credentials,
+      // MinIO and most stand-ins want path-style addresses; AWS and R2 take either.
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    },
+  };
+}
+
 function splitList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
 function pair(clientId: string | undefined, clientSecret: string | undefined) {
   return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
+/**
+ * Builds are served on their own port under another loopback name than the site's (cookies
+ * ignore ports, but never cross host names): `*.games.localhost`, which browsers resolve to this
+ * machine, one name per game so one game's storage is its own.
+ */
+function gamesOrigin(origin: string | undefined, port: number) {
+  return { origin: origin ?? `http://*.games.localhost:${port}`, port };
+}
+
+/** One file may take at most 100 MB, and never more than the whole build; the zip as sent a little more than its files. */
+function buildLimitsOf(maxMb: number): BuildLimits {
+  const totalBytes = maxMb * 1024 * 1024;
+  return { totalBytes, fileBytes: Math.min(100 * 1024 * 1024, totalBytes), files: 1000, uploadBytes: Math.ceil(totalBytes * 1.04) + 1024 * 1024 };
 }
 
 function displayHost(host: string): string {

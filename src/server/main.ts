@@ -5,7 +5,9 @@ import { createDatabase, embeddedDataDir, type Database } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import { prepareDatabase } from './db/prepare';
 import { holdServerLock } from './db/server-lock';
-import { outboxExposureWarning } from './features/dev/outbox-warning';
+import { outboxExposureWarning, outboxLinkLine } from './features/dev/outbox-warning';
+import { buildGamesServer, gameUrlsFor, seedSampleBuilds } from './features/builds';
+import { createBuildStorage } from './storage/build-storage';
 
 function openDatabase(config: Config, { bounded = true } = {}): Database {
   return createDatabase({
@@ -43,11 +45,14 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   if (database.kind === 'pglite') holdServerLock(config.dataDir);
   await prepare(config, database);
+  // The sample games that are real games get their builds where uploads are kept (decision 0069).
+  await seedSampleBuilds(database.db, createBuildStorage(config), gameUrlsFor(config), config.games.limits);
   const app = await buildApp({ config, database });
+  const games = await buildGamesServer({ config, database, urls: gameUrlsFor(config) });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
+    await Promise.all([app.close(), games.close()]);
     await database.close();
     process.exit(0);
   };
@@ -55,8 +60,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await games.listen({ port: config.games.port, host: config.host });
   const kind = database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL';
-  console.log(`GameSource is running at ${config.baseUrl} (${kind})`);
+  console.log(`GameSource is running at ${config.baseUrl} (${kind}); games play from ${config.games.origin}`);
+  const outboxLink = outboxLinkLine(config);
+  if (outboxLink) console.log(outboxLink);
   const outboxWarning = outboxExposureWarning(config);
   if (outboxWarning) console.warn(`\n${'!'.repeat(72)}\n${outboxWarning}\n${'!'.repeat(72)}\n`);
 }

@@ -18,5 +18,7 @@ export const projectRoot = findProjectRoot();
 export const projectPaths = {
   migrations: path.join(projectRoot, 'src/server/db/migrations'),
   webDist: path.join(projectRoot, 'dist/web'),
+  /** The sample games that ship as web builds, one folder each (decision 0069). */
+  sampleBuilds: path.join(projectRoot, 'src/server/db/seed/builds'),
   packageJson: path.join(projectRoot, 'package.json'),
 };

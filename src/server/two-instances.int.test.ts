@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -8,8 +8,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTopic } from '../shared/live';
 import type { UploadedImage } from '../shared/uploads';
+import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
-import { uploads, users } from './db/schema';
+import { buildGamesServer, gameUrlsFor } from './features/builds';
+import { OLD_VERSIONS_JOB } from './features/builds/old-versions';
+import { makerWithGame, setBuildStatus, uploadBuild } from '../test-support/build-fixtures';
+import { startS3StandIn, type S3StandIn } from '../test-support/s3-stand-in';
+import { makeZip, sampleBuildEntries } from '../test-support/zip-writer';
+import { gameBuilds, gameChecks, games, uploads, users } from './db/schema';
+import { REPORTS_PER_HOUR_PER_USER } from './http/limits/policies';
 import { UPLOAD_RATE } from './features/uploads/service';
 import type { JobRun } from './jobs/run-log';
 import { buildTestApp, TEST_BASE_URL, testConfig } from '../test-support/server/app';
@@ -18,6 +25,7 @@ import { MEMBER_PASSWORD, signUpMember } from '../test-support/server/members';
 import { SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../test-support/server/round-robin-proxy';
 import { trendingPlaysIn } from '../test-support/server/rendered-page';
 import { SseClient } from '../test-support/server/sse-client';
+import { startStandInSite, type StandInSite } from '../test-support/server/stand-in-site';
 import { makePng, multipartBody } from '../test-support/test-images';
 import { within } from '../test-support/within';
 
@@ -27,6 +35,7 @@ import { within } from '../test-support/within';
 
 const JOB_EVERY_MS = 300;
 const WRITES_PER_MINUTE_PER_ADDRESS = 10;
+const LIVE_STREAMS_PER_MEMBER = 3;
 const CLEAN_UP_JOB = 'removed unreferenced uploads';
 const VISITOR_PAGE_CACHE_MS = 1000;
 const WRONG = 'not-the-password-at-all-7';
@@ -89,13 +98,18 @@ class Visitor {
 
 describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a round-robin load balancer', () => {
   let shared: TestDatabase;
-  const instances: { app: FastifyInstance; database: Database }[] = [];
+  const instances: { app: FastifyInstance; database: Database; config: Config }[] = [];
+  // Builds in one S3-compatible store that both instances read, as on a real scale-out.
+  let s3: S3StandIn;
   const dataDirs: string[] = [];
   let proxy: RoundRobinProxy;
+  let site: StandInSite;
   const visitor = () => new Visitor(proxy.url);
 
   beforeAll(async () => {
     shared = await createTestDatabase();
+    site = await startStandInSite();
+    s3 = await startS3StandIn();
     for (let i = 0; i < 2; i++) {
       // Each on a machine of its own: nothing on one's disk is on the other's.
       const dataDir = await mkdtemp(path.join(os.tmpdir(), `gs-instance-${i}-`));
@@ -105,22 +119,29 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
         // The load balancer is the one proxy in front: limits see the visitor's address.
         TRUST_PROXY: '127.0.0.1',
         WRITES_PER_MINUTE_PER_ADDRESS: String(WRITES_PER_MINUTE_PER_ADDRESS),
+        LIVE_STREAMS_PER_MEMBER: String(LIVE_STREAMS_PER_MEMBER),
         VISITOR_PAGE_CACHE_MS: String(VISITOR_PAGE_CACHE_MS),
+        // Game checks reach only the stand-in site on loopback.
+        GAME_CHECKS: 'true',
+        OUTGOING_ALLOW_HOSTS: '127.0.0.1',
+        ...s3.env,
       });
       const database = createDatabase({ url: shared.location.url });
       const app = await buildTestApp({ config, database, jobTiming: { everyMs: JOB_EVERY_MS, leaseMs: 1_500 } });
       await app.listen({ host: '127.0.0.1', port: 0 });
-      instances.push({ app, database });
+      instances.push({ app, database, config });
     }
     proxy = await startRoundRobinProxy(instances.map(({ app }) => (app.server.address() as AddressInfo).port));
   });
   afterAll(async () => {
     await proxy?.close();
+    await site?.close();
     for (const { app, database } of instances) {
       await app.close();
       await database.close();
     }
     await shared?.destroy();
+    await s3?.close();
     for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -184,6 +205,53 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     for (let i = 0; i < 2; i++) {
       expect((await member.request(image.urls.card, { headers: { 'if-none-match': `"${image.id}-480.webp"` } })).status).toBe(304);
     }
+  });
+
+  it('plays a build uploaded through one instance from the other’s games origin, out of the shared object store', async () => {
+    const [from, to] = [instances[0]!, instances[1]!];
+    const { client, gameId } = await makerWithGame({ app: from.app, database: shared.database });
+    const wasm = Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]);
+    const uploaded = await uploadBuild(client, gameId, makeZip([...sampleBuildEntries(), { name: 'Build/game.wasm', data: wasm }]));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(await s3.keys(`${gameId}/`)).toEqual([`${gameId}/1/Build/game.wasm`, `${gameId}/1/game.js`, `${gameId}/1/index.html`]);
+    await setBuildStatus({ database: shared.database }, gameId, 1, 'approved');
+    const origin = await buildGamesServer({ config: to.config, database: to.database, urls: gameUrlsFor(to.config) });
+    try {
+      const host = `g${gameId}.games.localhost:3001`;
+      const page = await origin.inject({ url: `/${gameId}/1/index.html`, headers: { host } });
+      expect([page.statusCode, page.headers['content-type'], page.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', 'public, max-age=31536000, immutable']);
+      expect(page.body).toContain('<title>Test build</title>');
+      const part = await origin.inject({ url: `/${gameId}/1/Build/game.wasm`, headers: { host, range: 'bytes=4-' } });
+      expect([part.statusCode, part.headers['content-range'], part.headers['content-type']]).toEqual([206, 'bytes 4-7/8', 'application/wasm']);
+      expect(part.rawPayload).toEqual(wasm.subarray(4));
+      expect((await origin.inject({ url: `/${gameId}/1/index.html`, headers: { host, 'if-none-match': page.headers.etag as string } })).statusCode).toBe(304);
+    } finally {
+      await origin.close();
+      // The catalogue of the later tests is the seeded one.
+      await shared.database.db.delete(games).where(eq(games.id, gameId));
+    }
+  });
+
+  it('removes an old rejected build version once in all, from the shared store, whichever instance runs the clean-up', async () => {
+    const { client, gameId } = await makerWithGame({ app: instances[1]!.app, database: shared.database });
+    for (let i = 0; i < 2; i++) expect((await uploadBuild(client, gameId, makeZip(sampleBuildEntries()))).statusCode).toBe(201);
+    await setBuildStatus({ database: shared.database }, gameId, 1, 'rejected');
+    await shared.database.db
+      .update(gameBuilds)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, 1)));
+    const versionsLeft = async () => (await shared.database.db.select({ version: gameBuilds.version }).from(gameBuilds).where(eq(gameBuilds.gameId, gameId))).map((row) => row.version);
+    // The files go first, then the row, in one round.
+    expect(await within(10_000, async () => (await versionsLeft()).length === 1)).toBe(true);
+    expect(await versionsLeft()).toEqual([2]);
+    expect(await s3.keys(`${gameId}/`)).toEqual([`${gameId}/2/game.js`, `${gameId}/2/index.html`]);
+    const runs = instances
+      .flatMap(({ app }) => app.periodicJobs.runs.recent(OLD_VERSIONS_JOB))
+      .filter((run) => run.outcome === 'ok')
+      .sort((a, b) => a.startedAt - b.startedAt);
+    expect(runs.reduce((sum, run) => sum + (run.changed ?? 0), 0)).toBe(1);
+    for (const [i, run] of runs.entries()) if (i > 0) expect(run.startedAt).toBeGreaterThanOrEqual(runs[i - 1]!.finishedAt!);
+    await shared.database.db.delete(games).where(eq(games.id, gameId));
   });
 
   it('holds the upload limit on both instances', async () => {
@@ -291,6 +359,62 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     }
   });
 
+  it('holds a member’s cap on open live streams on both instances together, and a closed stream’s place is free on either', async () => {
+    const { member } = await signedInMember();
+    // Each stream from an address of its own: only the member's cap is at work.
+    const openStream = () => SseClient.open(`${proxy.url}/api/live?topics=${gameTopic(6)}`, { ...member.headers, 'x-forwarded-for': visitor().address });
+    const streams: SseClient[] = [];
+    try {
+      for (let i = 0; i < LIVE_STREAMS_PER_MEMBER; i++) streams.push(await openStream());
+      expect(streams.map((stream) => stream.response.status)).toEqual(Array<number>(LIVE_STREAMS_PER_MEMBER).fill(200));
+      expect(new Set(streams.map((stream) => stream.response.headers.get(SERVED_BY_HEADER))).size).toBe(2);
+      const refused = [await openStream(), await openStream()];
+      // Each instance holds one or two: counted apart, neither would have refused.
+      expect(refused.map((stream) => Number(stream.response.headers.get(SERVED_BY_HEADER))).sort()).toEqual([0, 1]);
+      for (const stream of refused) {
+        expect(stream.response.status).toBe(429);
+        expect(await stream.response.json()).toEqual({
+          error: { code: 'resource-exhausted', message: expect.stringMatching(/^This account has 3 live connections open already/) },
+        });
+      }
+      streams.shift()!.close();
+      const reopened = await within(3_000, async () => {
+        const stream = await openStream();
+        if (stream.response.status === 200) return streams.push(stream) > 0;
+        await stream.response.body?.cancel();
+        return false;
+      });
+      expect(reopened).toBe(true);
+      // The place was given back once: the member is at the cap again.
+      for (let i = 0; i < 2; i++) expect((await openStream()).response.status).toBe(429);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it("shows a member, on either instance, a change made through the other at their next load, though both keep the member's rendered page", async () => {
+    const { member } = await signedInMember();
+    const finished = await member.request('/api/me/signup', { json: { username: `both-${Date.now().toString(36)}`, acceptTerms: true } });
+    expect(finished.status, finished.bytes.toString()).toBe(200);
+    const pageFrom = async (instance: number) => {
+      for (;;) {
+        const page = await member.request('/games');
+        if (page.servedBy === instance) return page.bytes.toString();
+      }
+    };
+    const { items } = (await member.request('/api/games?page=1&pageSize=24')).json<{ items: { title: string }[] }>();
+    const pressed = `aria-label="Remove ${items[0]!.title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')} from favourites"`;
+    const rendered = async () => (await Promise.all([pageFrom(0), pageFrom(1)])).every((html) => html.includes('id="server-state"'));
+    // Each instance renders the member's page once (its renderer may still be warming up) and keeps it.
+    expect(await within(20_000, rendered)).toBe(true);
+    for (const html of await Promise.all([pageFrom(0), pageFrom(1)])) expect(html).not.toContain(pressed);
+    const id = (await member.request('/api/games?page=1&pageSize=1')).json<{ items: { id: number }[] }>().items[0]!.id;
+    const hearted = await member.request(`/api/games/${id}/favourite`, { method: 'PUT' });
+    expect(hearted.status).toBe(200);
+    // No second of grace: the very next page from either instance has the heart.
+    for (const html of await Promise.all([pageFrom(0), pageFrom(1)])) expect(html).toContain(pressed);
+  });
+
   it('shows a visitor, on either instance, a change made through the other within the life of a kept page', async () => {
     const { member } = await signedInMember();
     // Sent without a cookie, as a first visit is: the page kept for every visitor.
@@ -310,5 +434,102 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     const shownOnBoth = async () =>
       (await Promise.all([pageFrom(0), pageFrom(1)])).every((html) => trendingPlaysIn(html, '7') === playCount);
     expect(await within(VISITOR_PAGE_CACHE_MS + 500, shownOnBoth)).toBe(true);
+  });
+
+  /** A second browser (its own address) signed in to the same account. */
+  async function signedInAgain(email: string) {
+    const again = visitor();
+    expect((await again.request('/api/auth/sign-in/email', { json: { email, password: MEMBER_PASSWORD } })).status).toBe(200);
+    return again;
+  }
+
+  /** Asks until the given instance answers. */
+  async function askInstance(who: Visitor, instance: number, path: string): Promise<Answer> {
+    for (;;) {
+      const answer = await who.request(path);
+      if (answer.servedBy === instance) return answer;
+    }
+  }
+
+  it('takes one report budget per member on both instances together', async () => {
+    const { member, email } = await signedInMember();
+    // Two browsers, so that no address reaches its own write limit first.
+    const browsers = [member, await signedInAgain(email)];
+    const listed = await shared.database.db.select({ id: games.id }).from(games).where(eq(games.status, 'published')).orderBy(games.id).limit(REPORTS_PER_HOUR_PER_USER + 1);
+    const taken = new Set<number>();
+    for (let i = 0; i < REPORTS_PER_HOUR_PER_USER; i++) {
+      const filed = await browsers[i % 2]!.request('/api/reports', { json: { kind: 'game', targetId: String(listed[i]!.id), reason: 'broken' } });
+      expect(filed.status, filed.bytes.toString()).toBe(201);
+      taken.add(filed.servedBy);
+    }
+    expect([...taken].sort()).toEqual([0, 1]);
+    for (const browser of browsers) {
+      const refused = await browser.request('/api/reports', { json: { kind: 'game', targetId: String(listed[REPORTS_PER_HOUR_PER_USER]!.id), reason: 'broken' } });
+      expect(refused.status).toBe(429);
+      expect(refused.json<{ error: { message: string } }>().error.message).toMatch(/You have sent 10 reports this hour/);
+    }
+  });
+
+  it("takes a review a moderator removed through one instance off the game's reviews and its page's JSON on the other within a second", async () => {
+    const [{ id: gameId }] = (await shared.database.db.select({ id: games.id }).from(games).where(eq(games.status, 'published')).orderBy(games.id).limit(1)) as [{ id: number }];
+    const body = `Spam from the two-instance test ${Date.now()}`;
+    const { member: reviewer } = await signedInMember();
+    const posted = await reviewer.request(`/api/games/${gameId}/reviews`, { json: { stars: 1, body } });
+    expect(posted.status, posted.bytes.toString()).toBe(201);
+    const reviewId = posted.json<{ id: number }>().id;
+    const { member: reporter } = await signedInMember();
+    expect((await reporter.request('/api/reports', { json: { kind: 'review', targetId: String(reviewId), reason: 'spam' } })).status).toBe(201);
+    const { email } = await signedInMember();
+    await shared.database.db.update(users).set({ role: 'moderator' }).where(eq(users.email, email));
+    const mod = await signedInAgain(email);
+
+    // A member: the catalogue is theirs (PUBLIC_CATALOGUE is off here).
+    const { member: reader } = await signedInMember();
+    const shows = async (instance: number) => {
+      const reviews = (await askInstance(reader, instance, `/api/games/${gameId}/reviews?pageSize=50`)).json<{ items: { id: number }[] }>();
+      const viewer = (await askInstance(reader, instance, `/api/games/${gameId}/viewer?reviews=20`)).json<{ reviews: { items: { id: number }[] } }>();
+      return { list: reviews.items.some((item) => item.id === reviewId), viewer: viewer.reviews.items.some((item) => item.id === reviewId) };
+    };
+    // Both instances show it before the removal.
+    for (const instance of [0, 1]) expect(await shows(instance)).toEqual({ list: true, viewer: true });
+
+    const decided = await mod.request(`/api/moderation/reports/review/${reviewId}/decide`, { json: { action: 'remove', reason: 'Advertising is not a review.' } });
+    expect(decided.status, decided.bytes.toString()).toBe(200);
+    const other = 1 - decided.servedBy;
+    const removedAt = Date.now();
+    const gone = async () => {
+      const now = await shows(other);
+      return !now.list && !now.viewer;
+    };
+    expect(await within(1_000, gone)).toBe(true);
+    expect(Date.now() - removedAt).toBeLessThan(1_500);
+  });
+
+  it('checks a game from one instance, not both', async () => {
+    const [game] = await shared.database.db
+      .insert(games)
+      .values({
+        slug: `checked-once-${Date.now()}`,
+        title: 'Checked Once',
+        tagline: 'Checked by one instance',
+        description: 'Its address is the stand-in site.',
+        imagePath: '/uploads/none.webp',
+        imageAlt: 'None',
+        releaseDate: '2025-01-01',
+        developer: 'Two Instances',
+        status: 'published',
+        publishedAt: new Date(),
+        playUrl: site.url('/ok'),
+      })
+      .returning({ id: games.id });
+    const checks = () => shared.database.db.select().from(gameChecks).where(eq(gameChecks.gameId, game!.id));
+    expect(await within(10_000, async () => (await checks()).length > 0)).toBe(true);
+    // Counted since start: the log of recent runs is bounded over all jobs, so it stops growing.
+    const runsOf = () => instances.reduce((sum, { app }) => sum + app.periodicJobs.runs.counts('games checked').succeeded, 0);
+    const before = runsOf();
+    // Several more runs on the two instances together; the game was fetched once in all.
+    expect(await within(10_000, () => runsOf() >= before + 4)).toBe(true);
+    expect(await checks()).toHaveLength(1);
+    expect(site.hits.get('/ok')).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders } from './ai-disclosure-values';
 import { aiRoles, aiRunsOnValues, catalogueSorts, platforms } from './catalogue-values';
 import { categorySlugSchema, categorySlugs } from './categories';
 import { DEFAULT_PAGE_SIZE, FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants';
@@ -28,6 +29,9 @@ const listOf = <T extends z.ZodType>(item: T) =>
 const yesNo = (name: string) =>
   z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true').optional();
 
+const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of ${values.map((v) => `'${v}'`).join(', ')}` }).optional();
+
 const number = (name: string) => z.coerce.number({ error: `${name} must be a number` });
 const wholeNumber = (name: string) => number(name).int({ error: `${name} must be a whole number` });
 
@@ -47,6 +51,11 @@ export const catalogueQuerySchema = z
     offline: yesNo('offline'),
     ownKey: yesNo('ownKey'),
     moderated: yesNo('moderated'),
+    made: oneOf('made', aiGenerationValues).describe("When the AI's content is made ('beforehand' is \"Made beforehand\"); 'not-stated' finds games whose maker has not said."),
+    provider: oneOf('provider', aiProviders).describe("Whose AI the game uses; 'on-device' runs on the player's device."),
+    inputGoes: oneOf('inputGoes', aiInputDestinations).describe("Where the player's input goes ('device' is \"Nothing leaves your device\")."),
+    playCost: oneOf('playCost', aiPlayCosts).describe('What playing costs, AI included.'),
+    noApiKey: yesNo('noApiKey').describe("true: games that say they need no API key of the player's (free, a free allowance, or paid); false: the others, those that did not say included."),
     sort: z.enum(catalogueSorts, { error: (issue) => `Unknown sort '${String(issue.input)}'` }).optional(),
     page: pageNumberSchema,
     pageSize: wholeNumber('pageSize')
@@ -72,6 +81,11 @@ export const catalogueFacetsSchema = z.object({
   offline: counts(['true', 'false'] as const),
   ownKey: counts(['true', 'false'] as const),
   moderated: counts(['true', 'false'] as const),
+  made: counts(aiGenerationValues),
+  provider: counts(aiProviders),
+  inputGoes: counts(aiInputDestinations),
+  playCost: counts(aiPlayCosts),
+  noApiKey: counts(['true', 'false'] as const),
   year: z.record(z.string(), z.number().int()),
 });
 export type CatalogueFacets = z.infer<typeof catalogueFacetsSchema>;

@@ -4,6 +4,7 @@ import { gameListItemSchema } from './games';
 import { wholeNumberParam } from './query-params';
 import { REVIEWS_MAX_PAGE_SIZE } from './review-values';
 import { myReviewSchema, reviewPageSchema } from './reviews';
+import { gameWorkStatusSchema } from './still-works';
 
 /** The most similar games one answer sends, here and from `/api/games/:id/similar`. */
 export const MAX_SIMILAR_GAMES = 12;
@@ -26,6 +27,8 @@ export const gameViewerSchema = z.object({
   myReview: myReviewSchema.nullable(),
   /** How many follow the game, and whether the viewer does (false when signed out). */
   follow: followStateSchema,
+  /** Whether the game still works, and when the server last checked it (decision 0067). */
+  workStatus: gameWorkStatusSchema,
   similar: z.object({ items: z.array(gameListItemSchema) }),
   /** The first page of the newest reviews, when `reviews` asked for it: the page opens without a call for its reviews. */
   reviews: reviewPageSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiDisclosureSchema } from './ai-disclosure';
 import { catalogueFacetsSchema, gameAiSchema } from './catalogue';
 import { categorySlugSchema } from './categories';
 import { pathIdSchema } from './ids';
@@ -51,6 +52,15 @@ export const gameDetailSchema = gameSchema.extend({
   media: z.array(gameMediaSchema),
   /** The maker who listed it (their page is `/profile?id=`); null for the sample games. */
   makerId: z.string().nullable(),
+  /** The second edition of the AI disclosure (decision 0064): 'not-stated' where the maker has not said. */
+  /** The web build that plays in the page (decision 0071), on the games origin; null when the game plays elsewhere. */
+  hostedBuild: z
+    .object({
+      version: z.number().int().positive(),
+      playUrl: z.string().meta({ description: "The build's entry page on the games origin, for the page's frame and Open in a new tab" }),
+    })
+    .nullable(),
+  aiDisclosure: aiDisclosureSchema.describe("What the AI makes and when, whose model, where the player's input goes and whether it is kept, what playing costs, what an on-device model needs, and its licence. Any answer may be 'not-stated' (empty text, null numbers) for a game listed before these questions."),
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 

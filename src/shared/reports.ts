@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './pagination';
 
-/** What a member can report. Maker replies join when they exist (issue 33, part 6). */
-export const reportKinds = ['game', 'review', 'list', 'profile'] as const;
+/** What a member can report: a maker's reply to a review too (issue 33, part 6), and a maker's update post (issue 37, part 4). */
+export const reportKinds = ['game', 'review', 'list', 'profile', 'reply', 'update'] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 export const reportReasons = [
@@ -41,15 +41,17 @@ export const REPORT_NOTE_MAX = 1000;
 
 const numericId = /^[1-9][0-9]{0,9}$/;
 const textId = /^[A-Za-z0-9_-]{1,128}$/;
+/** The kinds whose ids are row numbers. */
+export const numericKinds: readonly ReportKind[] = ['game', 'review', 'reply', 'update'];
 
 export const reportInputSchema = z
   .object({
-    kind: z.enum(reportKinds, { error: 'Say what you are reporting: a game, a review, a list or a profile' }),
+    kind: z.enum(reportKinds, { error: 'Say what you are reporting: a game, a review, a reply, an update, a list or a profile' }),
     targetId: z.string({ error: 'Say which item you are reporting' }).min(1).max(128),
     reason: z.enum(reportReasons, { error: 'Choose a reason' }),
     note: z.string().trim().max(REPORT_NOTE_MAX, { error: `The note must be at most ${REPORT_NOTE_MAX} characters` }).default(''),
   })
-  .refine((input) => ((input.kind === 'game' || input.kind === 'review') ? numericId : textId).test(input.targetId), {
+  .refine((input) => (numericKinds.includes(input.kind) ? numericId : textId).test(input.targetId), {
     error: 'That is not the id of anything that can be reported',
     path: ['targetId'],
   })
@@ -90,6 +92,8 @@ export const reportGroupSchema = z.object({
   /** Whether the viewing moderator may decide it: not their own content, nor a report they filed. */
   mayDecide: z.boolean(),
   whyNot: z.string(),
+  /** Hidden pending this decision: enough members in good standing reported it (decision 0058). */
+  held: z.boolean(),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pathIdSchema } from './ids';
 import { pageQuerySchema, pageSchema } from './pagination';
-import { REVIEW_MAX_LENGTH, REVIEWS_DEFAULT_PAGE_SIZE, REVIEWS_MAX_PAGE_SIZE, reviewOrders } from './review-values';
+import { REPLY_MAX_LENGTH, REVIEW_MAX_LENGTH, REVIEWS_DEFAULT_PAGE_SIZE, REVIEWS_MAX_PAGE_SIZE, reviewOrders } from './review-values';
 
 export * from './review-values';
 
@@ -26,6 +26,27 @@ export const reviewListQuerySchema = pageQuerySchema({ defaultSize: REVIEWS_DEFA
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
+/** `PUT /api/reviews/:reviewId/reply`: the game's maker's one reply to a review. */
+export const replyInputSchema = z.object({
+  body: z
+    .string({ error: 'Write your reply as text' })
+    .trim()
+    .min(1, { error: 'Write your reply' })
+    .max(REPLY_MAX_LENGTH, { error: `Keep your reply to ${REPLY_MAX_LENGTH.toLocaleString('en-US')} characters or fewer` }),
+});
+export type ReplyInput = z.infer<typeof replyInputSchema>;
+
+/** The maker's reply as it is shown under the review. */
+export const replySchema = z.object({
+  id: z.number().int().positive(),
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  edited: z.boolean(),
+});
+export type Reply = z.infer<typeof replySchema>;
+export const replyDeletedSchema = z.object({ deleted: z.literal(true) });
+
 /** A review as anyone sees it: the author by display name only (never an id or e-mail). */
 export const reviewSchema = z.object({
   id: z.number().int().positive(),
@@ -41,6 +62,8 @@ export const reviewSchema = z.object({
   mine: z.boolean(),
   /** The viewer marked it helpful (false when signed out). */
   votedHelpful: z.boolean(),
+  /** The game's maker's reply, if any (issue 33, part 6). */
+  reply: replySchema.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

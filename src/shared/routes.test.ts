@@ -10,7 +10,7 @@ describe('the route table', () => {
         '/reset-password', '/magic-link', '/verify-email', '/profile', '/account',
         '/categories', '/favourites', '/game-detail', '/gamedetail', '/games', '/logout', '/sign-out',
         '/onboarding', '/profile-setup', '/profilesetup', '/signup', '/submit-game', '/submitgame', '/my-games', '/moderation',
-        '/list', '/lists', '/public-lists', '/following',
+        '/list', '/lists', '/public-lists', '/following', '/report',
         '/supabase-setup', '/firebase-test', '/minimal-firebase-test', '/firebase-data-tester',
         '/firebase-verifier', '/minimal-firebase-verifier',
       ].sort(),
@@ -29,7 +29,7 @@ describe('the route table', () => {
     const guarded = appRoutes.filter((r) => r.access === 'guarded').map((r) => r.path);
     expect(guarded).toEqual([
       '/account', '/categories', '/favourites', '/following', '/game-detail', '/games', '/logout', '/onboarding',
-      '/profile-setup', '/signup', '/submit-game', '/my-games', '/moderation', '/lists',
+      '/profile-setup', '/signup', '/submit-game', '/my-games', '/moderation', '/lists', '/report',
     ]);
     expect(pathOf('submit-game')).toBe('/submit-game');
   });

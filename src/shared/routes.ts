@@ -48,6 +48,7 @@ export const appRoutes = [
   route('my-games', '/my-games', 'guarded', 'My games'),
   route('moderation', '/moderation', 'guarded', 'Moderation'),
   route('lists', '/lists', 'guarded', 'Lists'),
+  route('report', '/report', 'guarded', 'Report'),
 
   route('supabase-setup', '/supabase-setup', 'diagnostic', 'Database setup'),
   route('firebase-test', '/firebase-test', 'diagnostic', 'Document store test'),

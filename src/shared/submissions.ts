@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiDisclosureDraftSchema, aiDisclosureSchema, notStatedDisclosure, unansweredDisclosure } from './ai-disclosure';
 import { aiRoles, aiRunsOnValues, platforms } from './catalogue-values';
 import { categorySlugSchema } from './categories';
 import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from './constants';
@@ -125,6 +126,8 @@ const aiFields = {
   needsOwnApiKey: z.boolean({ error: "Say whether players need their own API key" }),
   modelFamily: text('Model family', 80),
   outputModerated: z.boolean({ error: "Say whether the AI's output is moderated" }),
+  /** A submission sent before the second edition has none: its game lists it as not stated. */
+  disclosure: aiDisclosureSchema.default(notStatedDisclosure),
 };
 
 const baseFields = {
@@ -150,8 +153,15 @@ const paidNeedsPrice = (value: { price?: 'free' | 'paid' | undefined; priceAmoun
   }
 };
 
-/** Everything a game needs before it can be reviewed. */
-export const submissionSchema = z
+/** The second edition's questions a maker has not answered yet, each beside its own field. */
+const disclosureAnswered = (value: { ai: { disclosure: z.output<typeof aiDisclosureSchema> } }, ctx: z.RefinementCtx) => {
+  for (const [field, message] of unansweredDisclosure(value.ai.disclosure)) {
+    ctx.addIssue({ code: 'custom', path: ['ai', 'disclosure', field], message });
+  }
+};
+
+/** What a moderator may approve: a submission sent before the second edition lists its disclosure as not stated. */
+export const listableSchema = z
   .object({
     ...baseFields,
     ai: z.object(aiFields, { error: 'How this game uses AI is required' }),
@@ -163,6 +173,11 @@ export const submissionSchema = z
   })
   .strict()
   .superRefine(paidNeedsPrice);
+
+export type ListablePayload = z.infer<typeof listableSchema>;
+
+/** Everything a game needs before it can be reviewed, every disclosure question answered. */
+export const submissionSchema = listableSchema.superRefine(disclosureAnswered);
 export type SubmissionPayload = z.infer<typeof submissionSchema>;
 
 /** A draft: any field may be missing, each present field is checked as above. */
@@ -170,7 +185,7 @@ export const draftSchema = z
   .object(baseFields)
   .partial()
   .extend({
-    ai: z.object(aiFields).partial().optional(),
+    ai: z.object({ ...aiFields, disclosure: aiDisclosureDraftSchema }).partial().optional(),
     cover: draftImageSchema('Cover image').optional(),
     screenshots: z
       .array(draftImageSchema('Screenshot'))

@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
-import { latestMessage } from '../../test-support/server/outbox';
+import { latestMessage, OUTBOX_AUTHORIZATION } from '../../test-support/server/outbox';
 
 const VICTIM = 'outbox-victim@example.com';
 let t: TestApp;
@@ -86,19 +86,20 @@ describe('someone who is not on the server’s machine reads the outbox', () => 
   });
 });
 
-describe('the developer on the server’s own machine', () => {
+describe('the developer on the server’s own machine, with the outbox token (outbox-needs-its-token.int.test.ts)', () => {
   it.each(['localhost', 'localhost:5173', '127.0.0.1:3000', '[::1]:3000'])('still reads it (Host: %s)', async (host) => {
-    const response = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(VICTIM)}`, remoteAddress: '127.0.0.1', headers: { host } });
+    const headers = { host, ...OUTBOX_AUTHORIZATION };
+    const response = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(VICTIM)}`, remoteAddress: '127.0.0.1', headers });
     expect(response.statusCode).toBe(200);
     expect(response.json().items[0].text).toContain(secretLink);
-    const page = await t.app.inject({ url: '/dev/outbox', remoteAddress: '::1', headers: { host } });
+    const page = await t.app.inject({ url: '/dev/outbox', remoteAddress: '::1', headers });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(VICTIM);
   });
 
   it('gets 400 invalid-argument for a control character in ?to= (it was a 500)', async () => {
     for (const to of ['%00', 'a%0Ab%40example.com', '%1B']) {
-      const response = await t.app.inject({ url: `/api/dev/outbox?to=${to}`, remoteAddress: '127.0.0.1' });
+      const response = await t.app.inject({ url: `/api/dev/outbox?to=${to}`, remoteAddress: '127.0.0.1', headers: OUTBOX_AUTHORIZATION });
       expect(response.statusCode, to).toBe(400);
       expect(response.json().error.code).toBe('invalid-argument');
     }

@@ -38,6 +38,18 @@ export function createAccounts(config: Config, database: Database, log: FastifyB
   const sessionCache = createSessionCache(config.sessionCacheMs);
   const auth = createAuth({ config, database, messenger, log, sessionCache, passwordHashing });
   const sessions = createSessions(auth, database, config, sessionCache);
+  // Messages are stored once their answer has gone: waiting for them waits for that first.
+  const messages: Messenger = {
+    ...messenger,
+    settled: async () => {
+      await auth.settled();
+      await messenger.settled();
+    },
+    close: async () => {
+      await auth.settled();
+      await messenger.close();
+    },
+  };
 
   const methods: SignInMethods = {
     mode: config.auth.mode,
@@ -54,7 +66,7 @@ export function createAccounts(config: Config, database: Database, log: FastifyB
   return {
     auth,
     sessions,
-    messenger,
+    messenger: messages,
     signInMethods: () => methods,
     async signInAsDemo(request, reply) {
       const { demo } = config.auth;

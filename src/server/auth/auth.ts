@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { admin, genericOAuth, magicLink, phoneNumber, username } from 'better-auth/plugins';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { usernameSchema } from '../../shared/accounts';
@@ -19,6 +20,8 @@ import { landingOnConfirmationPage } from './confirmation-link';
 import { checkAccountRequest } from './request-rules';
 import { syntheticNewUser } from './synthetic-user';
 import { createAccountThrottles } from './account-throttles';
+import { createSameWork, type PasswordHashing } from './same-work';
+import { resetTokenAfterAnswer, resetWorkAsForAnAccount, signInWorkAsForAnAccount } from './unknown-accounts';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resolveAuthSecret } from './secret';
 import type { SessionCache } from './session-cache';
@@ -90,17 +93,19 @@ export interface AuthDependencies {
   passwordHashing?: PasswordHashing;
 }
 
-export interface PasswordHashing {
-  hash: (password: string) => Promise<string>;
-  verify: (stored: { hash: string; password: string }) => Promise<boolean>;
-}
+export type { PasswordHashing };
 
-export function createAuth({ config, database, messenger, log, sessionCache, passwordHashing }: AuthDependencies) {
-  // Returns before delivery (see the messenger), so no answer waits for a mail server.
-  const send = async (message: Parameters<Messenger['send']>[0]) => messenger.send(message);
+/** Better Auth's own scrypt. */
+const betterAuthHashing: PasswordHashing = { hash: hashPassword, verify: verifyPassword };
+
+export function createAuth({ config, database, messenger, log, sessionCache, passwordHashing = betterAuthHashing }: AuthDependencies) {
+  const sameWork = createSameWork(passwordHashing, log);
+  // Stored after the answer has gone (decision 0052): only a registered account's answer sends
+  // most of these, so storing one must not show in how long the answer took.
+  const send = async (message: Parameters<Messenger['send']>[0]) => sameWork.later(() => messenger.send(message));
   const signInPage = new URL('/login', config.baseUrl).href;
   const throttles = createAccountThrottles(database);
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'GameSource',
     logger: {
       log: (level, message, ...args) => log[level]({ details: args }, message),
@@ -109,15 +114,17 @@ export function createAuth({ config, database, messenger, log, sessionCache, pas
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),
     trustedOrigins: [config.baseUrl],
-    database: drizzleAdapter(database.db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
-    }),
+    database: sameWork.recordingUserReads(
+      drizzleAdapter(database.db, {
+        provider: 'pg',
+        schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 10,
       maxPasswordLength: 128,
-      ...(passwordHashing ? { password: passwordHashing } : {}),
+      password: sameWork.hashing,
       // Sign-up answers alike whether or not the address has an account (decision 0021): the
       // new account signs in through its confirmation link, the owner of a taken one gets a mail.
       requireEmailVerification: true,
@@ -199,11 +206,16 @@ export function createAuth({ config, database, messenger, log, sessionCache, pas
         if (ctx.path === '/delete-user') await requireReauthenticationToDelete(ctx, database.db);
         await throttles.before(ctx);
       }),
-      after: createAuthMiddleware(async (ctx) => throttles.after(ctx)),
+      after: createAuthMiddleware(async (ctx) => {
+        await signInWorkAsForAnAccount(ctx, sameWork);
+        await resetWorkAsForAnAccount(ctx, sameWork);
+        await throttles.after(ctx);
+      }),
     },
     // Sign-out, revocation, expiry, password change, ban, role change and deletion all pass here:
     // this instance stops using what it cached at once (decision 0025).
     databaseHooks: {
+      verification: { create: { before: async (verification, ctx) => resetTokenAfterAnswer(sameWork, verification, ctx) } },
       user: {
         create: { before: async (user) => ({ data: withAdminRoleIfProven(config, withinProfileRules(user)) }) },
         update: {
@@ -248,6 +260,12 @@ export function createAuth({ config, database, messenger, log, sessionCache, pas
       }),
       ...(config.auth.oidcProviders.length > 0 ? [genericOAuth({ config: oauthProviders(config) })] : []),
     ],
+  });
+  return Object.assign(auth, {
+    /** Better Auth's handler, run so that what it puts off starts with `afterAnswer`. */
+    answer: (request: Request) => sameWork.handle(() => auth.handler(request)),
+    /** Resolves once everything put off until after an answer has run. */
+    settled: () => sameWork.settled(),
   });
 }
 

@@ -66,6 +66,21 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   return reply.send(json ? jsonWithoutSessionTokens(text) : text);
 }
 
+/**
+ * What Better Auth put off (a reset token, a mail) starts once the answer has gone (decision
+ * 0052), or once the client has gone without it: it was asked for either way.
+ */
+function onceAnswered(reply: FastifyReply, work: () => void) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    work();
+  };
+  reply.raw.once('finish', start);
+  reply.raw.once('close', start);
+}
+
 /** Better Auth's own endpoints under /api/auth/*, handed Fastify's client address. */
 export async function mountAuth(app: FastifyInstance, auth: Auth, baseUrl: string) {
   const siteOrigin = new URL(baseUrl).origin;
@@ -83,7 +98,11 @@ export async function mountAuth(app: FastifyInstance, auth: Auth, baseUrl: strin
       // The library's own endpoints, with their own contract: not in our OpenAPI document (decision 0032).
       schema: { hide: true },
       bodyLimit: AUTH_BODY_LIMIT,
-      handler: async (request, reply) => sendWebResponse(request, reply, await auth.handler(toWebRequest(request, siteOrigin))),
+      handler: async (request, reply) => {
+        const { result, afterAnswer } = await auth.answer(toWebRequest(request, siteOrigin));
+        onceAnswered(reply, afterAnswer);
+        return sendWebResponse(request, reply, result);
+      },
     });
   });
 }

@@ -10,8 +10,14 @@ export function suspensionOf(until: Date | null, reason: string | null, now = Da
 const untilText = (until: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(until)) + ' UTC';
 
+/** A moderator's reason as the end of a sentence: its own full stop (or ! or ?) is kept, never doubled. */
+export const asSentenceEnd = (reason: string) => {
+  const trimmed = reason.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
 export const suspendedMessage = ({ until, reason }: Suspension) =>
-  `Your account is suspended until ${untilText(until)}${reason ? `: ${reason}` : ''}. Until then you can sign in and read, but not post.`;
+  `Your account is suspended until ${untilText(until)}${reason.trim() ? `: ${asSentenceEnd(reason)}` : '.'} Until then you can sign in and read, but not post.`;
 
 /**
  * Every write that puts something before other members (reviews, votes, lists and other documents,

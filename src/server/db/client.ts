@@ -4,10 +4,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseKind } from '../../shared/health';
 import { runAfterCommits } from './after-commit';
-import { PooledClient } from './pooled-client';
+import { CircuitPool } from './pooled-client';
+import { DatabaseCircuit } from './circuit';
 import { EmbeddedConnection } from './embedded-connection';
 import { WorkerPGlite, type EmbeddedInstance, type WorkerPGliteOptions } from './worker-pglite';
 import * as schema from './schema';
@@ -29,6 +30,8 @@ export interface EmbeddedDatabase extends DatabaseBase {
 export interface PostgresDatabase extends DatabaseBase {
   kind: 'postgres';
   pool: pg.Pool;
+  /** Open while the database is known to be out of reach: connections are refused at once (circuit.ts). */
+  circuit: DatabaseCircuit;
 }
 
 export type Database = EmbeddedDatabase | PostgresDatabase;
@@ -58,6 +61,8 @@ export interface DatabaseTimeouts {
 /** How long past the statement timeout the client waits for an answer before it gives the connection up. */
 const ANSWER_GRACE_MS = 1000;
 const DEFAULT_CONNECT_MS = 3000;
+/** While the database is known out of reach, how often one connection is tried anyway. */
+const CIRCUIT_RETRY_MS = 1000;
 
 export function embeddedDataDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
@@ -82,7 +87,6 @@ function poolConfig(url: string, timeouts: DatabaseTimeouts | undefined): pg.Poo
     max: 20,
     connectionTimeoutMillis: timeouts?.connectMs ?? DEFAULT_CONNECT_MS,
     options: settings.map((setting) => `-c ${setting}`).join(' '),
-    Client: PooledClient,
     ...(timeouts && {
       query_timeout: timeouts.statementMs + ANSWER_GRACE_MS,
       keepAlive: true,
@@ -92,7 +96,8 @@ function poolConfig(url: string, timeouts: DatabaseTimeouts | undefined): pg.Poo
 }
 
 function connectPostgres(url: string, options: DatabaseOptions): PostgresDatabase {
-  const pool = new pg.Pool(poolConfig(url, options.timeouts));
+  const circuit = new DatabaseCircuit(CIRCUIT_RETRY_MS);
+  const pool = new CircuitPool(poolConfig(url, options.timeouts), circuit);
   const logLost = (error: Error) => options.logError?.('PostgreSQL connection lost', error);
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', logLost);
@@ -102,6 +107,7 @@ function connectPostgres(url: string, options: DatabaseOptions): PostgresDatabas
   return {
     kind: 'postgres',
     pool,
+    circuit,
     db: runAfterCommits(drizzlePostgres({ client: pool, schema }) as unknown as Db, (error) =>
       options.logError?.('Work after a commit failed', error),
     ),

@@ -115,7 +115,7 @@ export async function refuseNonObjectJson(request: FastifyRequest): Promise<void
   }
 }
 
-/** A form body (only Better Auth takes them) must not carry NUL either. */
+/** A form body (Better Auth's, and the page forms that work before scripts) must not carry NUL either. */
 export function formBodyProblem(text: string): AppError | null {
   return /%00/.test(text) || text.includes('\u0000') ? invalidArgument(NUL_IN_TEXT_MESSAGE) : null;
 }

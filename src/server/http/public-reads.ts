@@ -1,7 +1,8 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Sessions } from '../auth/session';
 import { batchedHits } from './limits/batched-hits';
+import { countedAddress } from './limits/counted-address';
 import { enforceBudget } from './limits/budget';
 import { PUBLIC_READ_WINDOW_MS } from './limits/policies';
 import type { Limiter } from './limits/limiter';
@@ -10,7 +11,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * An anonymous read anyone may embed: any origin may call it (CORS without credentials), and
-     * each client address has a budget of them a minute. `'uncounted'`: any origin, no budget (the
+     * each signed-in member, or else each client address, has a budget of them a minute. `'uncounted'`: any origin, no budget (the
      * probes, which must answer without the database the limiter counts in).
      */
     publicRead?: boolean | 'uncounted';
@@ -22,6 +23,8 @@ const EXPOSED = 'x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, re
 
 export const PUBLIC_READS_EXCEEDED = (wait: string) =>
   `That is more reads than we answer for one address in a minute. Try again in ${wait}.`;
+export const MEMBER_READS_EXCEEDED = (wait: string) =>
+  `That is more reads than we answer for one member in a minute. Try again in ${wait}.`;
 
 const isPublicRead = (request: FastifyRequest) => READS.has(request.method) && Boolean(request.routeOptions.config.publicRead);
 
@@ -39,26 +42,57 @@ const preflightHeadersSchema = z.object({
   'access-control-request-method': z.string().max(20).optional().meta({ description: 'The method the page wants to use' }),
 });
 
+export interface PublicReadOptions {
+  limiter: Limiter;
+  sessions: Sessions;
+  perAddressPerMinute: number;
+  perMemberPerMinute: number;
+  /** The shared demo account: its visitors are many people, so they are counted by address. */
+  sharedAccountEmail: string;
+}
+
+interface ReadBudget {
+  key: string;
+  max: number;
+  refusal: (wait: string) => string;
+}
+
 /**
  * Public reads (routes declared with `config: { publicRead: true }`): any origin may GET them,
- * never with credentials, and each client address may make `perMinute` of them a minute,
- * counted in the shared limit store so every instance counts together. The count is written in
- * batches (`batchedHits`): a read from memory must not wait on a database write. Nothing else
- * under /api answers another origin.
+ * never with credentials. A signed-in member may make `perMemberPerMinute` of them a minute,
+ * wherever they read from (decision 0055); anyone else `perAddressPerMinute` per client address.
+ * Counted in the shared limit store so every instance counts together, and written in batches
+ * (`batchedHits`): a read from memory must not wait on a database write. Who is signed in comes
+ * from the session cache, which the read itself then finds warm. Nothing else under /api
+ * answers another origin.
  */
-export function registerPublicReads(app: FastifyInstance, { limiter, perMinute }: { limiter: Limiter; perMinute: number }) {
+export function registerPublicReads(app: FastifyInstance, options: PublicReadOptions) {
   const publicPatterns: RegExp[] = [];
   app.addHook('onRoute', (route) => {
     if (route.config?.publicRead) publicPatterns.push(patternOf(route.url));
   });
-  const reads = batchedHits(limiter);
+  const reads = batchedHits(options.limiter);
   app.addHook('onClose', () => reads.flush());
+
+  const memberOf = async (request: FastifyRequest) => {
+    // A session that cannot be read now (the database away) counts the read by address instead.
+    const actor = await options.sessions.currentUser(request).catch(() => null);
+    return actor && actor.email !== options.sharedAccountEmail ? actor : null;
+  };
+
+  const budgetOf = async (request: FastifyRequest, addressKey: string): Promise<ReadBudget> => {
+    const member = await memberOf(request);
+    if (member) return { key: `reads:member:${member.id}`, max: options.perMemberPerMinute, refusal: MEMBER_READS_EXCEEDED };
+    return { key: addressKey, max: options.perAddressPerMinute, refusal: PUBLIC_READS_EXCEEDED };
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isPublicRead(request)) return;
     allowAnyOrigin(reply);
     if (request.routeOptions.config.publicRead === 'uncounted') return;
-    enforceBudget(reply, perMinute, await reads.hit(`reads:address:${normalizeIP(request.ip)}`, PUBLIC_READ_WINDOW_MS), PUBLIC_READS_EXCEEDED);
+    const addressKey = `reads:address:${countedAddress(request)}`;
+    const { key, max, refusal } = await budgetOf(request, addressKey);
+    enforceBudget(reply, max, await reads.hit(key, PUBLIC_READ_WINDOW_MS), refusal);
   });
 
   // A page on another origin asks first only when it sends more than a simple GET would.

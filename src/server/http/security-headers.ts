@@ -16,6 +16,8 @@ function policy(config: Config): HelmetOptions {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // Hosted games play in frames from their own origin, and only from there (decision 0065).
+        frameSrc: [config.games.origin],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, selectRows, type Database } from '../db/client';
 import { catalogueChanges, gamePlays, games, jobRuns, limitCounters } from '../db/schema';
+import { OLD_VERSIONS_JOB } from '../features/builds/old-versions';
 import { CHANGE_RETENTION_MS } from '../features/games/catalogue/catalogue-changes';
 import { TRENDING_DAYS } from '../features/games/trending';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
@@ -15,7 +16,7 @@ import { within } from '../../test-support/within';
 // one database, and another instance takes over when the one running it goes away.
 
 const TRENDING = 'plays left the trending window';
-const JOBS = [TRENDING, 'old catalogue changes pruned', 'removed unreferenced uploads', 'removed expired limit counters', 'review digests sent'];
+const JOBS = [TRENDING, 'old catalogue changes pruned', 'removed unreferenced uploads', 'removed expired limit counters', 'review digests sent', OLD_VERSIONS_JOB];
 const EVERY_MS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { createDeliveryGuard, type StreamViewer } from './delivery-guard';
 import type { StoredLiveEvent } from './event-store';
 import { sawTransaction, type TransactionSnapshot } from '../db/transaction-snapshot';
 import type { LiveHub, LiveSubscriber } from './hub';
-import { openSseStream } from './sse-stream';
+import { openSseStream, type SseStream } from './sse-stream';
 
 const REPLAY_BATCH = 500;
 
@@ -37,7 +37,8 @@ function seenAllHandedOut(hub: LiveHub, after: LiveCursor): boolean {
  * event a little after its commit, once it is settled). Live events that arrive meanwhile wait,
  * and every event is sent once, in cursor order. Every event, stored or live, passes the viewer's
  * access as it stands for that event; a topic the viewer can no longer read is dropped and the
- * client told with a `revoked` event.
+ * client told with a `revoked` event. `tie` hands the stream to what else may end it or must know
+ * when it ends (the places it holds).
  */
 export async function streamTopics(
   hub: LiveHub,
@@ -46,8 +47,10 @@ export async function streamTopics(
   viewer: StreamViewer,
   request: IncomingMessage,
   response: ServerResponse,
+  tie: (stream: SseStream) => void = () => undefined,
 ): Promise<void> {
   const stream = openSseStream(request, response);
+  tie(stream);
   let openedSaw: TransactionSnapshot | undefined;
   let waiting: StoredLiveEvent[] | undefined = [];
   const subscriber: LiveSubscriber = {

@@ -1,3 +1,4 @@
+import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -41,7 +42,11 @@ async function answerInProcess(app: FastifyInstance, request: FastifyRequest, re
   if (setCookie) reply.header('set-cookie', setCookie);
   return new Response(answer.body, {
     status: answer.statusCode,
-    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    headers: {
+      'content-type': String(answer.headers['content-type'] ?? 'application/json'),
+      // The renderer leaves a page with a possibly stale answer to the browser, which then shows so (decision 0056).
+      ...(answer.headers[POSSIBLY_STALE_HEADER] !== undefined && { [POSSIBLY_STALE_HEADER]: String(answer.headers[POSSIBLY_STALE_HEADER]) }),
+    },
   });
 }
 

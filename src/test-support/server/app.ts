@@ -13,6 +13,8 @@ export interface TestApp extends TestDatabase {
 }
 
 export const TEST_BASE_URL = 'http://gamesource.test';
+/** The outbox token of every test app, so that test helpers can read the outbox (a real server makes one at each start). */
+export const TEST_OUTBOX_TOKEN = 'test-outbox-token-that-is-long-enough-000';
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({
@@ -25,6 +27,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     // Likewise for who is signed in: tests change roles in the database directly. The session
     // cache is tested with its real lifetime in ended-sessions-end-everywhere.
     SESSION_CACHE_MS: '0',
+    OUTBOX_TOKEN: TEST_OUTBOX_TOKEN,
     ...overrides,
   });
 }

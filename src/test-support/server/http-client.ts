@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { TEST_BASE_URL } from './app';
+import { TEST_BASE_URL, TEST_OUTBOX_TOKEN } from './app';
 
 /**
  * A browser-like client over `app.inject`: keeps the cookies the server sets and sends the
@@ -11,6 +11,8 @@ export class HttpClient {
   constructor(
     readonly app: FastifyInstance,
     private readonly ip = '127.0.0.1',
+    /** Sent with every request, before the request's own. */
+    private readonly headers: Record<string, string> = {},
   ) {}
 
   get cookieHeader(): string {
@@ -21,7 +23,7 @@ export class HttpClient {
     const response = await this.app.inject({
       remoteAddress: this.ip,
       ...options,
-      headers: { origin: TEST_BASE_URL, cookie: this.cookieHeader, ...options.headers },
+      headers: { origin: TEST_BASE_URL, cookie: this.cookieHeader, ...this.headers, ...options.headers },
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
       if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
@@ -38,9 +40,9 @@ export class HttpClient {
     return this.request({ method: 'POST', url, payload });
   }
 
-  /** A client of its own on this machine's loopback address, without this one's cookies (the outbox answers only there). */
+  /** A client of its own on this machine's loopback address, without this one's cookies, with the outbox token (the outbox answers only that). */
   onThisMachine(): HttpClient {
-    return new HttpClient(this.app, '127.0.0.1');
+    return new HttpClient(this.app, '127.0.0.1', { authorization: `Bearer ${TEST_OUTBOX_TOKEN}` });
   }
 
   forget(): void {

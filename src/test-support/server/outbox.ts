@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { TEST_OUTBOX_TOKEN } from './app';
 import type { HttpClient } from './http-client';
 
 interface OutboxItem {
@@ -8,11 +9,15 @@ interface OutboxItem {
   text: string;
 }
 
-/** The outbox answers only its own machine: read it as a loopback client, not as the visitor. */
+/** The outbox answers only its own machine, with its token: read it as a loopback client that has it, not as the visitor. */
+export const OUTBOX_AUTHORIZATION = { authorization: `Bearer ${TEST_OUTBOX_TOKEN}` } as const;
+
+/** The newest `limit` messages to `to`. */
 export async function readOutbox(app: FastifyInstance, to: string, limit = 1): Promise<OutboxItem[]> {
   const response = await app.inject({
     url: `/api/dev/outbox?to=${encodeURIComponent(to)}&limit=${limit}`,
     remoteAddress: '127.0.0.1',
+    headers: OUTBOX_AUTHORIZATION,
   });
   if (response.statusCode !== 200) throw new Error(`The outbox answered ${response.statusCode}: ${response.body}`);
   return (response.json() as { items: OutboxItem[] }).items;

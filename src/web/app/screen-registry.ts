@@ -48,6 +48,7 @@ export const screens: Record<AppRouteId, LazyScreen> = {
   'my-games': lazyScreen(() => import('../screens/my-games/my-games-screen')),
   moderation: lazyScreen(() => import('../screens/moderation/moderation-screen')),
   lists: lazyScreen(() => import('../screens/lists/lists-screen')),
+  report: lazyScreen(() => import('../screens/report/report-screen')),
   'supabase-setup': lazyScreen(() => import('../screens/supabase-setup/supabase-setup-screen')),
   'firebase-test': stepDiagnostic('firebase-test'),
   'minimal-firebase-test': stepDiagnostic('minimal-firebase-test'),

@@ -1,3 +1,6 @@
+import type { FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { BACK_FIELD, FAVOURITE_FIELD, favouriteFormPath } from '../../shared/page-forms';
 import { useToggleFavourite } from '../lib/favourites';
 import { buttonStyles } from './styles';
 
@@ -12,24 +15,38 @@ interface FavouriteButtonProps {
 const overlayStyle =
   'relative z-10 grid size-10 place-items-center rounded-full border border-line bg-page/85 text-ink shadow-sm backdrop-blur transition-colors hover:bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** The heart that adds a game to the signed-in user's favourites, or takes it out. */
+/**
+ * The heart that adds a game to the signed-in user's favourites, or takes it out. A form, so a
+ * heart tapped before the page's code arrives is posted and the page comes back with it set
+ * (decision 0062); once the code is here, it changes at once without leaving the page.
+ */
 export function FavouriteButton({ gameId, title, favourite, variant = 'overlay' }: FavouriteButtonProps) {
   const toggle = useToggleFavourite();
   const label = favourite ? `Remove ${title} from favourites` : `Add ${title} to favourites`;
-  const onClick = () => toggle.mutate({ id: Number(gameId), favourite: !favourite });
+  const { pathname, search } = useLocation();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    toggle.mutate({ id: Number(gameId), favourite: !favourite });
+  };
   const failed = toggle.isError
     ? `Could not ${toggle.variables.favourite ? 'add' : 'remove'} ${title} ${toggle.variables.favourite ? 'to' : 'from'} favourites. Try again.`
     : '';
   return (
     // 'contents': beside Play, the button and its message join the row, the message on a line of its own.
-    <span className={variant === 'overlay' ? 'absolute right-2 top-2 z-10 flex flex-col items-end gap-1' : 'contents'}>
+    <form
+      method="post"
+      action={favouriteFormPath(Number(gameId))}
+      onSubmit={onSubmit}
+      className={variant === 'overlay' ? 'absolute right-2 top-2 z-10 flex flex-col items-end gap-1' : 'contents'}
+    >
+      <input type="hidden" name={FAVOURITE_FIELD} value={String(!favourite)} />
+      <input type="hidden" name={BACK_FIELD} value={`${pathname}${search}`} />
       <button
-        type="button"
+        type="submit"
         aria-pressed={favourite}
         // With a word shown, the name starts with that word, so voice control finds it by it.
         aria-label={variant === 'overlay' ? label : `Favourite: ${title}`}
         title={label}
-        onClick={onClick}
         className={variant === 'overlay' ? overlayStyle : buttonStyles.secondary}
       >
         <HeartIcon filled={favourite} />
@@ -45,7 +62,7 @@ export function FavouriteButton({ gameId, title, favourite, variant = 'overlay' 
       >
         {failed}
       </span>
-    </span>
+    </form>
   );
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '../lib/format';
 import { followStateQuery, useToggleFollow, type FollowTarget } from '../lib/follows';
 import { useAuth } from '../lib/session';
+import { useHydrated } from '../lib/use-hydrated';
 import { buttonStyles } from './styles';
 
 interface FollowButtonProps {
@@ -15,6 +16,8 @@ export function FollowButton({ target, name }: FollowButtonProps) {
   const { status } = useAuth();
   const { data } = useQuery(followStateQuery(target));
   const toggle = useToggleFollow(target);
+  // Following takes a script: until the page's code arrives the button says it is not ready (decision 0062).
+  const hydrated = useHydrated();
   if (!data) return null;
   const followers = `${formatCount(data.followers)} ${data.followers === 1 ? 'follower' : 'followers'}`;
   if (status !== 'signed-in') return <p className="self-center text-sm text-muted">{followers}</p>;
@@ -24,7 +27,7 @@ export function FollowButton({ target, name }: FollowButtonProps) {
         type="button"
         aria-pressed={data.following}
         aria-label={data.following ? `Following ${name}` : `Follow ${name}`}
-        disabled={toggle.isPending}
+        disabled={!hydrated || toggle.isPending}
         onClick={() => toggle.mutate(!data.following)}
         className={data.following ? buttonStyles.secondary : buttonStyles.primary}
       >

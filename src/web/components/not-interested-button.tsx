@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSetHidden, type HideTarget } from '../lib/not-interested';
+import { useHydrated } from '../lib/use-hydrated';
 import { Link } from 'react-router';
 import { pathOf } from '../../shared/routes';
 import { buttonStyles, linkButtonStyle, textLinkStyle } from './styles';
@@ -16,6 +17,8 @@ interface NotInterestedButtonProps {
  */
 export function NotInterestedButton({ target, name }: NotInterestedButtonProps) {
   const setHidden = useSetHidden(target);
+  // Hiding takes a script: until the page's code arrives the button says it is not ready (decision 0062).
+  const hydrated = useHydrated();
   const [hidden, setHiddenState] = useState(false);
   const undoRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +54,7 @@ export function NotInterestedButton({ target, name }: NotInterestedButtonProps) 
           ref={buttonRef}
           type="button"
           aria-label={`Not interested: ${what}`}
-          disabled={setHidden.isPending}
+          disabled={!hydrated || setHidden.isPending}
           onClick={() => change(true)}
           className={buttonStyles.secondary}
         >

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonStyles } from './styles';
 
 interface PaginationProps {
@@ -48,4 +48,30 @@ function PageLink({ to, rel, children }: PageLinkProps) {
       {children}
     </Link>
   );
+}
+
+/** The page a list shows, from a search parameter of the address (1 when absent or not a page). */
+export function usePageParam(name = 'page'): number {
+  const [search] = useSearchParams();
+  const page = Number(search.get(name));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * Previous and next links for a list whose page is a search parameter of this address: the
+ * other parameters (the view, a filter) stay, so the links work before the page's code arrives.
+ */
+export function SearchPagination({ total, page, pageSize, name = 'page', hash = '' }: { total: number; page: number; pageSize: number; name?: string; hash?: string }) {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const pageCount = Math.ceil(total / pageSize);
+  if (pageCount <= 1) return null;
+  const hrefFor = (to: number) => {
+    const next = new URLSearchParams(search);
+    if (to === 1) next.delete(name);
+    else next.set(name, String(to));
+    const query = next.toString();
+    return `${pathname}${query ? `?${query}` : ''}${hash}`;
+  };
+  return <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />;
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../shared/errors';
+import { noteAnswer } from './possibly-stale';
 
 /** The server gave a definite error answer: `{ error: { code, message } }` with an HTTP status. */
 export class ApiError extends Error {
@@ -122,7 +123,11 @@ async function apiWrite<T>(
 /** How a request reaches the API: the browser's fetch, or the server's own routes when it renders a page (server/render-on-server.tsx). */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
-let transport: ApiTransport = (path, init) => fetch(path, init);
+let transport: ApiTransport = async (path, init) => {
+  const response = await fetch(path, init);
+  noteAnswer(path, response);
+  return response;
+};
 
 export function setApiTransport(next: ApiTransport): void {
   transport = next;

@@ -44,6 +44,19 @@ const everything: CatalogueFilters = {
   page: 3,
 };
 
+describe('the disclosure filters in the address', () => {
+  it('reads and writes when content is made, provider, where input goes, cost and No API key needed', () => {
+    const query = 'made=beforehand&provider=on-device&inputGoes=device&playCost=free&noApiKey=true';
+    const filters = read(query);
+    expect(filters).toMatchObject({ made: 'beforehand', provider: 'on-device', inputGoes: 'device', playCost: 'free', noApiKey: true });
+    expect(write(filters)).toBe(query);
+  });
+
+  it('drops values it does not know', () => {
+    expect(read('made=yesterday&provider=skynet&inputGoes=moon&playCost=cheap&noApiKey=false')).toEqual(emptyFilters);
+  });
+});
+
 describe('readCatalogueFilters', () => {
   it('gives the defaults for an empty address', () => {
     expect(read('')).toEqual(emptyFilters);
@@ -288,8 +301,15 @@ describe('active filters', () => {
       offline: { true: 2, false: 5 },
       ownKey: { true: 0, false: 6 },
       moderated: { true: 1, false: 1 },
+      made: { beforehand: 2, live: 3, both: 1, 'not-stated': 1 },
+      provider: { openai: 4, anthropic: 0, google: 0, meta: 0, mistral: 0, deepseek: 0, xai: 0, stability: 0, elevenlabs: 0, 'on-device': 2, other: 0, 'not-stated': 1 },
+      inputGoes: { device: 2, 'maker-server': 1, 'third-party': 3, 'not-stated': 1 },
+      playCost: { free: 3, 'own-key': 1, allowance: 1, paid: 1, 'not-stated': 1 },
+      noApiKey: { true: 5, false: 2 },
       year: { '2024': 2, '2025': 3 },
     };
+    expect(totalWithout({ kind: 'inputGoes' }, facets)).toBe(7);
+    expect(totalWithout({ kind: 'noApiKey' }, facets)).toBe(7);
     expect(totalWithout({ kind: 'price' }, facets)).toBe(7);
     expect(totalWithout({ kind: 'runsOn' }, facets)).toBe(3);
     expect(totalWithout({ kind: 'offline' }, facets)).toBe(7);

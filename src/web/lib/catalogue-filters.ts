@@ -10,6 +10,16 @@ import {
   type CatalogueSort,
 } from '../../shared/catalogue-values';
 import { categorySlugs, type CategorySlug } from '../../shared/category-slugs';
+import {
+  aiGenerationValues,
+  aiInputDestinations,
+  aiPlayCosts,
+  aiProviders,
+  type AiGeneration,
+  type AiInputDestination,
+  type AiPlayCost,
+  type AiProvider,
+} from '../../shared/ai-disclosure-values';
 import { FIRST_RELEASE_YEAR as MIN_YEAR, LAST_RELEASE_YEAR as MAX_YEAR, MAX_SEARCH_LENGTH } from '../../shared/constants';
 import { pathOf } from '../../shared/routes';
 
@@ -34,6 +44,16 @@ const MAX_PRICE = 1_000_000;
 
 /** The yes / no filters: absent means 'any'. */
 export const yesNoFilters = ['offline', 'ownKey', 'moderated'] as const;
+
+/** The disclosure's one-of filters (decision 0064), each with its values. */
+export const disclosureFilterValues = {
+  made: aiGenerationValues,
+  provider: aiProviders,
+  inputGoes: aiInputDestinations,
+  playCost: aiPlayCosts,
+} as const;
+export type DisclosureFilter = keyof typeof disclosureFilterValues;
+export const disclosureFilters = Object.keys(disclosureFilterValues) as DisclosureFilter[];
 export type YesNoFilter = (typeof yesNoFilters)[number];
 
 export interface CatalogueFilters {
@@ -56,6 +76,12 @@ export interface CatalogueFilters {
   offline?: boolean;
   ownKey?: boolean;
   moderated?: boolean;
+  made?: AiGeneration;
+  provider?: AiProvider;
+  inputGoes?: AiInputDestination;
+  playCost?: AiPlayCost;
+  /** Games that say they need no API key of the player's. */
+  noApiKey?: true;
   /** Absent means the default order (see `effectiveSort`). */
   sort?: CatalogueSort;
   page: number;
@@ -167,10 +193,20 @@ export function readCatalogueFilters(search: URLSearchParams): CatalogueFilters 
     offline: readYesNo(search.get('offline')),
     ownKey: readYesNo(search.get('ownKey')),
     moderated: readYesNo(search.get('moderated')),
+    ...readDisclosure(search),
+    noApiKey: search.get('noApiKey') === 'true' ? true : undefined,
     sort: isSort(sort) && (sort !== 'relevance' || q) ? sort : undefined,
     page: readPage(search.get('page')),
     unknownCategory,
   });
+}
+
+function readDisclosure(search: URLSearchParams): Pick<CatalogueFilters, DisclosureFilter> {
+  const read = (name: DisclosureFilter) => {
+    const value = search.get(name) ?? '';
+    return (disclosureFilterValues[name] as readonly string[]).includes(value) ? value : undefined;
+  };
+  return Object.fromEntries(disclosureFilters.map((name) => [name, read(name)])) as Pick<CatalogueFilters, DisclosureFilter>;
 }
 
 function withoutUndefined<T extends object>(value: T): T {
@@ -203,6 +239,8 @@ export function writeCatalogueSearch(filters: CatalogueFilters): URLSearchParams
   filters.platform.forEach((platform) => put('platform', platform));
   put('runsOn', filters.runsOn);
   yesNoFilters.forEach((name) => put(name, filters[name]));
+  disclosureFilters.forEach((name) => put(name, filters[name]));
+  put('noApiKey', filters.noApiKey);
   const sort = effectiveSort(filters);
   put('sort', sort === effectiveSort({ q: filters.q }) ? undefined : sort);
   put('page', filters.page > 1 ? filters.page : undefined);
@@ -294,11 +332,13 @@ export type ActiveFilter =
   | { kind: 'aiRole'; role: AiRole }
   | { kind: 'platform'; platform: Platform }
   | { kind: 'runsOn' }
-  | { kind: YesNoFilter };
+  | { kind: YesNoFilter }
+  | { kind: DisclosureFilter }
+  | { kind: 'noApiKey' };
 
 /** Every filter in use, in the order of the filters panel (the search first). */
 export function activeFilters(filters: CatalogueFilters): ActiveFilter[] {
-  const single = (kind: 'price' | 'minPrice' | 'maxPrice' | 'minRating' | 'year' | 'runsOn' | YesNoFilter) =>
+  const single = (kind: 'price' | 'minPrice' | 'maxPrice' | 'minRating' | 'year' | 'runsOn' | YesNoFilter | DisclosureFilter | 'noApiKey') =>
     filters[kind] === undefined ? [] : [{ kind }];
   return [
     ...(filters.q ? [{ kind: 'q' } as const] : []),
@@ -313,6 +353,8 @@ export function activeFilters(filters: CatalogueFilters): ActiveFilter[] {
     ...filters.aiRole.map((role) => ({ kind: 'aiRole', role }) as const),
     ...single('runsOn'),
     ...yesNoFilters.flatMap(single),
+    ...single('noApiKey'),
+    ...disclosureFilters.flatMap(single),
   ];
 }
 
@@ -351,6 +393,11 @@ export interface FacetCounts {
   offline: Record<'true' | 'false', number>;
   ownKey: Record<'true' | 'false', number>;
   moderated: Record<'true' | 'false', number>;
+  made: Record<AiGeneration, number>;
+  provider: Record<AiProvider, number>;
+  inputGoes: Record<AiInputDestination, number>;
+  playCost: Record<AiPlayCost, number>;
+  noApiKey: Record<'true' | 'false', number>;
   year: Record<string, number>;
 }
 
@@ -369,6 +416,11 @@ export function totalWithout(filter: ActiveFilter, facets: FacetCounts | undefin
     case 'offline':
     case 'ownKey':
     case 'moderated':
+    case 'made':
+    case 'provider':
+    case 'inputGoes':
+    case 'playCost':
+    case 'noApiKey':
     case 'year':
       return sum(facets[filter.kind]);
     default:

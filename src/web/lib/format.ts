@@ -44,3 +44,16 @@ export function formatDuration(totalSeconds: number): string {
   if (minutes > 0) return `${minutes}m ${seconds % 60}s`;
   return `${seconds}s`;
 }
+
+const inUtc = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+
+/** A moment as the server's messages name it (in UTC), so a page rendered on the server reads the same once hydrated. */
+export function formatMomentUtc(iso: string): string {
+  return `${inUtc.format(new Date(iso))} UTC`;
+}
+
+/** A file's size for people: KB below a megabyte, MB with one decimal above. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -6,6 +6,9 @@ import { parseTopic, type ParsedTopic } from '../../shared/live';
 // topics changes it reopens with the last event id it saw, so nothing is missed in between.
 // It waits while anything holds it (the sign-in state or a screen's code still on its way),
 // so a page opens one stream with all its topics instead of one now and another soon after.
+// A stream the server refused (429 past the member's or address's cap, a sign-in that ended)
+// opens again only after a growing wait that nothing cuts short, and the old one is always
+// closed before a new one opens: a tab holds at most one stream, and never knocks in a loop.
 
 /** What a change on a topic makes stale in the query cache. */
 export type LiveHandler = (topic: ParsedTopic, payload: Record<string, unknown>) => QueryKey[];
@@ -25,7 +28,13 @@ export function setLiveHandler(kind: 'document' | 'collection', handler: LiveHan
 }
 
 const INVALIDATE_BATCH_MS = 30;
+const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
+
+/** 1 s, 2 s, 4 s ... up to 30 s, each between half and all of it: tabs refused together come back apart. */
+export function retryDelayMs(failures: number, random = Math.random()): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures) * (0.5 + random / 2);
+}
 
 /** Code outside React (the document client) that follows a topic on the same connection. */
 export interface TopicListener {
@@ -48,6 +57,8 @@ let sourceTopics = '';
 let lastEventId: string | undefined;
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
+/** After a refusal, no stream opens before this time (ms since the epoch), even for new topics. */
+let retryNotBefore = 0;
 const staleKeys = new Map<string, QueryKey>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -120,7 +131,7 @@ function follow(topics: string[]): () => void {
 function scheduleReopen(delayMs: number): void {
   clearTimeout(reopenTimer);
   // Screens mount and unmount together; one reconnect covers the whole change.
-  reopenTimer = setTimeout(reopen, delayMs);
+  reopenTimer = setTimeout(reopen, Math.max(delayMs, retryNotBefore - Date.now()));
 }
 
 function reopen(): void {
@@ -138,7 +149,10 @@ function reopen(): void {
   if (topics === '' || typeof EventSource === 'undefined') return;
   const resume = lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : '';
   const opened = new EventSource(`/api/live?topics=${encodeURIComponent(topics)}${resume}`);
-  opened.addEventListener('open', () => (failures = 0));
+  opened.addEventListener('open', () => {
+    failures = 0;
+    retryNotBefore = 0;
+  });
   opened.addEventListener('ready', (event) => {
     lastEventId = (event as MessageEvent).lastEventId || lastEventId;
     for (const topic of topics.split(',')) topicListeners.get(topic)?.forEach((listener) => listener.onReady());
@@ -148,7 +162,8 @@ function reopen(): void {
   opened.addEventListener('error', () => {
     // The browser retries a dropped stream itself; a refused one (closed) is retried here.
     if (opened.readyState === EventSource.CLOSED && source === opened) {
-      scheduleReopen(Math.min(MAX_RETRY_MS, 1000 * 2 ** failures++));
+      retryNotBefore = Date.now() + retryDelayMs(failures++);
+      scheduleReopen(0);
     }
   });
   source = opened;

@@ -18,6 +18,9 @@ export {
 export {
   helpfulVoteSchema,
   myReviewSchema,
+  replyDeletedSchema,
+  replyInputSchema,
+  replySchema,
   reviewDeletedSchema,
   reviewInputSchema,
   reviewPageSchema,
@@ -31,5 +34,7 @@ export {
   signupResponseSchema,
   usernameAvailabilitySchema,
 } from '../../shared/accounts';
+export { followedUpdatePageSchema, gameUpdatePageSchema, gameUpdateSchema, updateDeletedSchema, updateInputSchema } from '../../shared/updates';
 export { followingFeedSchema, followStateSchema, notificationPreferencesSchema } from '../../shared/follows';
 export { nearestPlaceSchema, placeListSchema } from '../../shared/places';
+export { checkNowResultSchema, gameCheckPageSchema, gameWorkStatusSchema, healthUrlSchema, worksForMeReceiptSchema } from '../../shared/still-works';

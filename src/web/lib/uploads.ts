@@ -16,8 +16,24 @@ const tooLargeMessage = `That file is larger than ${UPLOAD_MAX_BYTES / 1024 / 10
  * `NetworkError` when there was no answer, or an `AbortError` DOMException when `signal` aborts.
  */
 export function uploadImage(file: Blob, options: UploadImageOptions = {}): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('file', file, file instanceof File ? file.name : 'image');
+  return postWithProgress('/api/uploads', form, options, asUploadedImage, tooLargeMessage);
+}
+
+/**
+ * POSTs a multipart form, reporting the bytes sent through `onProgress`, and reads the answer
+ * with `accept` (null: an answer this page does not understand). Used by every upload with a bar.
+ */
+export function postWithProgress<T>(
+  url: string,
+  form: FormData,
+  options: UploadImageOptions,
+  accept: (body: unknown) => T | null,
+  tooLarge: string,
+): Promise<T> {
   const { onProgress, signal } = options;
-  return new Promise<UploadedImage>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError(signal));
       return;
@@ -26,7 +42,7 @@ export function uploadImage(file: Blob, options: UploadImageOptions = {}): Promi
     const onAbort = () => request.abort();
     const settle = () => signal?.removeEventListener('abort', onAbort);
 
-    request.open('POST', '/api/uploads');
+    request.open('POST', url);
     request.withCredentials = true;
     request.responseType = 'text';
     request.setRequestHeader('Accept', 'application/json');
@@ -37,16 +53,16 @@ export function uploadImage(file: Blob, options: UploadImageOptions = {}): Promi
       settle();
       const body = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
-        const image = asUploadedImage(body);
-        if (image) {
+        const answer = accept(body);
+        if (answer) {
           onProgress?.(1);
-          resolve(image);
+          resolve(answer);
         } else {
           reject(new ApiError('internal', request.status, 'GameSource sent an upload answer this page does not understand.'));
         }
         return;
       }
-      reject(errorFromBody(body, request.status));
+      reject(errorFromBody(body, request.status, tooLarge));
     });
     request.addEventListener('error', () => {
       settle();
@@ -57,9 +73,6 @@ export function uploadImage(file: Blob, options: UploadImageOptions = {}): Promi
       reject(abortError(signal));
     });
     signal?.addEventListener('abort', onAbort, { once: true });
-
-    const form = new FormData();
-    form.append('file', file, file instanceof File ? file.name : 'image');
     onProgress?.(0);
     request.send(form);
   });
@@ -77,13 +90,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-function errorFromBody(body: unknown, status: number): ApiError {
+function errorFromBody(body: unknown, status: number, tooLarge: string): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
     return new ApiError(error.code as ErrorCode, status, error.message);
   }
   // A proxy in front of the server may refuse a large body before we see it.
-  if (status === 413) return new ApiError('invalid-argument', status, tooLargeMessage);
+  if (status === 413) return new ApiError('invalid-argument', status, tooLarge);
   return new ApiError('internal', status, `The upload failed (HTTP ${status}). Try again.`);
 }
 

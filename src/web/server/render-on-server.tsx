@@ -6,6 +6,7 @@ import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@t
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import { findAppRoute, isGuarded, type AppRoute, type AppRouteId } from '../../shared/routes';
 import type { RenderedScreen, RenderScreen, ScreenRenderRequest } from '../../shared/server-render';
 import { routesFor } from '../app/router';
@@ -15,6 +16,7 @@ import { needsSignupStep } from '../lib/guard-paths';
 import { createQueryClient } from '../lib/query-client';
 import { meQuery } from '../lib/session';
 import { serialiseServerState, type ServerState } from '../app/server-state';
+import { createRenderedScreens, renderKey } from './rendered-screens';
 
 /** The screens a first visit most often opens; the others keep the loading screen. */
 const RENDERED_SCREENS: readonly AppRouteId[] = ['home', 'games', 'game-detail'];
@@ -24,6 +26,9 @@ const isRendered = (id: string): id is AppRouteId => (RENDERED_SCREENS as readon
 const MAX_REQUEST_ROUNDS = 3;
 
 const visitorTransport = new AsyncLocalStorage<ApiTransport>();
+
+/** Markup by what it was rendered from: the same answers are not rendered twice (rendered-screens.ts). */
+const renderedScreens = createRenderedScreens();
 
 setApiTransport((path, init) => {
   const transport = visitorTransport.getStore();
@@ -86,17 +91,25 @@ async function render(request: ScreenRenderRequest): Promise<RenderedScreen | un
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const stateOf = (): string => {
+    const state: ServerState = {
+      queries: dehydrate(client),
+      router: { loaderData: context.loaderData, actionData: null, errors: null },
+      liveCursor: request.liveCursor,
+    };
+    return serialiseServerState(state);
+  };
+  // Only a render that needed no second round is kept: its answers, all asked before it, are the whole key.
+  const key = renderKey(request.url, request.publicCatalogue, client, context.loaderData);
+  const kept = renderedScreens.get(key);
+  if (kept !== undefined) return { html: kept, state: stateOf() };
   for (let round = 0; round < MAX_REQUEST_ROUNDS; round++) {
     const html = await markupOf(client, router, context);
     const missing = unasked(client);
     if (missing.length === 0) {
       if (!everyAnswerIn(client)) return undefined;
-      const state: ServerState = {
-        queries: dehydrate(client),
-        router: { loaderData: context.loaderData, actionData: null, errors: null },
-        liveCursor: request.liveCursor,
-      };
-      return { html, state: serialiseServerState(state) };
+      if (round === 0) renderedScreens.set(key, html);
+      return { html, state: stateOf() };
     }
     await Promise.allSettled(missing.map((query) => query.fetch()));
   }
@@ -106,6 +119,16 @@ async function render(request: ScreenRenderRequest): Promise<RenderedScreen | un
 /**
  * Renders the first screen of home, `/games` and a game page as the visitor would see it, or
  * answers undefined, and the browser renders the page as before, when the screen is another,
- * would redirect (a guarded screen signed out), or any answer it needs failed.
+ * would redirect (a guarded screen signed out), any answer it needs failed, or any was possibly stale.
  */
-export const renderScreen: RenderScreen = (request) => visitorTransport.run(request.fetchApi, () => render(request));
+export const renderScreen: RenderScreen = async (request) => {
+  let possiblyStale = false;
+  const fetchApi: ApiTransport = async (path, init) => {
+    const response = await request.fetchApi(path, init);
+    possiblyStale ||= response.headers.has(POSSIBLY_STALE_HEADER);
+    return response;
+  };
+  const rendered = await visitorTransport.run(fetchApi, () => render(request));
+  // During a database outage the browser renders the screen, and shows that it may be out of date.
+  return possiblyStale ? undefined : rendered;
+};

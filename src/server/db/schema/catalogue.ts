@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { writingTransactionId } from './transaction-id';
+import { notStatedDisclosure, type AiDisclosure } from '../../../shared/ai-disclosure';
 import { aiRunsOnValues } from '../../../shared/catalogue-values';
 import { users } from './accounts';
 
@@ -82,12 +84,16 @@ export const games = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** Where Play sends people: the maker's https URL, or our page for a sample game. */
     playUrl: text('play_url').notNull().default(''),
+    /** The maker's own https address for the "Still works" checks, checked instead of the play URL (decision 0067). */
+    healthUrl: text('health_url'),
     aiRoles: text('ai_roles').array().notNull().default(sql`'{}'::text[]`),
     aiRunsOn: text('ai_runs_on', { enum: aiRunsOnValues }).notNull().default('cloud'),
     aiWorksOffline: boolean('ai_works_offline').notNull().default(false),
     aiNeedsOwnKey: boolean('ai_needs_own_key').notNull().default(false),
     aiModelFamily: text('ai_model_family').notNull().default(''),
     aiOutputModerated: boolean('ai_output_moderated').notNull().default(false),
+    /** The second edition of the AI disclosure (decision 0064); a game listed before it says "not stated". */
+    aiDisclosure: jsonb('ai_disclosure').$type<AiDisclosure>().notNull().default(notStatedDisclosure),
     /** The rating pulled towards 3.5 by 10 imaginary votes, so one 5-star review cannot beat a hundred 4.7s. */
     weightedRating: numeric('weighted_rating', { precision: 4, scale: 3, mode: 'number' })
       .notNull()
@@ -118,6 +124,10 @@ export const games = pgTable(
     index('games_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('games_ai_roles_idx').using('gin', t.aiRoles),
     index('games_platforms_idx').using('gin', t.platforms),
+    // What the disclosure filters of the SQL reference and the catalogue's reads look up.
+    ...(['generation', 'provider', 'inputGoesTo', 'cost'] as const).map((fact) =>
+      index(`games_ai_${fact.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_idx`).on(t.status, sql`(${t.aiDisclosure} ->> ${sql.raw(`'${fact}'`)})`),
+    ),
     index('games_weighted_rating_idx').on(t.status, t.weightedRating.desc(), t.id.desc()),
     index('games_play_count_idx').on(t.status, t.playCount.desc(), t.id.desc()),
     index('games_trending_idx').on(t.status, t.recentPlays.desc(), t.playCount.desc(), t.id.desc()),
@@ -128,6 +138,10 @@ export const games = pgTable(
     index('games_owner_idx').on(t.ownerId, t.updatedAt.desc()),
   ],
 );
+
+/** One filterable fact of a game's disclosure, as text; a fact it lacks is not stated. */
+export const disclosureFact = (fact: 'generation' | 'provider' | 'inputGoesTo' | 'cost') =>
+  sql`coalesce(${games.aiDisclosure} ->> ${sql.raw(`'${fact}'`)}, 'not-stated')`;
 
 /** One play of a game (counted at most once per user per game per hour). */
 export const gamePlays = pgTable(
@@ -196,6 +210,8 @@ export const reviews = pgTable(
     stars: smallint('stars').notNull(),
     body: text('body').notNull(),
     helpfulCount: integer('helpful_count').notNull().default(0),
+    /** Hidden pending a moderator's decision: enough members in good standing reported it (decision 0058). */
+    held: boolean('held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { games } from './catalogue';
 
@@ -76,5 +77,36 @@ export const hiddenMakers = pgTable(
     primaryKey({ columns: [t.userId, t.makerId] }),
     index('hidden_makers_user_created_idx').on(t.userId, t.createdAt.desc(), t.makerId.desc()),
     index('hidden_makers_maker_idx').on(t.makerId),
+  ],
+);
+
+/**
+ * A maker's post about their listed game (issue 37, part 4): shown on the game page, its feed
+ * and to followers. `held` hides it pending a moderator's decision (decision 0058); a moderator's
+ * removal deletes the row and keeps it on the decision for an appeal (decision 0066).
+ */
+export const gameUpdates = pgTable(
+  'game_updates',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    makerId: text('maker_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The new model's name when the post says the game's AI changed; null otherwise. */
+    aiModel: text('ai_model'),
+    held: boolean('held').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('game_updates_title_length', sql`char_length(${t.title}) between 1 and 120`),
+    check('game_updates_body_length', sql`char_length(${t.body}) between 1 and 10000`),
+    check('game_updates_ai_model_length', sql`${t.aiModel} is null or char_length(${t.aiModel}) between 1 and 120`),
+    // The game page, its feed and the followers' list read a game's shown updates newest first.
+    index('game_updates_game_newest_idx').on(t.gameId, t.createdAt.desc(), t.id.desc()).where(sql`not ${t.held}`),
+    index('game_updates_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    // A member's data export reads the posts they wrote.
+    index('game_updates_maker_idx').on(t.makerId),
   ],
 );

@@ -6,3 +6,5 @@ export * from './limits';
 export * from './jobs';
 export * from './community';
 export * from './reports';
+export * from './builds';
+export * from './checks';

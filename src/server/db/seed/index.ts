@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { categories, gameCategories, games } from '../schema';
 import { seedCategories } from './data/categories';
 import { seedGameAi } from './data/game-ai';
+import { seedGameDisclosure } from './data/game-disclosure';
 import { seedGames, type SeedGame } from './data/games';
 import { histogramColumns, ratingHistogram } from './histogram';
 import { seedSampleMedia } from './media';
@@ -12,7 +13,8 @@ const categoryNames = new Map(seedCategories.map((category) => [category.slug, c
 /** The AI facts and searchable category names of a sample game (kept up to date on every seed). */
 function describedFields(game: SeedGame) {
   const ai = seedGameAi[game.slug];
-  if (!ai) throw new Error(`No AI facts for the sample game ${game.slug}`);
+  const aiDisclosure = seedGameDisclosure[game.slug];
+  if (!ai || !aiDisclosure) throw new Error(`No AI facts for the sample game ${game.slug}`);
   return {
     aiRoles: ai.roles,
     aiRunsOn: ai.runsOn,
@@ -20,6 +22,7 @@ function describedFields(game: SeedGame) {
     aiNeedsOwnKey: ai.needsOwnApiKey,
     aiModelFamily: ai.modelFamily,
     aiOutputModerated: ai.outputModerated,
+    aiDisclosure,
     searchKeywords: game.categories.map((slug) => categoryNames.get(slug) ?? slug).join(' '),
     playUrl: samplePlayPath(game.slug),
     // Play opens a page of ours: every sample game plays in the browser.

@@ -32,12 +32,13 @@ export function createCategoryList(db: Db, catalogue: CatalogueSource) {
   const json = derivedFromIndex((index) => listJson(index));
 
   /** Counted without `hidden`, one user's "Not interested" games, when given (that answer is theirs alone). */
-  return async function categoryListJson(hidden?: ReadonlySet<number>): Promise<string> {
+  return async function categoryListJson(hidden?: ReadonlySet<number>, whenStale?: (upToDateAt: number) => void): Promise<string> {
     described ??= readDescriptions().catch((error: unknown) => {
       described = undefined;
       throw error;
     });
-    const [read, index] = await Promise.all([described, catalogue.index({ search: false })]);
+    // Until the descriptions have been read once, an outage refuses the list.
+    const [read, index] = await Promise.all([described, catalogue.index({ search: false, ...(whenStale && { whenStale }) })]);
     // Read once: the first answer is made with it, and every later one too.
     list = read;
     return hidden?.size ? listJson(index, hidden) : json(index);

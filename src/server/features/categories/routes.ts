@@ -3,7 +3,8 @@ import { categoryListSchema } from '../../../shared/categories';
 import { sendJson } from '../../http/send-json';
 import type { FeatureOptions } from '../../feature-options';
 import { createCategoryList } from './category-list';
-import { hiddenGameIds } from '../not-interested';
+import { viewerAndHidden } from '../not-interested';
+import { markPossiblyStale } from '../../http/possibly-stale';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue, accounts }) => {
   const categoryListJson = createCategoryList(database.db, catalogue);
@@ -14,9 +15,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
       config: { publicRead: true },
     },
     async (request, reply) => {
-      const hidden = await hiddenGameIds(database.db, await accounts.sessions.currentUser(request));
+      const whenStale = markPossiblyStale(reply);
+      const { hidden } = await viewerAndHidden(database.db, accounts.sessions, request, whenStale);
       if (hidden.size > 0) reply.header('cache-control', 'private, no-store');
-      return sendJson(reply, await categoryListJson(hidden));
+      return sendJson(reply, await categoryListJson(hidden, whenStale));
     },
   );
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
+import { OUTBOX_AUTHORIZATION } from '../../../test-support/server/outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('the local outbox (development)', () => {
   });
 
   it.each(['limit=0', 'limit=500', 'limit=abc', 'to=%00', 'to=a%0Ab@example.com', 'to=%7F'])('rejects %s with 400', async (query) => {
-    const response = await t.app.inject(`/api/dev/outbox?${query}`);
+    const response = await t.app.inject({ url: `/api/dev/outbox?${query}`, headers: OUTBOX_AUTHORIZATION });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('invalid-argument');
   });
@@ -48,7 +49,7 @@ describe('the local outbox (development)', () => {
       password: 'harvest-moon-lighthouse-22',
       name: '<script>alert(1)</script>',
     });
-    const page = await t.app.inject('/dev/outbox?to=page@example.com');
+    const page = await t.app.inject({ url: '/dev/outbox?to=page@example.com', headers: OUTBOX_AUTHORIZATION });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<a href="http://gamesource.test/api/auth/verify-email?token=');

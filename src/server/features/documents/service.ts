@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   applyWrite,
   type ChangingWrite,
@@ -22,7 +22,7 @@ import {
 } from '../../../shared/documents';
 import { collectionTopic, documentTopic } from '../../../shared/live';
 import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
+import { documents, moderationAppeals, moderationDecisions, reportHolds } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
 import { documentEventAccess } from './live-access';
@@ -125,6 +125,46 @@ interface ParsedWrite {
   at: DocumentPathParts;
 }
 
+export const HELD_LIST_MESSAGE =
+  'This list is held for review: several members reported it, and it stays private until a moderator decides. You can still edit it; you will hear the decision on the bell.';
+export const REMOVED_LIST_MESSAGE =
+  'A moderator made this list private, so it stays private. You can still edit it; "Decisions about you" on your account page says why, and how to appeal.';
+
+/** A moderator's removal of the list that no appeal has overturned; read through its author's index. */
+async function removedByModerator(tx: Db, ownerId: string, listId: string): Promise<boolean> {
+  const [removal] = await tx
+    .select({ id: moderationDecisions.id })
+    .from(moderationDecisions)
+    .leftJoin(
+      moderationAppeals,
+      and(eq(moderationAppeals.decisionId, moderationDecisions.id), eq(moderationAppeals.status, 'overturned')),
+    )
+    .where(
+      and(
+        eq(moderationDecisions.authorId, ownerId),
+        eq(moderationDecisions.targetKind, 'list'),
+        eq(moderationDecisions.targetId, listId),
+        eq(moderationDecisions.action, 'remove'),
+        isNull(moderationAppeals.id),
+      ),
+    )
+    .limit(1);
+  return removal !== undefined;
+}
+
+/**
+ * A list the automatic hold made private stays so until a moderator decides, and one a moderator
+ * made private stays so unless an appeal overturns it (decision 0061).
+ */
+async function requireMayBePublic(tx: Db, ownerId: string, listId: string): Promise<void> {
+  const [held] = await tx
+    .select({ at: reportHolds.heldAt })
+    .from(reportHolds)
+    .where(and(eq(reportHolds.targetKind, 'list'), eq(reportHolds.targetId, listId)));
+  if (held) throw new AppError('failed-precondition', HELD_LIST_MESSAGE);
+  if (await removedByModerator(tx, ownerId, listId)) throw new AppError('failed-precondition', REMOVED_LIST_MESSAGE);
+}
+
 async function applyOne(tx: Db, actor: RulesActor, { write, at }: ParsedWrite, now: string): Promise<DocumentResponse> {
   const { path, collection, id } = at;
   if (write.op === 'verify') return verifyOne(tx, actor, path, write.precondition);
@@ -135,6 +175,7 @@ async function applyOne(tx: Db, actor: RulesActor, { write, at }: ParsedWrite, n
   requirePrecondition(write.precondition, before);
   const problem = dataProblem(path, after);
   if (problem) throw new AppError('invalid-argument', problem);
+  if (isListPath(path) && after?.public === true && before?.data.public !== true) await requireMayBePublic(tx, String(after.ownerId), id);
   // Transforms and merges can build what no single request holds (an array grown past a nesting level).
   if (after !== null && write.op !== 'delete' && write.transforms) validateDocumentData(after);
   if (write.op === 'update' && !before) throw notFound(`No document to update: ${path}`);
@@ -213,19 +254,22 @@ export async function addDocument(db: Db, actor: RulesActor, collection: string,
 }
 
 /**
- * A moderator's removal of a public list: it becomes private again (its owner still has it), in
- * the caller's transaction; readers and subscribers are told as after the owner's own write.
- * Answers whether a public list was found.
+ * A moderator's removal of a public list (or a hold on it): it becomes private again, its owner
+ * still has it; `public` true puts it back (an overturned appeal, a released hold). In the
+ * caller's transaction; readers and subscribers are told as after the owner's own write.
+ * Answers whether the list was found in the other state.
  */
-export async function makeListPrivate(tx: Db, listId: string): Promise<boolean> {
+export async function setListPublic(tx: Db, listId: string, visible: boolean): Promise<boolean> {
   const path = `lists/${listId}`;
   const [row] = await tx
     .update(documents)
-    .set({ data: sql`jsonb_set(${documents.data}, '{public}', 'false'::jsonb)`, updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')` })
-    .where(sql`${documents.path} = ${path} and (${documents.data} -> 'public') = 'true'::jsonb`)
+    .set({ data: sql`jsonb_set(${documents.data}, '{public}', ${visible ? sql`'true'::jsonb` : sql`'false'::jsonb`})`, updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')` })
+    .where(sql`${documents.path} = ${path} and (${documents.data} -> 'public') = ${visible ? sql`'false'::jsonb` : sql`'true'::jsonb`}`)
     .returning({ data: documents.data, collection: documents.collection });
   if (!row) return false;
   await publish(tx, documentTopic(path), { path, op: 'update' }, documentEventAccess(path, row.data as EncodedData));
   await publish(tx, collectionTopic(row.collection), {});
   return true;
 }
+
+export const makeListPrivate = (tx: Db, listId: string) => setListPublic(tx, listId, false);

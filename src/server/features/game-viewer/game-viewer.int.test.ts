@@ -25,6 +25,7 @@ describe('GET /api/games/:id/viewer', () => {
       favouriteIds: [],
       myReview: { review: null, yourGame: false },
       follow: { following: false, followers: 0 },
+      workStatus: { status: 'working', lastCheckedAt: null },
       similar: { items: [] },
     });
 

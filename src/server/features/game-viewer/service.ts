@@ -8,9 +8,10 @@ import { notFound } from '../../http/app-error';
 import { followStateOf, gameFollowColumns } from '../follows';
 import { similarGameIds, type CatalogueIndex } from '../games';
 import { hiddenGameIds } from '../not-interested';
+import { workStatusColumns, workStatusOf } from '../still-works';
 import { newestReviewPage, newestReviewsColumns, selectMyReview, toMyReview } from '../reviews';
 
-type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow' | 'reviews'>;
+type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow' | 'reviews' | 'workStatus'>;
 
 /**
  * The viewer's review of the game, which of the page's games are their favourites, the game's
@@ -25,6 +26,7 @@ const viewerFactsStatement = preparedStatement((db) => {
   return selectMyReview(db, userId, {
     favouriteIds,
     ...gameFollowColumns(gameId, userId),
+    ...workStatusColumns(gameId),
     ...newestReviewsColumns(gameId, userId, sql.placeholder('reviews')),
   }).prepare('game_viewer_facts');
 });
@@ -38,6 +40,7 @@ async function facts(db: Db, gameIds: number[], viewer: Actor | null, reviews: n
     favouriteIds: viewer ? row.favouriteIds : null,
     myReview: viewer ? toMyReview(row, gameId, viewer) : null,
     follow: followStateOf(row),
+    workStatus: workStatusOf(row),
     reviews: reviews > 0 ? newestReviewPage(row.newestReviews, row.reviewTotal, reviews, viewer?.id ?? null) : undefined,
   };
 }

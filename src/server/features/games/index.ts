@@ -5,3 +5,4 @@ export type { CatalogueSource } from './catalogue/catalogue-source';
 export { similarGameIds } from './catalogue/catalogue-similar';
 export { derivedFromIndex } from './catalogue/index-derived';
 export { favouriteIdsAmong } from './favourite-ids';
+export { playAddressOf, recordPlay } from './plays';

@@ -40,3 +40,13 @@ export async function recordPlay(db: Db, actor: Actor, gameId: number): Promise<
     return { counted: true, playCount, playUrl: game.playUrl };
   });
 }
+
+/** Where Play takes a visitor, who plays without being counted: the listed game's own play address. */
+export async function playAddressOf(db: Db, gameId: number): Promise<string> {
+  const [game] = await db
+    .select({ playUrl: games.playUrl })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.status, 'published')));
+  if (!game) throw notFound(`No game with id ${gameId}`);
+  return game.playUrl;
+}

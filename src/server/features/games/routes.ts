@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
+import { seeOtherSchema } from '../../../shared/page-forms-schemas';
 import { MAX_SIMILAR_GAMES } from '../../../shared/game-viewer';
 import { wholeNumberParam } from '../../../shared/query-params';
 import type { FeatureOptions } from '../../feature-options';
@@ -16,22 +17,25 @@ import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
 import { notFound } from '../../http/app-error';
 import { sendJson } from '../../http/send-json';
+import { markPossiblyStale, unlessUnreachable } from '../../http/possibly-stale';
 import { signedInErrors } from '../../http/error-responses';
 import { getPublishedGameBySlug } from './service';
 import { favouriteIdsAmong } from './favourite-ids';
 import { similarGamesJson } from './catalogue/catalogue-similar';
 import { retireOldPlays } from './trending';
 import { pruneChanges } from './catalogue/catalogue-changes';
-import { hiddenGameIds } from '../not-interested';
+import { viewerAndHidden } from '../not-interested';
+import { gameUrlsFor, listedBuild } from '../builds';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 
 const similarQuerySchema = z.object({ limit: wholeNumberParam('limit', 1, MAX_SIMILAR_GAMES).default(6) });
 
 export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, jobs }) => {
+  const viewerOf = (request: FastifyRequest, reply: FastifyReply) => viewerAndHidden(database.db, accounts.sessions, request, markPossiblyStale(reply));
   /** The games the viewer said "Not interested" to; an answer without them is theirs alone. */
   const hiddenFor = async (request: FastifyRequest, reply: FastifyReply) => {
-    const hidden = await hiddenGameIds(database.db, await accounts.sessions.currentUser(request));
+    const { hidden } = await viewerOf(request, reply);
     if (hidden.size > 0) reply.header('cache-control', 'private, no-store');
     return hidden;
   };
@@ -53,13 +57,14 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       config: { publicRead: true },
     },
     async (request, reply) => {
-      const viewer = await accounts.sessions.currentUser(request);
-      const [index, hidden] = await Promise.all([catalogue.index({ search: Boolean(request.query.q) }), hiddenGameIds(database.db, viewer)]);
+      const whenStale = markPossiblyStale(reply);
+      const [index, { viewer, hidden }] = await Promise.all([catalogue.index({ search: Boolean(request.query.q), whenStale }), viewerOf(request, reply)]);
       const { json, ids } = await index.page(request.query, hidden);
       if (!viewer) return sendJson(reply, json);
       // A member's page carries its hearts (the page then asks nothing more for them): theirs alone.
       reply.header('cache-control', 'private, no-store');
-      return sendJson(reply, `${json.slice(0, -1)},"favouriteIds":${JSON.stringify(await favouriteIdsAmong(database.db, viewer, ids))}}`);
+      const hearts = await unlessUnreachable(() => favouriteIdsAmong(database.db, viewer, ids), undefined, whenStale);
+      return sendJson(reply, hearts ? `${json.slice(0, -1)},"favouriteIds":${JSON.stringify(hearts)}}` : json);
     },
   );
 
@@ -74,7 +79,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       config: { publicRead: true },
     },
     async (request, reply) => {
-      const json = await (await catalogue.index({ search: false })).gameJson(request.params.id);
+      const json = await (await catalogue.index({ search: false, whenStale: markPossiblyStale(reply) })).gameJson(request.params.id);
       if (json === undefined) throw notFound(`No game with id ${request.params.id}`);
       return sendJson(reply, json);
     },
@@ -98,7 +103,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       config: { publicRead: true },
     },
     async (request, reply) => {
-      const [index, hidden] = await Promise.all([catalogue.index({ search: false }), hiddenFor(request, reply)]);
+      const [index, hidden] = await Promise.all([catalogue.index({ search: false, whenStale: markPossiblyStale(reply) }), hiddenFor(request, reply)]);
       const json = await similarGamesJson(index, request.params.id, request.query.limit, hidden);
       if (json === undefined) throw notFound(`No game with id ${request.params.id}`);
       return sendJson(reply, json);
@@ -115,13 +120,16 @@ export const samplePlayRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
       schema: {
         summary: "A sample game's play page (HTML); any other slug gets the site's not-found page",
         params: z.object({ slug: z.string().meta({ examples: ['humfield'] }) }),
-        response: { 200: pageSchema, 404: pageSchema },
+        response: { 200: pageSchema, 303: seeOtherSchema('its web build on the games origin, for a sample game that has one'), 404: pageSchema },
       },
     },
     async (request, reply) => {
       const game = await getPublishedGameBySlug(database.db, request.params.slug, config.baseUrl);
       // Only sample games have a page here; anything else gets the site's not-found page.
       if (!game || game.playUrl !== `/play/${game.slug}`) return reply.callNotFound();
+      // A sample game that is a real game (decision 0069) plays from its build on the games origin.
+      const build = await listedBuild(database.db, gameUrlsFor(config), game.id);
+      if (build) return reply.redirect(build.playUrl, 303);
       return reply.type('text/html; charset=utf-8').send(renderSamplePlayPage(game));
     },
   );

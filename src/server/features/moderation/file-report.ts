@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { Limiter } from '../../http/limits/limiter';
 import { REPORT_WINDOW_MS, REPORTS_PER_HOUR_PER_USER, waitText } from '../../http/limits/policies';
 import { RetryLater } from '../../http/limits/retry-later';
+import { holdIfReportedEnough, lockReportedItem } from './holds';
 import { findReportTarget, reportedThing } from './report-targets';
 
 export const OWN_CONTENT_REPORT_MESSAGE = "You can't report what you posted yourself: edit or delete it instead.";
@@ -21,19 +22,24 @@ async function spendReportBudget(limiter: Limiter, actor: Actor): Promise<void> 
 
 /**
  * Files a member's report of an item anyone can see, keeping a copy of what it says now. One
- * open report per member per item; each counts against the member's report budget.
+ * open report per member per item; each counts against the member's report budget. The report
+ * that brings the item to `holdThreshold` members in good standing hides it (holds.ts).
  */
-export async function fileReport(db: Db, limiter: Limiter, actor: Actor, input: ReportInput) {
+export async function fileReport(db: Db, limiter: Limiter, actor: Actor, input: ReportInput, holdThreshold: number) {
   requireGoodStanding(actor);
   const target = await findReportTarget(db, input.kind, input.targetId);
   if (!target) throw notFound(`No ${reportedThing[input.kind]} with id ${input.targetId} to report`);
   if (target.authorId === actor.id) throw new AppError('permission-denied', OWN_CONTENT_REPORT_MESSAGE);
   await spendReportBudget(limiter, actor);
-  const [filed] = await db
-    .insert(reports)
-    .values({ targetKind: input.kind, targetId: input.targetId, reporterId: actor.id, authorId: target.authorId, reason: input.reason, note: input.note, snapshot: target.text })
-    .onConflictDoNothing()
-    .returning({ id: reports.id, createdAt: reports.createdAt });
-  if (!filed) throw new AppError('already-exists', ALREADY_REPORTED_MESSAGE);
-  return { report: { id: filed.id, status: 'open' as const, createdAt: filed.createdAt.toISOString() } };
+  return db.transaction(async (tx) => {
+    await lockReportedItem(tx, input.kind, input.targetId);
+    const [filed] = await tx
+      .insert(reports)
+      .values({ targetKind: input.kind, targetId: input.targetId, reporterId: actor.id, authorId: target.authorId, reason: input.reason, note: input.note, snapshot: target.text })
+      .onConflictDoNothing()
+      .returning({ id: reports.id, createdAt: reports.createdAt });
+    if (!filed) throw new AppError('already-exists', ALREADY_REPORTED_MESSAGE);
+    await holdIfReportedEnough(tx, input.kind, input.targetId, holdThreshold);
+    return { report: { id: filed.id, status: 'open' as const, createdAt: filed.createdAt.toISOString() } };
+  });
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { categories, gameCategories, gameMedia, games } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { SubmissionPayload } from '../../../shared/submissions';
+import { normalisedDisclosure } from '../../../shared/ai-disclosure';
+import type { ListablePayload } from '../../../shared/submissions';
 
 export function slugify(title: string): string {
   const slug = title
@@ -41,7 +42,7 @@ async function searchKeywords(tx: Db, slugs: string[]): Promise<string> {
  */
 export async function publishGame(
   tx: Db,
-  payload: SubmissionPayload,
+  payload: ListablePayload,
   ownerId: string,
   gameId: number | null,
 ): Promise<number> {
@@ -64,6 +65,7 @@ export async function publishGame(
     aiNeedsOwnKey: payload.ai.needsOwnApiKey,
     aiModelFamily: payload.ai.modelFamily,
     aiOutputModerated: payload.ai.outputModerated,
+    aiDisclosure: normalisedDisclosure(payload.ai.disclosure),
     searchKeywords: await searchKeywords(tx, payload.categories),
     status: 'published' as const,
     updatedAt: now,

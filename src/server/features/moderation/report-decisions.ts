@@ -1,15 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { catalogueTopic, gameTopic, userTopic } from '../../../shared/live';
+import { eq, inArray } from 'drizzle-orm';
+import { userTopic } from '../../../shared/live';
 import { actionsFor, type ReportAction, type ReportDecisionInput, type ReportKind } from '../../../shared/reports';
 import type { Actor } from '../../auth/session';
+import { asSentenceEnd } from '../../auth/standing';
 import type { Db } from '../../db/client';
-import { games, moderationDecisions, moderationLog, profiles, reports, users } from '../../db/schema';
+import { moderationDecisions, moderationLog, reports } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
-import { makeListPrivate } from '../documents';
 import { notify, type NewNotification } from '../notifications';
-import { removeReview } from '../reviews';
 import { accountToActOn, ban, suspend, suspensionNotice } from './account-standing';
+import { APPEAL_LINK, BANNED_APPEAL, HOW_TO_APPEAL } from './appeal-words';
+import { applyToContent } from './content-actions';
+import { releaseHold } from './holds';
 import { findReportTarget, reportedThing } from './report-targets';
 import { openReportsAbout, whyNotDecide } from './report-queue';
 
@@ -21,6 +23,9 @@ export interface DecisionOutcome {
   /** Members whose cached standing must be read again (suspended or banned). */
   restricted: string | null;
 }
+
+/** Actions after which a held item stays hidden: the decision took it away. */
+const takesAway: readonly ReportAction[] = ['remove', 'unlist'];
 
 const NO_AUTHOR_MESSAGE = 'This item has no author to warn, suspend or ban (their account is gone, or it is a sample).';
 const authorActions: readonly ReportAction[] = ['warn', 'suspend', 'ban'];
@@ -39,27 +44,6 @@ const reporterOutcome = (action: ReportAction) =>
   action === 'dismiss'
     ? 'A moderator looked at it and found that it does not break the community guidelines.'
     : 'A moderator looked at it and acted on it. Thank you for telling us.';
-
-/** A moderator's removal of a profile: the name, bio, links and picture go back to plain defaults. */
-async function resetProfile(tx: Db, userId: string): Promise<void> {
-  const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
-  await tx.update(users).set({ name: user?.username ?? 'Member', image: null, updatedAt: new Date() }).where(eq(users.id, userId));
-  await tx.update(profiles).set({ bio: '', website: '', links: [], updatedAt: new Date() }).where(eq(profiles.userId, userId));
-}
-
-async function unlistGame(tx: Db, gameId: number): Promise<void> {
-  await tx.update(games).set({ status: 'draft', featured: false, updatedAt: new Date() }).where(and(eq(games.id, gameId), eq(games.status, 'published')));
-  await publish(tx, catalogueTopic, { kind: 'game-unpublish', gameId });
-  await publish(tx, gameTopic(gameId), { kind: 'game-updated' });
-}
-
-async function applyToContent(tx: Db, kind: ReportKind, targetId: string, action: ReportAction): Promise<void> {
-  if (action === 'unlist') return unlistGame(tx, Number(targetId));
-  if (action !== 'remove') return;
-  if (kind === 'review') await removeReview(tx, Number(targetId));
-  else if (kind === 'list') await makeListPrivate(tx, targetId);
-  else if (kind === 'profile') await resetProfile(tx, targetId);
-}
 
 /**
  * Decides every open report about one item at once: the action, its effect, a decision row the
@@ -82,11 +66,13 @@ export async function decideReports(db: Db, actor: Actor, kind: ReportKind, targ
       .values({ moderatorId: actor.id, targetKind: kind, targetId, authorId, action: input.action, suspendDays: input.days ?? null, reason: input.reason })
       .returning({ id: moderationDecisions.id });
     const decisionId = decision!.id;
-    await applyToContent(tx, kind, targetId, input.action);
+    await releaseHold(tx, kind, targetId, !takesAway.includes(input.action));
+    let kept = await applyToContent(tx, kind, targetId, input.action);
     let restricted: string | null = null;
     let suspendedUntil: Date | undefined;
     if (authorId && input.action === 'suspend') suspendedUntil = await suspend(tx, authorId, input.days!, input.reason);
-    if (authorId && input.action === 'ban') await ban(tx, authorId, input.reason);
+    if (authorId && input.action === 'ban') kept = await ban(tx, authorId, input.reason);
+    if (kept) await tx.update(moderationDecisions).set({ kept }).where(eq(moderationDecisions.id, decisionId));
     if (suspendedUntil || input.action === 'ban') restricted = authorId;
 
     const closed = await tx
@@ -106,8 +92,8 @@ export async function decideReports(db: Db, actor: Actor, kind: ReportKind, targ
     const notification: NewNotification = {
       kind: 'moderation-decision',
       title: input.action === 'warn' ? 'A warning from the moderators' : 'A moderator acted on something you posted',
-      body: `${doneTo(kind, input.action, title, input.days)}. Reason: ${input.reason}${until}`,
-      link: input.action === 'warn' ? (target?.link ?? '') : '',
+      body: `${doneTo(kind, input.action, title, input.days)}. Reason: ${asSentenceEnd(input.reason)}${until} ${input.action === 'ban' ? BANNED_APPEAL : HOW_TO_APPEAL}`,
+      link: input.action === 'ban' ? '' : APPEAL_LINK,
     };
     await notify(tx, authorId, notification);
     await publish(tx, userTopic(authorId), { kind: 'notification' });

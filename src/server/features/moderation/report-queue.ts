@@ -3,6 +3,7 @@ import type { ReportedText, ReportGroup, ReportKind, ReportQueue, ReportReason }
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { reports, users } from '../../db/schema';
+import { heldAmong } from './holds';
 import { findReportTarget } from './report-targets';
 
 const open = eq(reports.status, 'open');
@@ -35,7 +36,7 @@ function countReasons(rows: readonly OpenReport[]) {
   return [...counted].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count);
 }
 
-async function toGroup(db: Db, actor: Actor, kind: ReportKind, targetId: string, rows: OpenReport[], names: Map<string, string>): Promise<ReportGroup> {
+async function toGroup(db: Db, actor: Actor, kind: ReportKind, targetId: string, rows: OpenReport[], names: Map<string, string>, held: Set<string>): Promise<ReportGroup> {
   const first = rows[0]!;
   const target = await findReportTarget(db, kind, targetId);
   const authorId = target?.authorId ?? first.authorId;
@@ -53,6 +54,7 @@ async function toGroup(db: Db, actor: Actor, kind: ReportKind, targetId: string,
     now: target?.text ?? null,
     mayDecide: whyNot === '',
     whyNot,
+    held: held.has(`${kind}:${targetId}`),
   };
 }
 
@@ -83,9 +85,10 @@ export async function reportQueue(db: Db, actor: Actor, page: number, pageSize: 
   const names = new Map(
     authorIds.length === 0 ? [] : (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))).map((u) => [u.id, u.name]),
   );
+  const held = await heldAmong(db, pageRows);
   const items = await Promise.all(
     pageRows.map((group) =>
-      toGroup(db, actor, group.kind, group.targetId, rows.filter((row) => row.targetKind === group.kind && row.targetId === group.targetId), names),
+      toGroup(db, actor, group.kind, group.targetId, rows.filter((row) => row.targetKind === group.kind && row.targetId === group.targetId), names, held),
     ),
   );
   return { items, total: total?.n ?? 0, page, pageSize };

@@ -41,10 +41,10 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
 
   app.post(
     '/reports',
-    { schema: { summary: 'Reports a game, review, public list or profile to the moderators', body: reportInputSchema, response: { 201: reportReceiptSchema, ...signedInErrors, ...errorResponses(409) } } },
+    { schema: { summary: "Reports a game, review, maker's reply, public list or profile to the moderators", body: reportInputSchema, response: { 201: reportReceiptSchema, ...signedInErrors, ...errorResponses(409) } } },
     async (request, reply) => {
       const actor = await sessions.requireUser(request);
-      return reply.code(201).send(await fileReport(db, limiter, actor, request.body));
+      return reply.code(201).send(await fileReport(db, limiter, actor, request.body, config.reportHoldThreshold));
     },
   );
 

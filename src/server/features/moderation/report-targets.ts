@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_ID } from '../../../shared/ids';
-import type { ReportedText, ReportKind } from '../../../shared/reports';
+import { numericKinds, type ReportedText, type ReportKind } from '../../../shared/reports';
 import type { Db } from '../../db/client';
+import { findReply } from '../reviews';
+import { findUpdate } from '../updates';
 import { documents, games, profiles, reviews, users } from '../../db/schema';
 
 /** A reportable item as it is now: who wrote it, what it says, and where it is seen. */
@@ -88,19 +90,42 @@ async function profileTarget(db: Db, id: string): Promise<ReportTarget | null> {
   };
 }
 
+async function replyTarget(db: Db, id: string): Promise<ReportTarget | null> {
+  const row = await findReply(db, Number(id));
+  if (!row) return null;
+  return {
+    authorId: row.reply.makerId,
+    link: `/game-detail?id=${row.gameId}#reviews`,
+    text: { title: `The maker's reply to a review of ${row.gameTitle}`, body: row.reply.body, details: [] },
+  };
+}
+
+async function updateTarget(db: Db, id: string): Promise<ReportTarget | null> {
+  const row = await findUpdate(db, Number(id));
+  if (!row) return null;
+  const { update } = row;
+  return {
+    authorId: update.makerId,
+    link: `/game-detail?id=${update.gameId}#update-${update.id}`,
+    text: { title: `Update to ${row.gameTitle}: ${update.title}`, body: update.body, details: detail('The AI changed to', update.aiModel) },
+  };
+}
+
 const loaders: Record<ReportKind, (db: Db, id: string) => Promise<ReportTarget | null>> = {
   game: gameTarget,
   review: reviewTarget,
   list: listTarget,
   profile: profileTarget,
+  reply: replyTarget,
+  update: updateTarget,
 };
 
 const isRowId = (id: string) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= MAX_ID;
 
 /** The item as anyone can see it now, or null when it is not there to see (gone, private, unlisted). */
 export async function findReportTarget(db: Db, kind: ReportKind, id: string): Promise<ReportTarget | null> {
-  if ((kind === 'game' || kind === 'review') && !isRowId(id)) return null;
+  if (numericKinds.includes(kind) && !isRowId(id)) return null;
   return loaders[kind](db, id);
 }
 
-export const reportedThing: Record<ReportKind, string> = { game: 'game', review: 'review', list: 'list', profile: 'profile' };
+export const reportedThing: Record<ReportKind, string> = { game: 'game', review: 'review', list: 'list', profile: 'profile', reply: 'reply', update: 'update' };

@@ -13,6 +13,7 @@ import {
 import { signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
 import { mailNotification } from '../notifications';
+import { appealRoutes } from './appeal-routes';
 import { reportRoutes } from './report-routes';
 import { actOnGame, decide, moderationLogPage, moderationQueue, type AdminGameAction, type Decision, type Outcome } from './service';
 
@@ -32,6 +33,7 @@ const decisionSummaries: Record<Decision, string> = {
 export const moderationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
   const { database, accounts, config } = options;
   await reportRoutes(app, options);
+  await appealRoutes(app, options);
   const { db } = database;
   const { sessions, messenger } = accounts;
   const staff = (request: Parameters<typeof sessions.requireRole>[0]) => sessions.requireRole(request, 'moderator', 'admin');

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
 import { notifyFollowers } from '../follows';
 import { notify, type NewNotification } from '../notifications';
-import { findSubmission, requireComplete, toView, transition } from '../submissions';
+import { findSubmission, requireListable, toView, transition } from '../submissions';
 import { publishGame } from './publish-game';
 
 export type Decision = 'approve' | 'reject' | 'request-changes';
@@ -70,7 +70,7 @@ export async function decide(db: Db, actor: Actor, submissionId: number, decisio
     let followers: Outcome['followers'];
     if (decision === 'approve') {
       if (row.status === 'pending') {
-        gameId = await publishGame(tx, requireComplete(row.payload), row.userId, row.gameId);
+        gameId = await publishGame(tx, requireListable(row.payload), row.userId, row.gameId);
         followers = await tellFollowers(tx, row.userId, row.gameId !== null, gameId, titleOf(row.payload));
       }
       await transition(tx, row, 'approve', { gameId, moderatorNote: note });

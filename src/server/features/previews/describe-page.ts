@@ -43,7 +43,7 @@ async function gameHead(sources: PreviewSources, id: string | null, canonicalPat
     canonicalPath: `/game-detail?id=${game.id}`,
     image: previewImage(game.image),
     imageAlt: game.imageAlt,
-    feeds: [[`Reviews of ${game.title}`, `/feeds/games/${game.id}/reviews.atom`], NEWEST_FEED],
+    feeds: [[`Reviews of ${game.title}`, `/feeds/games/${game.id}/reviews.atom`], [`Updates to ${game.title}`, `/feeds/games/${game.id}/updates.atom`], NEWEST_FEED],
     ...(sources.publicCatalogue ? { prerendered: gameFactsHtml(game) } : {}),
   };
 }

@@ -25,7 +25,7 @@ async function atomFeed(url: string): Promise<AtomFeed> {
   const response = await visitor.get(url);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
-  expect(response.headers['cache-control']).toBe('public, max-age=300');
+  expect(response.headers['cache-control']).toBe('public, no-cache');
   const { feed } = parser.parse(response.body) as { feed: AtomFeed & { '@xmlns': string } };
   expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
   expect(feed.id).toMatch(/^http/);
@@ -82,6 +82,25 @@ describe('Atom feeds', () => {
     expect(text(feed.entry?.[0]?.summary)).toContain('The barkeep remembered my name.');
     expect((await visitor.get(`/feeds/games/${unlisted.id}/reviews.atom`)).statusCode).toBe(404);
     expect((await visitor.get('/feeds/games/abc/reviews.atom')).statusCode).toBe(400);
+  });
+
+  it('asks shared caches to check again every time: unchanged, 304; after a review is deleted, the new feed', async () => {
+    const { client } = await signUpMember(t.app, { name: 'Dee Deleter' });
+    const [game] = await t.database.db.select({ id: games.id }).from(games).where(eq(games.status, 'published')).orderBy(games.id).limit(2);
+    const url = `/feeds/games/${game!.id}/reviews.atom`;
+    const review = await client.post(`/api/games/${game!.id}/reviews`, { stars: 1, body: 'Written in haste, deleted at leisure.' });
+    expect(review.statusCode).toBe(201);
+    const first = await visitor.get(url);
+    expect(first.body).toContain('Written in haste');
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await client.request({ method: 'DELETE', url: `/api/reviews/${review.json().id}` })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain('Written in haste');
+    expect(after.headers.etag).not.toBe(etag);
   });
 
   it("a maker's listed games; 404 for someone unknown", async () => {

@@ -8,7 +8,9 @@ import { notFound } from '../../http/app-error';
 import type { CatalogueSource } from '../games';
 import { getPublicProfile, listUserGames } from '../profiles';
 import { listReviews } from '../reviews';
+import { newestUpdates } from '../updates';
 import { escapeHtml, summary } from './escape';
+import { renderMarkdown } from '../../../shared/markdown';
 import { gameDescription, previewImage } from './game-facts';
 
 /** Entries a feed carries: the newest, never the whole catalogue. */
@@ -98,11 +100,15 @@ export async function makerFeed(db: Db, baseUrl: string, userId: string): Promis
   return atom(baseUrl, head, games.items.map((game) => gameItem(baseUrl, game)));
 }
 
-/** A listed game's reviews, newest first; 404 for a game that is not listed. */
-export async function gameReviewsFeed(db: Db, catalogue: CatalogueSource, baseUrl: string, gameId: number): Promise<string> {
+async function listedGame(catalogue: CatalogueSource, gameId: number): Promise<GameDetail> {
   const json = await (await catalogue.index({ search: false })).gameJson(gameId);
   if (json === undefined) throw notFound(`No game with id ${gameId}`);
-  const game = JSON.parse(json) as GameDetail;
+  return JSON.parse(json) as GameDetail;
+}
+
+/** A listed game's reviews, newest first; 404 for a game that is not listed. */
+export async function gameReviewsFeed(db: Db, catalogue: CatalogueSource, baseUrl: string, gameId: number): Promise<string> {
+  const game = await listedGame(catalogue, gameId);
   const reviews = await listReviews(db, gameId, { order: 'newest', page: 1, pageSize: FEED_ENTRIES }, null);
   const pagePath = `/game-detail?id=${gameId}`;
   const items = reviews.items.map(
@@ -117,5 +123,29 @@ export async function gameReviewsFeed(db: Db, catalogue: CatalogueSource, baseUr
     }),
   );
   const head = { title: `Reviews of ${game.title} on ${PRODUCT_NAME}`, description: gameDescription(game), path: `/feeds/games/${gameId}/reviews.atom`, pagePath };
+  return atom(baseUrl, head, items);
+}
+
+/**
+ * A listed game's update posts from its maker, newest first, each with its Markdown rendered as
+ * on the game page (raw HTML in it stays words); 404 for a game that is not listed.
+ */
+export async function gameUpdatesFeed(db: Db, catalogue: CatalogueSource, baseUrl: string, gameId: number): Promise<string> {
+  const game = await listedGame(catalogue, gameId);
+  const updates = await newestUpdates(db, gameId, FEED_ENTRIES);
+  const pagePath = `/game-detail?id=${gameId}`;
+  const items = updates.map(
+    (update): Item => ({
+      id: `${baseUrl}${pagePath}#update-${update.id}`,
+      title: asHtml(update.title),
+      link: `${baseUrl}${pagePath}#update-${update.id}`,
+      date: new Date(update.updatedAt),
+      published: new Date(update.createdAt),
+      description: asHtml(summary(update.body, 2000)),
+      content: (update.aiModel ? `<p>${asHtml(`The AI changed: ${update.aiModel}`)}</p>\n` : '') + renderMarkdown(update.body),
+      author: [{ name: game.developer }],
+    }),
+  );
+  const head = { title: `Updates to ${game.title} on ${PRODUCT_NAME}`, description: gameDescription(game), path: `/feeds/games/${gameId}/updates.atom`, pagePath };
   return atom(baseUrl, head, items);
 }

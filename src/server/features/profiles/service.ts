@@ -4,7 +4,7 @@ import { userTopic } from '../../../shared/live';
 import { uploadIdFromPath } from '../../../shared/uploads';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { games, profiles, reviews, uploads, users } from '../../db/schema';
+import { games, profiles, reportHolds, reviews, uploads, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
@@ -87,10 +87,16 @@ export async function updateProfile(db: Db, actor: Actor, input: ProfileInput): 
   return getOwnProfile(db, actor);
 }
 
+/** A profile enough members reported is not public until a moderator decides (decision 0058). */
+async function profileHeld(db: Db, userId: string): Promise<boolean> {
+  const [held] = await db.select({ at: reportHolds.heldAt }).from(reportHolds).where(and(eq(reportHolds.targetKind, 'profile'), eq(reportHolds.targetId, userId)));
+  return held !== undefined;
+}
+
 /** What anyone may see of a user: never the e-mail, phone number or location. */
 export async function getPublicProfile(db: Db, userId: string): Promise<PublicProfile> {
-  const row = await findProfile(db, userId);
-  if (!row || row.banned) throw notFound('No such member');
+  const [row, held] = await Promise.all([findProfile(db, userId), profileHeld(db, userId)]);
+  if (!row || row.banned || held) throw notFound('No such member');
   return {
     id: row.id,
     name: row.name,
@@ -116,7 +122,7 @@ export async function listUserGames(db: Db, userId: string, { page, pageSize }: 
 
 export async function listUserReviews(db: Db, userId: string, { page, pageSize }: ProfileListQuery) {
   await getPublicProfile(db, userId);
-  const theirs = and(eq(reviews.userId, userId), eq(games.status, 'published'));
+  const theirs = and(eq(reviews.userId, userId), eq(reviews.held, false), eq(games.status, 'published'));
   return pageOf(
     db
       .select({

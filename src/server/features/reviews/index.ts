@@ -1,2 +1,3 @@
 /** What other features may read of a member's reviews. */
-export { listReviews, newestReviewPage, newestReviewsColumns, removeReview, selectMyReview, toMyReview } from './service';
+export { listReviews, newestReviewPage, newestReviewsColumns, removeReview, restoreReview, selectMyReview, setReviewHeld, shownReview, toMyReview, type KeptReview } from './service';
+export { findReply, removeReply, restoreReply, type KeptReply } from './replies';

@@ -82,6 +82,24 @@ describe('the daily review digest', () => {
     expect(fresh).toBeGreaterThan(0);
   });
 
+  it("leaves out a review held for review and one by a banned member, as the game's page does", async () => {
+    const maker = await member(t, 'user', 'Hal Held');
+    const game = await listGame(maker, 'Digest Held');
+    await reviewsByEmail(maker, true);
+    const shown = await review(game, 4, 'A fair puzzle box.');
+    const held = await review(game, 1, 'Held: an insult, not a review.');
+    const banned = await member(t, 'user', 'Bea Banned');
+    const byBanned = (await banned.client.post(`/api/games/${game}/reviews`, { stars: 1, body: 'Banned: spam link here.' })).json().id as number;
+    await t.database.db.execute(sql`update reviews set held = true where id = ${held}`);
+    expect((await moderator.client.post(`/api/moderation/accounts/${banned.id}/ban`, { reason: 'Spam.' })).statusCode).toBe(200);
+    await backdate(maker, [shown, held, byBanned]);
+    const digest = await nthDigest(maker, 1);
+    expect(digest.subject).toBe('A new review of your games · GameSource');
+    expect(digest.text).toContain('A fair puzzle box.');
+    expect(digest.text).not.toContain('Held:');
+    expect(digest.text).not.toContain('Banned:');
+  });
+
   it('sends nothing to makers who keep reviews off e-mail, nor of reviews made while it was off', async () => {
     const quiet = await member(t, 'user', 'Quinn Quiet');
     await reviewsByEmail(quiet, false);

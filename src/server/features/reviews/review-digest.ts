@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Messenger } from '../../auth/messages/messenger';
 import type { Db } from '../../db/client';
 import { games, notificationPreferences, reviews, users } from '../../db/schema';
+import { shownReview } from './service';
 
 export const REVIEW_DIGEST_EVERY_MS = 24 * 60 * 60_000;
 /** Reviews still being written when the digest is made are told in the next one, not lost. */
@@ -58,7 +59,7 @@ export function reviewDigestJob(db: Db, messenger: Messenger, baseUrl: string) {
         .from(notificationPreferences)
         .innerJoin(users, eq(users.id, notificationPreferences.userId))
         .innerJoin(games, eq(games.ownerId, notificationPreferences.userId))
-        .innerJoin(reviews, and(eq(reviews.gameId, games.id), gt(reviews.createdAt, notificationPreferences.digestedThrough), lte(reviews.createdAt, through)))
+        .innerJoin(reviews, and(eq(reviews.gameId, games.id), gt(reviews.createdAt, notificationPreferences.digestedThrough), lte(reviews.createdAt, through), shownReview))
         .where(choseEmail)
         .orderBy(asc(users.id), asc(reviews.createdAt), asc(reviews.id));
       const byMaker = new Map<string, DigestRow[]>();

@@ -4,6 +4,9 @@ import { gameIdParamsSchema } from '../../../shared/games';
 import {
   helpfulVoteSchema,
   myReviewSchema,
+  replyDeletedSchema,
+  replyInputSchema,
+  replySchema,
   reviewDeletedSchema,
   reviewIdParamsSchema,
   reviewInputSchema,
@@ -12,6 +15,7 @@ import {
   reviewSchema,
 } from '../../../shared/reviews';
 import type { FeatureOptions } from '../../feature-options';
+import { deleteReply, putReply } from './replies';
 import { REVIEW_DIGEST_EVERY_MS, reviewDigestJob } from './review-digest';
 import { createReview, deleteReview, listReviews, myReview, setHelpfulVote, updateReview } from './service';
 
@@ -73,6 +77,33 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       await deleteReview(db, actor, request.params.reviewId);
+      return { deleted: true as const };
+    },
+  );
+
+  app.put(
+    '/reviews/:reviewId/reply',
+    {
+      schema: {
+        summary: "The game's maker replies to a review of it, once, or edits the reply (up to 2,000 characters)",
+        params: reviewIdParamsSchema,
+        body: replyInputSchema,
+        response: { 200: replySchema, 201: replySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      const written = await putReply(db, actor, request.params.reviewId, request.body);
+      return reply.code(written.created ? 201 : 200).send(written.reply);
+    },
+  );
+
+  app.delete(
+    '/reviews/:reviewId/reply',
+    { schema: { summary: "Deletes the maker's reply to a review (the maker only)", params: reviewIdParamsSchema, response: { 200: replyDeletedSchema, ...errors } } },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      await deleteReply(db, actor, request.params.reviewId);
       return { deleted: true as const };
     },
   );

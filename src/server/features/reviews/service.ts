@@ -5,6 +5,7 @@ import {
   FORMER_PLAYER,
   type HelpfulVote,
   type MyReview,
+  type Reply,
   type Review,
   type ReviewInput,
   type ReviewListQuery,
@@ -13,7 +14,7 @@ import {
 } from '../../../shared/reviews';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { games, reviews, reviewVotes, users } from '../../db/schema';
+import { games, reviewReplies, reviews, reviewVotes, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { preparedSql, preparedStatement } from '../../db/prepared';
 import { AppError, notFound } from '../../http/app-error';
@@ -93,6 +94,31 @@ async function announce(db: Db, gameId: number): Promise<void> {
   ]);
 }
 
+/** The maker's reply to a review as JSON, the way a review column reads it (null when there is none, or it is held). */
+interface ReplyJson {
+  id: number;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export const replyJson = (reviewId: SQL | typeof reviews.id) =>
+  sql<ReplyJson | null>`(select json_build_object('id', rr.id, 'body', rr.body, 'createdAt', rr.created_at, 'updatedAt', rr.updated_at) from ${reviewReplies} rr
+    where rr.review_id = ${reviewId} and not rr.held and not exists (select 1 from ${users} maker where maker.id = rr.maker_id and maker.banned))`;
+
+/**
+ * A review everyone else sees: not held, and its author not banned (decision 0061). Both keep
+ * their stars in the histogram; a review whose author deleted their account is shown anonymised.
+ * For a statement that reads `reviews` under its own name.
+ */
+export const shownReview = sql`not ${reviews.held} and not exists (select 1 from ${users} author where author.id = ${reviews.userId} and author.banned)`;
+
+function toReply(reply: ReplyJson | null | undefined): Reply | null {
+  if (!reply) return null;
+  const createdAt = new Date(reply.createdAt);
+  const updatedAt = new Date(reply.updatedAt);
+  return { id: reply.id, body: reply.body, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(), edited: updatedAt.getTime() > createdAt.getTime() };
+}
+
 function reviewColumns(viewerId: string | null | Placeholder) {
   return {
     id: reviews.id,
@@ -107,6 +133,7 @@ function reviewColumns(viewerId: string | null | Placeholder) {
     votedHelpful: viewerId
       ? sql<boolean>`exists (select 1 from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviews.id} and ${reviewVotes.userId} = ${viewerId})`
       : sql<boolean>`false`,
+    reply: replyJson(reviews.id),
   };
 }
 
@@ -133,6 +160,7 @@ function toReview(row: ReviewRow, viewerId: string | null): Review {
     edited: row.updatedAt.getTime() > row.createdAt.getTime(),
     mine: viewerId !== null && row.userId === viewerId,
     votedHelpful: Boolean(row.votedHelpful),
+    reply: toReply(row.reply),
   };
 }
 
@@ -146,10 +174,10 @@ const reviewPageStatement = (order: ReviewOrder) =>
     db
       .select({
         ...reviewColumns(sql.placeholder('viewerId')),
-        total: sql<number>`(select count(*) from ${reviews} where ${reviews.gameId} = ${sql.placeholder('gameId')})::int`,
+        total: sql<number>`(select count(*) from ${reviews} where ${reviews.gameId} = ${sql.placeholder('gameId')} and ${shownReview})::int`,
       })
       .from(games)
-      .leftJoin(reviews, eq(reviews.gameId, games.id))
+      .leftJoin(reviews, and(eq(reviews.gameId, games.id), shownReview))
       .leftJoin(users, eq(users.id, reviews.userId))
       .where(and(eq(games.id, sql.placeholder('gameId')), eq(games.status, 'published')))
       .orderBy(
@@ -177,10 +205,10 @@ export function newestReviewsColumns(gameId: Placeholder, viewerId: Placeholder,
     sql`, `,
   );
   const page = sql`select ${named} from ${reviews} left join ${users} on ${users.id} = ${reviews.userId}
-    where ${reviews.gameId} = ${gameId} order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${limit}`;
+    where ${reviews.gameId} = ${gameId} and ${shownReview} order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${limit}`;
   return {
     newestReviews: sql<ReviewJsonRow[]>`(select coalesce(json_agg(page order by page."createdAt" desc, page."id" desc), '[]'::json) from (${page}) as page)`,
-    reviewTotal: sql<number>`case when ${limit} > 0 then (select count(*) from ${reviews} where ${reviews.gameId} = ${gameId})::int else 0 end`,
+    reviewTotal: sql<number>`case when ${limit} > 0 then (select count(*) from ${reviews} where ${reviews.gameId} = ${gameId} and ${shownReview})::int else 0 end`,
   };
 }
 
@@ -193,7 +221,7 @@ export function newestReviewPage(rows: ReviewJsonRow[], total: number, pageSize:
 /** How many reviews a listed game has, no row when it is not listed: for a page past the last one. */
 const reviewCount = preparedStatement((db) =>
   db
-    .select({ total: sql<number>`(select count(*) from ${reviews} where ${reviews.gameId} = ${sql.placeholder('gameId')})::int` })
+    .select({ total: sql<number>`(select count(*) from ${reviews} where ${reviews.gameId} = ${sql.placeholder('gameId')} and ${shownReview})::int` })
     .from(games)
     .where(and(eq(games.id, sql.placeholder('gameId')), eq(games.status, 'published')))
     .prepare('review_count'),
@@ -297,6 +325,7 @@ interface EditedRow {
   updatedAt: Date | string;
   authorName: string | null;
   votedHelpful: boolean;
+  reply: ReplyJson | null;
 }
 
 const histogramColumns = histogramKeys.map((key) => sql.identifier(games[key].name));
@@ -344,7 +373,8 @@ const editStatement = preparedSql<EditedRow>('review_edit', sql`
   select old_review.game_id as "gameId", old_review.user_id as "authorId", old_review.listed, old_review.maker,
     edited.id, edited.stars, edited.body, edited.helpful_count as "helpfulCount", edited.created_at as "createdAt", edited.updated_at as "updatedAt",
     (select ${users.name} from ${users} where ${users.id} = edited.user_id) as "authorName",
-    exists (select 1 from ${reviewVotes} v where v.review_id = edited.id and v.user_id = ${actorId}) as "votedHelpful"
+    exists (select 1 from ${reviewVotes} v where v.review_id = edited.id and v.user_id = ${actorId}) as "votedHelpful",
+    ${replyJson(sql`edited.id`)} as "reply"
   from old_review left join edited on true`);
 
 /** Why an edit was refused, in the order a person would want to hear it; nothing when it was allowed. */
@@ -405,15 +435,59 @@ export async function setHelpfulVote(db: Db, actor: Actor, reviewId: number, hel
   });
 }
 
+/** A removed review as a moderator's decision keeps it, so that an overturned appeal can put it back (decision 0058). */
+export interface KeptReview {
+  id: number;
+  gameId: number;
+  userId: string | null;
+  stars: number;
+  body: string;
+  helpfulCount: number;
+  createdAt: string;
+  updatedAt: string;
+  voters: string[];
+}
+
 /**
  * A moderator's removal of a review (issue 33): gone as if its author had deleted it, the
- * histogram moved in the same transaction. The report keeps a copy of what it said.
- * Answers the review's author, or undefined when there was no such review.
+ * histogram moved in the same transaction. Answers what it was (with who found it helpful), for
+ * the decision to keep, or undefined when there was no such review.
  */
-export async function removeReview(tx: Db, reviewId: number): Promise<{ authorId: string | null; gameId: number } | undefined> {
-  const [removed] = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({ authorId: reviews.userId, gameId: reviews.gameId, stars: reviews.stars });
+export async function removeReview(tx: Db, reviewId: number): Promise<KeptReview | undefined> {
+  const voters = await tx.select({ userId: reviewVotes.userId }).from(reviewVotes).where(eq(reviewVotes.reviewId, reviewId));
+  const [removed] = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning();
   if (!removed) return undefined;
   await moveStars(tx, removed.gameId, { from: removed.stars });
   await announce(tx, removed.gameId);
-  return { authorId: removed.authorId, gameId: removed.gameId };
+  const { id, gameId, userId, stars, body, helpfulCount } = removed;
+  const times = { createdAt: removed.createdAt.toISOString(), updatedAt: removed.updatedAt.toISOString() };
+  return { id, gameId, userId, stars, body, helpfulCount, ...times, voters: voters.map((vote) => vote.userId) };
+}
+
+/**
+ * Puts a removed review back as it was, votes and all. False when it cannot be: its game is
+ * gone, or its author has reviewed the game again since.
+ */
+export async function restoreReview(tx: Db, kept: KeptReview): Promise<boolean> {
+  const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, kept.gameId));
+  if (!game) return false;
+  const [restored] = await tx
+    .insert(reviews)
+    .values({ ...kept, createdAt: new Date(kept.createdAt), updatedAt: new Date(kept.updatedAt) })
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  if (!restored) return false;
+  if (kept.voters.length > 0) await tx.insert(reviewVotes).values(kept.voters.map((userId) => ({ reviewId: kept.id, userId }))).onConflictDoNothing();
+  await moveStars(tx, kept.gameId, { to: kept.stars });
+  await announce(tx, kept.gameId);
+  return true;
+}
+
+/**
+ * Holds a review pending a decision, or releases it: a held review leaves the game's list and
+ * total (its stars stay in the histogram, decision 0058); its author still sees it as theirs.
+ */
+export async function setReviewHeld(tx: Db, reviewId: number, held: boolean): Promise<void> {
+  const [changed] = await tx.update(reviews).set({ held }).where(eq(reviews.id, reviewId)).returning({ gameId: reviews.gameId });
+  if (changed) await publish(tx, gameTopic(changed.gameId), { change: 'reviews' });
 }

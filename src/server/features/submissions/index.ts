@@ -1,3 +1,3 @@
 /** What moderation may use of a maker's submissions. */
-export { findSubmission, requireComplete, toView } from './service';
+export { findSubmission, requireComplete, requireListable, toView } from './service';
 export { transition } from './status-machine';

@@ -1,9 +1,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { notStatedDisclosure } from '../../../shared/ai-disclosure';
 import { userTopic } from '../../../shared/live';
 import {
   canTransition,
   draftSchema,
   editableStatuses,
+  listableSchema,
   submissionSchema,
   type DraftPayload,
   type SubmissionPage,
@@ -122,6 +125,7 @@ async function payloadFromGame(db: Db, game: typeof games.$inferSelect): Promise
       needsOwnApiKey: game.aiNeedsOwnKey,
       modelFamily: game.aiModelFamily,
       outputModerated: game.aiOutputModerated,
+      disclosure: { ...notStatedDisclosure, ...game.aiDisclosure },
     },
     cover: { path: game.imagePath, alt: game.imageAlt },
     screenshots: media.map((m) => ({ path: m.path, alt: m.alt })),
@@ -151,7 +155,16 @@ export async function saveDraft(db: Db, actor: Actor, id: number, payload: Draft
 
 /** Every rule of the full form, at once, in the words the form shows next to each field. */
 export function requireComplete(payload: unknown) {
-  const result = submissionSchema.safeParse(payload);
+  return requirePassing(submissionSchema, payload);
+}
+
+/** What a moderator approves: complete, though a submission sent before the second edition of the disclosure lists it as not stated. */
+export function requireListable(payload: unknown) {
+  return requirePassing(listableSchema, payload);
+}
+
+function requirePassing<T>(schema: z.ZodType<T>, payload: unknown): T {
+  const result = schema.safeParse(payload);
   if (result.success) return result.data;
   const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
   throw invalidArgument(`The game is not ready for review: ${messages.join('; ')}`);

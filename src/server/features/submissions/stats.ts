@@ -4,10 +4,16 @@ import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games, reviews } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { shownReview } from '../reviews';
 
 type DayRow = { date: string; plays: number; favourites: number };
 
-/** Plays and new favourites per day (UTC) over the last 30 days, with rating and reviews: the maker's own game only. */
+/**
+ * Plays and new favourites per day (UTC) over the last 30 days, with rating and reviews: the
+ * maker's own game only. The rating and its count are the histogram's, as the game page shows
+ * them; the review count is the reviews the page lists (neither held nor by a banned member:
+ * decision 0061).
+ */
 export async function gameStats(db: Db, actor: Actor, gameId: number): Promise<GameStats> {
   const [game] = await db
     .select({ id: games.id, rating: games.rating, ratingCount: games.ratingCount, featured: games.featured, status: games.status })
@@ -30,7 +36,7 @@ export async function gameStats(db: Db, actor: Actor, gameId: number): Promise<G
         (select count(*)::int from favourites f
           where f.game_id = ${gameId} and f.created_at >= starts and f.created_at < ends) as "favourites"
       from days order by "date"`),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.gameId, gameId)),
+    db.select({ total: count() }).from(reviews).where(and(eq(reviews.gameId, gameId), shownReview)),
   ]);
   return {
     gameId,

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { healthSchema, readinessSchema } from '../../../shared/health';
+import { POSSIBLY_STALE_HEADER } from '../../../shared/possibly-stale';
 import { newestMigrationTag } from '../../db/migrate';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { testDatabaseUrl } from '../../../test-support/server/database';
@@ -91,13 +92,17 @@ describe('GET /api/ready', () => {
 });
 
 describe('when the database goes away', () => {
-  it('answers 503 unavailable and not ready, stays alive, and recovers when it returns', async () => {
+  it('answers the catalogue read before from memory, marked possibly stale, and the rest 503 unavailable; is not ready, stays alive, and recovers when it returns', async () => {
     const { takeAway, giveBack } = await appWithRemovableDatabase();
     expect((await t!.app.inject('/api/games')).statusCode).toBe(200);
     await expect.poll(async () => (await readiness()).statusCode, { timeout: 10_000 }).toBe(200);
 
     await takeAway();
-    for (const url of ['/api/games', '/api/games/1', '/api/categories', '/api/system/database']) {
+    const list = await t!.app.inject('/api/games');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers[POSSIBLY_STALE_HEADER]).toBeDefined();
+    // Not read before the outage: nothing in memory to answer with.
+    for (const url of ['/api/games/1', '/api/categories', '/api/system/database']) {
       const response = await t!.app.inject(url);
       expect(response.statusCode, url).toBe(503);
       expect(response.json(), url).toEqual(unavailable);
@@ -111,8 +116,9 @@ describe('when the database goes away', () => {
 
     await giveBack();
     await expect
-      .poll(async () => (await t!.app.inject('/api/games')).statusCode, { timeout: 10_000 })
+      .poll(async () => (await t!.app.inject('/api/games/1')).statusCode, { timeout: 10_000 })
       .toBe(200);
+    expect((await t!.app.inject('/api/games')).headers[POSSIBLY_STALE_HEADER]).toBeUndefined();
     await expect.poll(async () => (await readiness()).statusCode, { timeout: 5000 }).toBe(200);
   });
 });

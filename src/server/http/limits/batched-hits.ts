@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../db/errors';
 import type { Limiter, WindowCount } from './limiter';
 
 interface KnownWindow {
@@ -60,9 +61,17 @@ export function batchedHits(limiter: Limiter, flushMs = 1000): BatchedHits {
         return { count: known.shared + known.pending, ttlMs: known.expiresAt - now };
       }
       if (windows.size > SWEEP_ABOVE) sweep(now);
-      const { count, ttlMs } = await limiter.hit(key, windowMs);
-      windows.set(key, { shared: count, pending: 0, expiresAt: now + ttlMs, windowMs });
-      return { count, ttlMs };
+      const counted = await limiter.hit(key, windowMs).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+      });
+      if (!counted) {
+        // The database is away: counted here alone, and written when it is back (decision 0056: reads go on).
+        windows.set(key, { shared: 0, pending: 1, expiresAt: now + windowMs, windowMs });
+        timer ??= setTimeout(() => void flush(), flushMs).unref();
+        return { count: 1, ttlMs: windowMs };
+      }
+      windows.set(key, { shared: counted.count, pending: 0, expiresAt: now + counted.ttlMs, windowMs });
+      return counted;
     },
   };
 }

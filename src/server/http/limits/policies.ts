@@ -13,7 +13,22 @@ export const WRITE_WINDOW_MS = 60_000;
  * address in a minute, over all of them: the site's own pages count too, so it is generous.
  */
 export const DEFAULT_PUBLIC_READS_PER_MINUTE_PER_ADDRESS = 1200;
+/**
+ * The same reads by a signed-in member, per member, instead of per address (decision 0055):
+ * everyone behind one school's or carrier's address no longer shares one budget. Twice the
+ * address's, which already serves a household of visitors: one person with many tabs taking
+ * live changes in, or their own script, fits; one account still gets at most 40 reads a second.
+ */
+export const DEFAULT_PUBLIC_READS_PER_MINUTE_PER_MEMBER = 2400;
 export const PUBLIC_READ_WINDOW_MS = 60_000;
+
+/**
+ * Open `/api/live` event streams (each a socket, memory and a place in the hub) one member may
+ * hold, and one address (an IPv6 /64), on every instance together (issue 32): a tab holds one,
+ * so these are many tabs and windows, or many people behind one address.
+ */
+export const DEFAULT_LIVE_STREAMS_PER_MEMBER = 20;
+export const DEFAULT_LIVE_STREAMS_PER_ADDRESS = 100;
 
 /**
  * Reports one member may file in an hour, on top of the write budget (issue 33): enough for

@@ -1,8 +1,8 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Sessions } from '../../auth/session';
 import type { PeriodicJobs } from '../../jobs/periodic-jobs';
 import { enforceBudget } from './budget';
+import { countedAddress } from './counted-address';
 import type { Limiter } from './limiter';
 import { LIMIT_CLEAN_UP_EVERY_MS, WRITE_WINDOW_MS } from './policies';
 
@@ -37,7 +37,7 @@ export async function registerWriteLimits(app: FastifyInstance, options: WriteLi
   const { limiter, sessions } = options;
   app.addHook('onRequest', async (request, reply) => {
     if (!isCountedWrite(request)) return;
-    const budgets = [{ key: `writes:address:${normalizeIP(request.ip)}`, max: options.perAddressPerMinute }];
+    const budgets = [{ key: `writes:address:${countedAddress(request)}`, max: options.perAddressPerMinute }];
     const actor = await sessions.currentUser(request);
     if (actor && actor.email !== options.sharedAccountEmail) budgets.push({ key: `writes:user:${actor.id}`, max: options.perUserPerMinute });
     const counts = await limiter.hitAll(budgets.map((budget) => budget.key), WRITE_WINDOW_MS);

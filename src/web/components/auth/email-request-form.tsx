@@ -4,6 +4,7 @@ import { emailSchema } from '../../../shared/accounts';
 import { FormAlert, FormStatus } from '../forms/form-messages';
 import { SubmitButton } from '../forms/submit-button';
 import { EmailField } from '../forms/text-field';
+import { LocalOutboxNote } from './local-outbox-note';
 
 interface EmailRequestFormProps {
   idPrefix: string;
@@ -38,6 +39,7 @@ export function EmailRequestForm({ idPrefix, submitLabel, request, sentMessage }
       <EmailField id={emailId} value={email} onValueChange={setEmail} error={error} />
       <FormAlert>{send.error?.message}</FormAlert>
       <FormStatus>{send.isSuccess && sentMessage(send.variables)}</FormStatus>
+      {send.isSuccess && <LocalOutboxNote to={send.variables} />}
       <SubmitButton pending={send.isPending} className="w-full">
         {submitLabel}
       </SubmitButton>

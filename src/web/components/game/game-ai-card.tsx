@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import type { GameAi } from '../../../shared/catalogue';
 import { aiRoleLabels, aiRunsOnLabels } from '../../../shared/catalogue-values';
 import { cardStyle } from '../styles';
+import type { AiDisclosure } from '../../../shared/ai-disclosure';
+import { GameDisclosureFacts } from './game-disclosure-facts';
 
 /** "How this game uses AI": what the AI does and what it needs. Nothing when the game has no such facts. */
-export function GameAiCard({ ai }: { ai?: GameAi }) {
+export function GameAiCard({ ai, disclosure }: { ai?: GameAi; disclosure?: AiDisclosure }) {
   if (!ai) return null;
   return (
     <section aria-labelledby="game-ai-title" className={`${cardStyle} p-5 sm:p-6 lg:col-span-2`}>
@@ -29,6 +31,7 @@ export function GameAiCard({ ai }: { ai?: GameAi }) {
         <AiFact term="Works offline">{yesNo(ai.worksOffline)}</AiFact>
         <AiFact term="Needs your own API key">{yesNo(ai.needsOwnApiKey)}</AiFact>
         <AiFact term="Output moderated">{yesNo(ai.outputModerated)}</AiFact>
+        {disclosure && <GameDisclosureFacts disclosure={disclosure} Fact={AiFact} />}
       </dl>
     </section>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { buttonStyles } from '../styles';
 
 // The dialog brings the document client along: loaded the first time someone opens it.
@@ -12,17 +13,20 @@ interface AddToListButtonProps {
 }
 
 const overlayStyle =
-  'absolute left-2 top-2 z-10 grid size-10 place-items-center rounded-full border border-line bg-page/85 text-ink shadow-sm backdrop-blur transition-colors hover:bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'absolute left-2 top-2 z-10 grid size-10 place-items-center rounded-full border border-line bg-page/85 text-ink shadow-sm backdrop-blur transition-colors hover:bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress disabled:opacity-60';
 
 /** "Add to list": opens a small dialog listing the user's lists, with a new list form. */
 export function AddToListButton({ gameId, title, variant = 'overlay' }: AddToListButtonProps) {
   const [open, setOpen] = useState(false);
+  // The dialog takes a script: until the page's code arrives the button says it is not ready (decision 0062).
+  const hydrated = useHydrated();
   const label = `Add ${title} to a list`;
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
+        disabled={!hydrated}
         // With words shown, the name starts with them, so voice control finds it by them.
         aria-label={variant === 'overlay' ? label : `Add to list: ${title}`}
         title={label}

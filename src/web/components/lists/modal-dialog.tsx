@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { cardStyle } from '../styles';
 
 interface ModalDialogProps {
@@ -7,7 +7,29 @@ interface ModalDialogProps {
   children: ReactNode;
 }
 
-/** A native modal <dialog>: above everything (no clipping by cards), Escape and focus handled by the browser. */
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: the browser
+ * makes the page behind a modal inert, but lets Tab leave the dialog for its own address bar.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  // A radio group is one stop: only its checked (or first) radio is reached by Tab.
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
+    (element) => !(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked),
+  );
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const leaving = event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last;
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
+/** A native modal <dialog>: above everything (no clipping by cards), Escape handled by the browser, focus kept inside. */
 export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -21,6 +43,7 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       onClick={(event) => event.target === ref.current && onClose()}
       className={`${cardStyle} m-auto w-[min(28rem,calc(100vw-2rem))] p-0 text-ink backdrop:bg-black/50`}
     >

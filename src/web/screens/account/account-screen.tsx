@@ -5,7 +5,9 @@ import { Screen } from '../../components/screen';
 import { useAuth } from '../../lib/session';
 import { ChangeEmailSection } from './change-email-section';
 import { ChangePasswordSection } from './change-password-section';
+import { DecisionsSection } from './decisions-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { ExportSection } from './export-section';
 import { NotificationsSection } from './notifications-section';
 import { NotInterestedSection } from './not-interested-section';
 import { ProfileSummary } from './profile-summary';
@@ -34,6 +36,8 @@ export default function AccountScreen() {
         <NotificationsSection />
         <NotInterestedSection />
         <SessionsSection />
+        <DecisionsSection />
+        <ExportSection />
         <DeleteAccountSection />
       </div>
     </Screen>

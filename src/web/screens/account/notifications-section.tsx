@@ -7,7 +7,11 @@ import { AccountSection } from './account-section';
 const kinds: { kind: NotificationPreferenceKind; label: string }[] = [
   { kind: 'following', label: 'Makers and games you follow: new games and updates' },
   { kind: 'reviews', label: 'New reviews and ratings of your games' },
+  { kind: 'moderation', label: 'What moderators did about something you posted or reported' },
 ];
+
+/** A moderator's decision always reaches the bell (it may name how to appeal); only its e-mail is a choice. */
+const alwaysOnBell = (kind: NotificationPreferenceKind, how: 'bell' | 'email') => kind === 'moderation' && how === 'bell';
 
 /** Per kind: the bell and e-mail, each saved as soon as it is ticked. */
 export function NotificationsSection() {
@@ -37,11 +41,12 @@ export function NotificationsSection() {
                     <label key={how} className="inline-flex items-center gap-2">
                       <input
                         type="checkbox"
-                        checked={data[kind][how]}
+                        checked={alwaysOnBell(kind, how) || data[kind][how]}
+                        disabled={alwaysOnBell(kind, how)}
                         onChange={(event) => change(kind, how, event.target.checked)}
                         className="size-4 accent-accent"
                       />
-                      {how === 'bell' ? 'On the bell' : kind === 'reviews' ? 'By e-mail, once a day' : 'By e-mail'}
+                      {how === 'bell' ? (alwaysOnBell(kind, how) ? 'On the bell (always)' : 'On the bell') : kind === 'reviews' ? 'By e-mail, once a day' : 'By e-mail'}
                     </label>
                   ))}
                 </div>

@@ -56,9 +56,23 @@ export default function CommunityScreen() {
         <h2>Moderation</h2>
         <p>
           Moderators review every game before it is listed (never their own: another moderator decides
-          on those) and remove reviews that break these
-          guidelines. If you see something that does not belong, tell us through the{' '}
-          <Link to={pathOf('support')}>support page</Link>.
+          on those) and remove reviews that break these guidelines.
+        </p>
+        <h3 id="report">Reporting</h3>
+        <p>
+          If you see something that does not belong, press <strong>Report</strong> beside it: on a game&apos;s
+          page, under each review, on a public list or on a member&apos;s profile. Choose a reason (spam or
+          advertising, harassment or hate, sexual content, violence, personal information, stolen work, or,
+          for a game, a wrong AI disclosure or harmful AI output), add a note if it helps, and send it. You need
+          to be signed in. A moderator reads every report, never one about their own content, and you hear the
+          outcome on the bell, without who decided.
+        </p>
+        <p>
+          A moderator can dismiss a report, remove what was reported (a list is made private, a profile&apos;s
+          name, bio, links and picture are reset), unlist a game, warn its author, or suspend them for 1, 7 or
+          30 days or ban them. The author is told what was done and why. A suspended member can sign in and
+          read but not post until the suspension ends; a banned member cannot sign in. See the{' '}
+          <Link to={`${pathOf('support')}#report`}>support page</Link> for anything else.
         </p>
         <p>
           Members rate and review games on each game&apos;s page, one review per game, which they can

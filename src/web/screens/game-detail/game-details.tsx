@@ -1,38 +1,46 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Game } from '../../../shared/games';
+import type { Game, GameDetail } from '../../../shared/games';
 import { PriceTag } from '../../components/game-stats';
 import { formatCount, formatRating, NO_RATINGS } from '../../lib/format';
 import { gameQuery } from '../../lib/queries';
+import { useAuth } from '../../lib/session';
 import { useCategoryName } from '../../lib/use-category-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { GameActions } from './game-actions';
+import { GamePlayer, usePlayingHere } from './game-player';
+import { WorkStatusLine } from './work-status';
 import { GameAiCard } from '../../components/game/game-ai-card';
 import { GameDescription } from '../../components/game/game-description';
 import { GameNotFound } from './game-detail-messages';
 import { GameFacts } from '../../components/game/game-facts';
 import { MediaGallery } from '../../components/game/media-gallery';
 import { ReviewsSection } from './reviews/reviews-section';
+import { UpdatesSection } from './updates/updates-section';
 
 export function GameDetails({ id }: { id: number }) {
   const { data: game } = useSuspenseQuery(gameQuery(id));
+  const playing = usePlayingHere();
   useDocumentTitle(game ? game.title : 'Game not found');
   if (!game) return <GameNotFound id={id} />;
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
+      {playing && game.hostedBuild && <GamePlayer gameId={game.id} title={game.title} build={game.hostedBuild} />}
       <MediaGallery title={game.title} images={[{ path: game.image, alt: game.imageAlt }, ...game.media]} />
       <div>
         <GameHeading game={game} />
         <GameFacts game={game} />
       </div>
-      <GameAiCard ai={game.ai} />
+      <GameAiCard ai={game.ai} disclosure={game.aiDisclosure} />
       <GameDescription description={game.description} />
+      <UpdatesSection gameId={game.id} />
       <ReviewsSection game={game} />
     </article>
   );
 }
 
-function GameHeading({ game }: { game: Game }) {
+function GameHeading({ game }: { game: Game & { makerId?: string | null; hostedBuild?: GameDetail['hostedBuild'] } }) {
   const categoryName = useCategoryName();
+  const { user } = useAuth();
   return (
     <header>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">
@@ -56,6 +64,7 @@ function GameHeading({ game }: { game: Game }) {
         )}
       </div>
       <GameActions game={game} />
+      <WorkStatusLine gameId={game.id} title={game.title} yours={Boolean(user && user.id === game.makerId)} />
     </header>
   );
 }

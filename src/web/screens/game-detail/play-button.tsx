@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Game } from '../../../shared/games';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { GameDetail } from '../../../shared/games';
+import { PLAY_WHERE_FIELD, playFormPath, PLAYING_PARAM } from '../../../shared/page-forms';
 import { buttonStyles } from '../../components/styles';
 import { apiPost } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
 import { schema } from '../../lib/lazy-schema';
 import { gameQuery } from '../../lib/queries';
+import { playButtonId } from './game-player';
+
+type PlayableGame = Pick<GameDetail, 'id' | 'title' | 'playUrl' | 'price' | 'priceAmount'> & Partial<Pick<GameDetail, 'hostedBuild'>>;
 
 /** Counts a play; the answer's count replaces the one shown on the game page. */
 function useRecordPlay(id: number) {
@@ -18,21 +24,55 @@ function useRecordPlay(id: number) {
 }
 
 /**
- * 'Play' (or, for a paid game, 'Get it on the maker's site' with its price: it is bought there):
- * opens the game in a new tab and counts the play.
+ * Play. A game whose web build is hosted here plays in its own page (decision 0071); any other
+ * opens in a new tab ('Get it on the maker's site' with its price for a paid one: it is bought
+ * there). Either way a form, so it works before the page's code arrives: the server counts the
+ * play and answers with the page playing, or the game's address (decision 0062). Once the code
+ * is here, it plays the game itself and shows the new count.
  */
-export function PlayButton({ game }: { game: Pick<Game, 'id' | 'title' | 'playUrl' | 'price' | 'priceAmount'> }) {
+export function PlayButton({ game }: { game: PlayableGame }) {
+  return game.hostedBuild ? <PlayHere game={game} /> : <PlayInNewTab game={game} />;
+}
+
+function PlayHere({ game }: { game: PlayableGame }) {
+  const recordPlay = useRecordPlay(game.id);
+  const [, setSearch] = useSearchParams();
+  const play = (event: FormEvent) => {
+    event.preventDefault();
+    recordPlay.mutate();
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(PLAYING_PARAM, '1');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return (
+    <form method="post" action={playFormPath(game.id)} onSubmit={play} className="contents">
+      <input type="hidden" name={PLAY_WHERE_FIELD} value="page" />
+      <button id={playButtonId(game.id)} type="submit" className={`${buttonStyles.primary} px-6`}>
+        <PlayIcon />
+        Play<span className="sr-only"> {game.title} here</span>
+      </button>
+    </form>
+  );
+}
+
+function PlayInNewTab({ game }: { game: PlayableGame }) {
   const paid = game.price !== 'free' && game.priceAmount !== undefined;
   const recordPlay = useRecordPlay(game.id);
-  const play = () => {
+  const play = (event: FormEvent) => {
+    event.preventDefault();
     // Opened inside the click itself, so pop-up blockers let it through.
     window.open(game.playUrl, '_blank', 'noopener');
     recordPlay.mutate();
   };
   const describedBy = `play-${game.id}-new-tab`;
   return (
-    <>
-      <button type="button" onClick={play} aria-describedby={describedBy} className={`${buttonStyles.primary} px-6`}>
+    <form method="post" action={playFormPath(game.id)} target="_blank" onSubmit={play} className="contents">
+      <button id={playButtonId(game.id)} type="submit" aria-describedby={describedBy} className={`${buttonStyles.primary} px-6`}>
         <PlayIcon />
         {paid ? `Get it on the maker’s site (${formatPrice(game)})` : 'Play'}
         <span className="sr-only"> {game.title}</span>
@@ -40,7 +80,7 @@ export function PlayButton({ game }: { game: Pick<Game, 'id' | 'title' | 'playUr
       <span id={describedBy} hidden>
         (opens in a new tab)
       </span>
-    </>
+    </form>
   );
 }
 

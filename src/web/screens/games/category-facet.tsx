@@ -1,6 +1,7 @@
 import type { CategorySlug } from '../../../shared/categories';
 import type { CatalogueFacets } from '../../../shared/catalogue';
 import { useCategoryName } from '../../lib/use-category-name';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   catalogueCategories,
   categoryState,
@@ -47,11 +48,16 @@ interface CategoryRowProps {
 
 function CategoryRow({ slug, name, state, count, change }: CategoryRowProps) {
   const excluded = state === 'exclude';
+  // Excluding takes a script: until the page's code arrives the button says it is not ready.
+  const hydrated = useHydrated();
   return (
     <li className="flex items-center gap-1">
+      {excluded && <input type="hidden" name="exclude" value={slug} />}
       <label className={`${optionRowStyle} min-w-0 flex-1`}>
         <input
           type="checkbox"
+          name="category"
+          value={slug}
           checked={state === 'include'}
           onChange={() => change((f) => setCategoryState(f, slug, state === 'include' ? 'any' : 'include'))}
           className={choiceInputStyle}
@@ -62,8 +68,9 @@ function CategoryRow({ slug, name, state, count, change }: CategoryRowProps) {
       <button
         type="button"
         aria-pressed={excluded}
+        disabled={!hydrated}
         onClick={() => change((f) => setCategoryState(f, slug, excluded ? 'any' : 'exclude'))}
-        className={`shrink-0 rounded-md border px-2 py-1 text-xs font-medium transition-colors ${
+        className={`shrink-0 rounded-md border px-2 py-1 text-xs font-medium transition-colors disabled:cursor-progress disabled:opacity-60 ${
           excluded
             ? 'border-danger-ink bg-danger-soft text-danger-ink'
             : 'border-line text-muted hover:border-danger-ink hover:text-danger-ink'

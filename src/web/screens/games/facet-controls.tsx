@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/format';
 
 export const legendStyle = 'mb-2 text-sm font-semibold text-ink';
@@ -35,6 +35,8 @@ export interface RadioOption<T> {
 
 interface RadioFacetProps<T> {
   legend: string;
+  /** The address parameter it sets, so the form works before scripts ('Any' sends it empty). */
+  name: string;
   options: readonly RadioOption<T>[];
   value: T | undefined;
   onChange: (value: T | undefined) => void;
@@ -45,12 +47,12 @@ interface RadioFacetProps<T> {
 /** One choice out of a few, 'Any' included: a fieldset of radio buttons. */
 export function RadioFacet<T extends string | number | boolean>({
   legend,
+  name,
   options,
   value,
   onChange,
   columns = false,
 }: RadioFacetProps<T>) {
-  const name = useId();
   return (
     <FacetGroup legend={legend}>
       <ul className={columns ? 'grid grid-cols-2 gap-0.5' : 'space-y-0.5'}>
@@ -60,6 +62,7 @@ export function RadioFacet<T extends string | number | boolean>({
               <input
                 type="radio"
                 name={name}
+                value={option.value === undefined ? '' : String(option.value)}
                 checked={option.value === value}
                 onChange={() => onChange(option.value)}
                 className={choiceInputStyle}
@@ -76,15 +79,18 @@ export function RadioFacet<T extends string | number | boolean>({
 
 interface CheckboxOptionProps {
   label: ReactNode;
+  /** The address parameter and value it adds, so the form works before scripts. */
+  name: string;
+  value: string;
   checked: boolean;
   count?: number;
   onChange: () => void;
 }
 
-export function CheckboxOption({ label, checked, count, onChange }: CheckboxOptionProps) {
+export function CheckboxOption({ label, name, value, checked, count, onChange }: CheckboxOptionProps) {
   return (
     <label className={optionRowStyle}>
-      <input type="checkbox" checked={checked} onChange={onChange} className={choiceInputStyle} />
+      <input type="checkbox" name={name} value={value} checked={checked} onChange={onChange} className={choiceInputStyle} />
       {label}
       <FacetCount count={count} />
     </label>

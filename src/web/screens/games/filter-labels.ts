@@ -1,6 +1,12 @@
 import type { CategorySlug } from '../../../shared/categories';
 import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels } from '../../../shared/catalogue-values';
-import type { ActiveFilter, CatalogueFilters, YesNoFilter } from '../../lib/catalogue-filters';
+import {
+  aiGenerationLabels,
+  aiInputDestinationLabels,
+  aiPlayCostLabels,
+  aiProviderLabels,
+} from '../../../shared/ai-disclosure-values';
+import type { ActiveFilter, CatalogueFilters, DisclosureFilter, YesNoFilter } from '../../lib/catalogue-filters';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
 
@@ -14,6 +20,28 @@ const yesNoChips: Record<YesNoFilter, Record<'true' | 'false', string>> = {
   offline: { true: 'Works offline', false: 'Needs a connection' },
   ownKey: { true: 'Needs your own API key', false: 'No API key needed' },
   moderated: { true: 'Output moderated', false: 'Output not moderated' },
+};
+
+/** The disclosure filters' legends, and each value's words in the panel. */
+export const disclosureLegends: Record<DisclosureFilter, string> = {
+  made: 'When AI content is made',
+  provider: 'AI provider',
+  inputGoes: 'Where what you type goes',
+  playCost: 'Cost to play',
+};
+export const disclosureValueLabels: { [K in DisclosureFilter]: Record<NonNullable<CatalogueFilters[K]>, string> } = {
+  made: aiGenerationLabels,
+  provider: aiProviderLabels,
+  inputGoes: aiInputDestinationLabels,
+  playCost: aiPlayCostLabels,
+};
+
+const disclosureChip = (name: DisclosureFilter, filters: CatalogueFilters): string => {
+  const labels = disclosureValueLabels[name] as Record<string, string>;
+  const value = filters[name];
+  if (value === undefined) return '';
+  if (value === 'not-stated') return `${disclosureLegends[name]}: not stated`;
+  return name === 'made' || name === 'inputGoes' ? labels[value]! : `${disclosureLegends[name]}: ${labels[value]!}`;
 };
 
 export function formatMoney(amount: number): string {
@@ -53,6 +81,13 @@ export function activeFilterLabel(
       return filter.platform === 'web' ? platformFilterLabels.web : `Plays on ${platformFilterLabels[filter.platform]}`;
     case 'runsOn':
       return `Runs: ${filters.runsOn ? aiRunsOnLabels[filters.runsOn] : ''}`;
+    case 'noApiKey':
+      return 'No API key needed';
+    case 'made':
+    case 'provider':
+    case 'inputGoes':
+    case 'playCost':
+      return disclosureChip(filter.kind, filters);
     default:
       return yesNoChips[filter.kind][filters[filter.kind] ? 'true' : 'false'];
   }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/styles';
 import { formatCount } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
 import { activeFilters, clearFilters } from '../../lib/catalogue-filters';
 import { clearAllStyle } from './active-filter-chips';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
@@ -18,6 +19,8 @@ export function FiltersDrawer({ total, ...panel }: FiltersDrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const activeCount = activeFilters(panel.filters).length;
+  // The dialog takes a script: until the page's code arrives the button says it is not ready.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (open) dialog.current?.showModal();
@@ -29,6 +32,7 @@ export function FiltersDrawer({ total, ...panel }: FiltersDrawerProps) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
         className={`${buttonStyles.secondary} lg:hidden`}
       >

@@ -1,4 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { pathOf } from '../../../shared/routes';
+import { buttonStyles } from '../../components/styles';
+import { useHydrated } from '../../lib/use-hydrated';
+import { CatalogueHiddenFields } from './catalogue-hidden-fields';
+import { useTakeOverTouchedForm } from './use-take-over-touched-form';
 import type { CatalogueFacets } from '../../../shared/catalogue';
 import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels, type AiRunsOn } from '../../../shared/catalogue-values';
 import { inputStyle } from '../../components/styles';
@@ -13,11 +18,13 @@ import {
   toggleAiRole,
   togglePlatform,
   yesNoFilters,
+  disclosureFilterValues,
   type CatalogueFilters,
   type YesNoFilter,
 } from '../../lib/catalogue-filters';
 import { CheckboxOption, FacetGroup, RadioFacet } from './facet-controls';
-import { ratingLabel, yesNoLegends } from './filter-labels';
+import { disclosureLegends, disclosureValueLabels, ratingLabel, yesNoLegends } from './filter-labels';
+import { aiProviderLabels, aiProviders, type AiProvider } from '../../../shared/ai-disclosure-values';
 import { PriceFacet } from './price-facet';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 
@@ -28,17 +35,37 @@ export interface FiltersPanelProps {
   change: ChangeCatalogue;
 }
 
-/** Every filter, each option with how many games it would give. */
+/**
+ * Every filter, each option with how many games it would give. A real GET form of the address's
+ * parameters: before the page's code arrives, 'Apply filters' sends it; then each change applies
+ * at once and the button goes (decision 0062).
+ */
 export function FiltersPanel(props: FiltersPanelProps) {
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useTakeOverTouchedForm(form, props.change);
   return (
-    <div className="space-y-7">
+    <form
+      ref={form}
+      method="get"
+      action={pathOf('games')}
+      aria-label="Filters"
+      onSubmit={(event) => event.preventDefault()}
+      className="space-y-7"
+    >
+      <CatalogueHiddenFields filters={props.filters} only={['q', 'sort']} />
       <CategoryFacet {...props} />
       <PriceFacet {...props} />
       <RatingFacet {...props} />
       <YearFacet {...props} />
       <PlatformFacet {...props} />
       <AiFacets {...props} />
-    </div>
+      {!hydrated && (
+        <button type="submit" className={`${buttonStyles.primary} sticky bottom-4 w-full`}>
+          Apply filters
+        </button>
+      )}
+    </form>
   );
 }
 
@@ -46,6 +73,7 @@ function RatingFacet({ filters, change }: FiltersPanelProps) {
   return (
     <RadioFacet<number>
       legend="Minimum rating"
+      name="minRating"
       columns
       value={filters.minRating}
       onChange={(minRating) => change((f) => changeFilters(f, { minRating }))}
@@ -69,6 +97,7 @@ function YearFacet({ filters, facets, change }: FiltersPanelProps) {
       </label>
       <select
         id={id}
+        name="year"
         value={filters.year ?? ''}
         onChange={(event) =>
           change((f) => changeFilters(f, { year: event.target.value ? Number(event.target.value) : undefined }))
@@ -97,6 +126,8 @@ function PlatformFacet({ filters, facets, change }: FiltersPanelProps) {
           <li key={platform}>
             <CheckboxOption
               label={platformFilterLabels[platform]}
+              name="platform"
+              value={platform}
               checked={filters.platform.includes(platform)}
               count={facets?.platform[platform]}
               onChange={() => change((f) => togglePlatform(f, platform))}
@@ -118,6 +149,8 @@ function AiFacets({ filters, facets, change }: FiltersPanelProps) {
             <li key={role}>
               <CheckboxOption
                 label={aiRoleLabels[role]}
+                name="aiRole"
+                value={role}
                 checked={filters.aiRole.includes(role)}
                 count={facets?.aiRole[role]}
                 onChange={() => change((f) => toggleAiRole(f, role))}
@@ -128,6 +161,7 @@ function AiFacets({ filters, facets, change }: FiltersPanelProps) {
       </FacetGroup>
       <RadioFacet<AiRunsOn>
         legend="Where the AI runs"
+        name="runsOn"
         value={filters.runsOn}
         onChange={(runsOn) => change((f) => changeFilters(f, { runsOn }))}
         options={[
@@ -142,6 +176,73 @@ function AiFacets({ filters, facets, change }: FiltersPanelProps) {
       {yesNoFilters.map((name) => (
         <YesNoFacet key={name} name={name} filters={filters} facets={facets} change={change} />
       ))}
+      <DisclosureFacets filters={filters} facets={facets} change={change} />
+    </div>
+  );
+}
+
+/** The second edition's facts (decision 0064): what the AI asks of the player, and whose it is. */
+function DisclosureFacets({ filters, facets, change }: FiltersPanelProps) {
+  return (
+    <>
+      <FacetGroup legend="API key">
+        <CheckboxOption
+          label="No API key needed"
+          name="noApiKey"
+          value="true"
+          checked={filters.noApiKey === true}
+          count={facets?.noApiKey.true}
+          onChange={() => change((f) => changeFilters(f, { noApiKey: f.noApiKey ? undefined : true }))}
+        />
+      </FacetGroup>
+      {(['inputGoes', 'made', 'playCost'] as const).map((name) => (
+        <DisclosureFacet key={name} name={name} filters={filters} facets={facets} change={change} />
+      ))}
+      <ProviderFacet filters={filters} facets={facets} change={change} />
+    </>
+  );
+}
+
+function DisclosureFacet({ name, filters, facets, change }: FiltersPanelProps & { name: 'inputGoes' | 'made' | 'playCost' }) {
+  const labels = disclosureValueLabels[name] as Record<string, string>;
+  return (
+    <RadioFacet<string>
+      legend={disclosureLegends[name]}
+      name={name}
+      value={filters[name]}
+      onChange={(value) => change((f) => changeFilters(f, { [name]: value }))}
+      options={[
+        { value: undefined, label: 'Any' },
+        ...disclosureFilterValues[name].map((value) => ({ value, label: labels[value], count: (facets?.[name] as Record<string, number> | undefined)?.[value] })),
+      ]}
+    />
+  );
+}
+
+function ProviderFacet({ filters, facets, change }: FiltersPanelProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink">
+        {disclosureLegends.provider}
+      </label>
+      <select
+        id={id}
+        name="provider"
+        value={filters.provider ?? ''}
+        onChange={(event) => change((f) => changeFilters(f, { provider: (event.target.value || undefined) as AiProvider | undefined }))}
+        className={`${inputStyle} py-2 text-sm`}
+      >
+        <option value="">Any provider</option>
+        {aiProviders.map((provider) => {
+          const count = facets?.provider[provider];
+          return (
+            <option key={provider} value={provider}>
+              {count === undefined ? aiProviderLabels[provider] : `${aiProviderLabels[provider]} (${formatCount(count)})`}
+            </option>
+          );
+        })}
+      </select>
     </div>
   );
 }
@@ -150,6 +251,7 @@ function YesNoFacet({ name, filters, facets, change }: FiltersPanelProps & { nam
   return (
     <RadioFacet<boolean>
       legend={yesNoLegends[name]}
+      name={name}
       value={filters[name]}
       onChange={(value) => change((f) => changeFilters(f, { [name]: value }))}
       options={[

@@ -36,7 +36,7 @@ export default function GamesScreen() {
       <PageIntro title="Games">
         Search the whole catalogue, then narrow it by category, price, rating, year, and how each game uses AI.
       </PageIntro>
-      <SearchBox q={filters.q} change={change} />
+      <SearchBox filters={filters} change={change} />
       <SkipTo target="results">Skip to results</SkipTo>
       {filters.unknownCategory && (
         <UnknownCategoryNotice value={filters.unknownCategory} othersApply={filters.category.length > 0} />

@@ -2,6 +2,7 @@ import type { CatalogueFacets } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/styles';
 import { formatCount } from '../../lib/format';
 import { useCategoryName } from '../../lib/use-category-name';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   activeFilterKey,
   activeFilters,
@@ -25,6 +26,7 @@ interface NoMatchesProps {
  */
 export function NoMatches({ filters, facets, change }: NoMatchesProps) {
   const categoryName = useCategoryName();
+  const hydrated = useHydrated();
   const suggestions = activeFilters(filters)
     .map((filter) => ({ filter, total: totalWithout(filter, facets) }))
     .filter(({ total }) => total !== 0)
@@ -40,6 +42,7 @@ export function NoMatches({ filters, facets, change }: NoMatchesProps) {
               <li key={activeFilterKey(filter)}>
                 <button
                   type="button"
+                  disabled={!hydrated}
                   onClick={() => change((f) => withoutFilter(f, filter))}
                   className={buttonStyles.secondary}
                 >
@@ -55,7 +58,7 @@ export function NoMatches({ filters, facets, change }: NoMatchesProps) {
           </ul>
         </>
       )}
-      <button type="button" onClick={() => change(clearFilters)} className={`${buttonStyles.primary} mt-6`}>
+      <button type="button" disabled={!hydrated} onClick={() => change(clearFilters)} className={`${buttonStyles.primary} mt-6`}>
         Clear all filters
       </button>
     </div>

@@ -16,6 +16,7 @@ export function PriceFacet({ filters, facets, change }: PriceFacetProps) {
     <div className="space-y-3">
       <RadioFacet<PriceKind>
         legend="Price"
+        name="price"
         value={filters.price}
         onChange={(price) => change((f) => changeFilters(f, { price }))}
         options={[
@@ -42,8 +43,8 @@ function PriceRange({ filters, change }: Omit<PriceFacetProps, 'facets'>) {
   return (
     <FacetGroup legend="Price range (US$)">
       <div className="grid grid-cols-2 gap-2">
-        <PriceInput label="Minimum price" value={filters.minPrice} onCommit={(value) => commit('minPrice', value)} />
-        <PriceInput label="Maximum price" value={filters.maxPrice} onCommit={(value) => commit('maxPrice', value)} />
+        <PriceInput label="Minimum price" name="minPrice" value={filters.minPrice} onCommit={(value) => commit('minPrice', value)} />
+        <PriceInput label="Maximum price" name="maxPrice" value={filters.maxPrice} onCommit={(value) => commit('maxPrice', value)} />
       </div>
       <p className="mt-1.5 text-xs text-muted">Applies when you press Enter or leave the box.</p>
     </FacetGroup>
@@ -52,6 +53,7 @@ function PriceRange({ filters, change }: Omit<PriceFacetProps, 'facets'>) {
 
 interface PriceInputProps {
   label: string;
+  name: 'minPrice' | 'maxPrice';
   value: number | undefined;
   onCommit: (value: number | undefined) => void;
 }
@@ -59,7 +61,7 @@ interface PriceInputProps {
 const asText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /** A price typed in full, then applied on Enter or on leaving the field. */
-function PriceInput({ label, value, onCommit }: PriceInputProps) {
+function PriceInput({ label, name, value, onCommit }: PriceInputProps) {
   const id = useId();
   const [draft, setDraft] = useState(asText(value));
   const [shown, setShown] = useState(value);
@@ -82,6 +84,7 @@ function PriceInput({ label, value, onCommit }: PriceInputProps) {
       </label>
       <input
         id={id}
+        name={name}
         type="number"
         inputMode="decimal"
         min={0}

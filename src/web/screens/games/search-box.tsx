@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles, inputStyle } from '../../components/styles';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { MAX_SEARCH_LENGTH } from '../../../shared/constants';
-import { changeFilters } from '../../lib/catalogue-filters';
+import { changeFilters, type CatalogueFilters } from '../../lib/catalogue-filters';
+import { pathOf } from '../../../shared/routes';
+import { CatalogueHiddenFields } from './catalogue-hidden-fields';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 
 const SEARCH_DELAY_MS = 300;
@@ -10,7 +12,7 @@ const SEARCH_DELAY_MS = 300;
 const asSearch = (text: string) => text.trim().slice(0, MAX_SEARCH_LENGTH).trim() || undefined;
 
 interface SearchBoxProps {
-  q?: string;
+  filters: CatalogueFilters;
   change: ChangeCatalogue;
 }
 
@@ -18,9 +20,16 @@ interface SearchBoxProps {
  * Searches as you type (once typing pauses) and at once on Enter. A burst of typing adds one
  * history entry, not one per pause, so Back leaves the search in one step.
  */
-export function SearchBox({ q, change }: SearchBoxProps) {
+export function SearchBox({ filters, change }: SearchBoxProps) {
+  const { q } = filters;
   const id = useId();
   const [text, setText] = useState(q ?? '');
+  const box = useRef<HTMLInputElement>(null);
+  // Words typed while the page's code was on its way stay, and are searched for (decision 0062).
+  // Once, as the page is taken over: the box still holds its rendered value unless someone typed.
+  useEffect(() => {
+    if (box.current && box.current.value !== box.current.defaultValue) setText(box.current.value);
+  }, []);
   const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
   const addedHistoryEntry = useRef(false);
 
@@ -48,13 +57,17 @@ export function SearchBox({ q, change }: SearchBoxProps) {
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    // A real GET form: Enter searches even before the page's code arrives; then the app takes it over.
+    <form role="search" method="get" action={pathOf('games')} onSubmit={submit} className="flex gap-2">
+      <CatalogueHiddenFields filters={changeFilters(filters, { q: undefined })} />
       <label htmlFor={id} className="sr-only">
         Search games
       </label>
       <input
+        ref={box}
         id={id}
         type="search"
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => {

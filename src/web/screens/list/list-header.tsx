@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { pathOf } from '../../../shared/routes';
 import { DeleteListButton } from '../../components/lists/delete-list-button';
 import { ListMaker } from '../../components/lists/list-maker';
+import { ReportButton } from '../../components/reports/report-button';
 import { ListDetailsForm } from '../../components/lists/list-details-form';
 import { ShareLink } from '../../components/lists/share-link';
 import { VisibilitySwitch } from '../../components/lists/visibility-switch';
@@ -31,6 +32,7 @@ export function ListHeader({ list, owner }: { list: ListEntry; owner: boolean })
         </div>
       )}
       <Maker ownerId={list.ownerId} />
+      {!owner && list.public && <ReportButton kind="list" targetId={list.id} name={`the list ${list.name}`} />}
       {owner && (
         <div className="flex flex-wrap items-center gap-3">
           <VisibilitySwitch list={list} />

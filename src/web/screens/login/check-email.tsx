@@ -1,8 +1,8 @@
 import { ResendConfirmation } from '../../components/auth/resend-confirmation';
-import { textLinkStyle } from '../../components/styles';
+import { LocalOutboxNote } from '../../components/auth/local-outbox-note';
 
 /** After sign-up: the account signs in through the link mailed to it. */
-export function CheckEmail({ email, localOutbox }: { email: string; localOutbox: boolean }) {
+export function CheckEmail({ email }: { email: string }) {
   return (
     <div className="space-y-4">
       <p className="text-ink">
@@ -13,16 +13,8 @@ export function CheckEmail({ email, localOutbox }: { email: string; localOutbox:
         If that address already has an account, the message tells you how to sign in instead. Nothing there? Check your
         spam folder, or send the link again.
       </p>
-      {localOutbox && (
-        <p className="text-sm text-muted">
-          No mail server is set up here, so messages wait in the local outbox on the computer GameSource runs on:{' '}
-          <a className={textLinkStyle} href={`/dev/outbox?to=${encodeURIComponent(email)}`}>
-            open the local outbox
-          </a>
-          .
-        </p>
-      )}
-      <ResendConfirmation email={email} variant="secondary" />
+      <LocalOutboxNote to={email} />
+      <ResendConfirmation email={email} variant="secondary" outboxNote={false} />
     </div>
   );
 }

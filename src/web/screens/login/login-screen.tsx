@@ -83,7 +83,7 @@ export default function LoginScreen() {
               }}
             />
           )}
-          {mode === 'check-email' && <CheckEmail email={createdEmail} localOutbox={methods.data.localOutbox} />}
+          {mode === 'check-email' && <CheckEmail email={createdEmail} />}
           {mode === 'forgot-password' && <RequestPasswordResetForm />}
           {mode === 'email-link' && <EmailLinkForm next={safeNext(next)} />}
           {mode === 'phone' && <PhoneSignInForm onSignedIn={onSignedIn} />}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { emailSchema } from '../../../shared/accounts';
+import { LocalOutboxNote } from '../../components/auth/local-outbox-note';
 import { FormAlert } from '../../components/forms/form-messages';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { EmailField, TextField } from '../../components/forms/text-field';
@@ -23,8 +24,10 @@ interface SignInFormProps {
   onForgotPassword: () => void;
 }
 
+const needsConfirmation = (error: Error | null) => error instanceof AuthError && error.code === 'EMAIL_NOT_VERIFIED';
+
 function signInErrorMessage(error: Error, email: string): string {
-  if (error instanceof AuthError && error.code === 'EMAIL_NOT_VERIFIED') {
+  if (needsConfirmation(error)) {
     return `Please confirm your e-mail address first. We sent a new confirmation link to ${email}: open it to sign in.`;
   }
   return error.message;
@@ -70,6 +73,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
         </button>
       </div>
       <FormAlert>{signIn.error && signInErrorMessage(signIn.error, signIn.variables.email)}</FormAlert>
+      {signIn.variables && needsConfirmation(signIn.error) && <LocalOutboxNote to={signIn.variables.email} />}
       <SubmitButton pending={signIn.isPending} className="w-full">
         Sign in
       </SubmitButton>

@@ -8,6 +8,7 @@ import { GameDescription } from '../../components/game/game-description';
 import { GameFacts } from '../../components/game/game-facts';
 import { MediaGallery } from '../../components/game/media-gallery';
 import { previewGame } from './preview-game';
+import { notStatedDisclosure } from '../../../shared/ai-disclosure';
 
 /** The game page's own pieces, fed from the submission: what players will see once approved. */
 export function SubmissionPreview({ payload }: { payload: DraftPayload }) {
@@ -45,7 +46,7 @@ export function SubmissionPreview({ payload }: { payload: DraftPayload }) {
         </header>
         <GameFacts game={game} />
       </div>
-      <GameAiCard ai={game.ai} />
+      <GameAiCard ai={game.ai} disclosure={{ ...notStatedDisclosure, ...payload.ai?.disclosure }} />
       <GameDescription description={game.description} />
     </article>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRating, NO_RATINGS, pluralise } from '../../lib/format';
 import { gameStatsQuery } from '../../lib/submissions';
+import { GameChecks } from './game-checks';
 import { StatsChart } from './stats-chart';
 
 export function GamePerformance({ gameId, title }: { gameId: number; title: string }) {
@@ -27,6 +28,7 @@ export function GamePerformance({ gameId, title }: { gameId: number; title: stri
         </span>
       </p>
       <StatsChart stats={data} title={`${title}, last 30 days`} />
+      {data.listed && <GameChecks gameId={gameId} title={title} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { userTopic } from '../../../shared/live';
+import type { SubmissionView } from '../../../shared/submissions';
 import { FormStatus } from '../../components/forms/form-messages';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
@@ -10,6 +11,7 @@ import { useAuth } from '../../lib/session';
 import { mySubmissionsQuery } from '../../lib/submissions';
 import { NotificationsList } from './notifications-list';
 import { SubmissionCard } from './submission-card';
+import { WebBuildPanel } from './web-build-panel';
 
 export default function MyGamesScreen() {
   const { user } = useAuth();
@@ -46,7 +48,27 @@ export default function MyGamesScreen() {
             return <SubmissionCard key={submission.id} submission={submission} showStats={first} />;
           })}
         </section>
+        <WebBuilds submissions={items} />
       </div>
     </Screen>
+  );
+}
+
+/** One panel per game of the maker's that has an id: listed, or listed with an edit pending. */
+function WebBuilds({ submissions }: { submissions: readonly SubmissionView[] }) {
+  const gamesWithIds = new Map<number, string>();
+  for (const submission of submissions) {
+    if (submission.gameId !== null && !gamesWithIds.has(submission.gameId)) gamesWithIds.set(submission.gameId, submission.payload.title ?? 'Untitled game');
+  }
+  if (gamesWithIds.size === 0) return null;
+  return (
+    <section aria-labelledby="web-builds-title" className="space-y-4">
+      <h2 id="web-builds-title" className="text-xl font-semibold text-ink">
+        Web builds
+      </h2>
+      {[...gamesWithIds].map(([gameId, title]) => (
+        <WebBuildPanel key={gameId} gameId={gameId} title={title} />
+      ))}
+    </section>
   );
 }

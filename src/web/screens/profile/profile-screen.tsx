@@ -5,6 +5,7 @@ import type { PublicProfile } from '../../../shared/profiles';
 import { pathOf } from '../../../shared/routes';
 import { Avatar } from '../../components/avatar';
 import { FollowButton } from '../../components/follow-button';
+import { ReportButton } from '../../components/reports/report-button';
 import { NotInterestedButton } from '../../components/not-interested-button';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
@@ -65,6 +66,7 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
           <div className="flex flex-wrap items-center gap-3">
             <FollowButton target={{ kind: 'maker', id: profile.id }} name={profile.name} />
             {user && <NotInterestedButton target={{ kind: 'maker', id: profile.id }} name={profile.name} />}
+            <ReportButton kind="profile" targetId={profile.id} name={`${profile.name}’s profile`} />
           </div>
         )}
         {user?.id === profile.id && (

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { AiRunsOn } from '../../../shared/catalogue-values';
 import { compactDraft, type DraftPayload, submissionSchema, type SubmissionPayload } from '../../../shared/submissions';
+import { aiDisclosureSchema, unansweredDisclosure } from '../../../shared/ai-disclosure';
+import { NOT_STATED } from '../../../shared/ai-disclosure-values';
 import { altInputId } from '../../components/uploads/image-upload-item';
 import type { ImageRef } from '../../components/uploads/image-upload-list';
 
@@ -24,9 +26,96 @@ export interface FormValues {
     needsOwnApiKey: boolean | null;
     modelFamily: string;
     outputModerated: boolean | null;
+    disclosure: DisclosureValues;
   };
   cover: ImageRef[];
   screenshots: ImageRef[];
+}
+
+/** The disclosure questions as the inputs hold them: a choice or null, text as typed (numbers too). */
+export interface DisclosureValues {
+  generation: string | null;
+  liveSafety: string;
+  provider: string | null;
+  providerName: string;
+  model: string;
+  inputGoesTo: string | null;
+  inputProviderName: string;
+  inputKept: string | null;
+  inputKeptDays: string;
+  cost: string | null;
+  downloadMb: string;
+  memoryMb: string;
+  webGpu: string | null;
+  licence: string | null;
+  licenceName: string;
+}
+
+const emptyDisclosure: DisclosureValues = {
+  generation: null,
+  liveSafety: '',
+  provider: null,
+  providerName: '',
+  model: '',
+  downloadMb: '',
+  memoryMb: '',
+  webGpu: null,
+  inputGoesTo: null,
+  inputProviderName: '',
+  inputKept: null,
+  inputKeptDays: '',
+  cost: null,
+  licence: null,
+  licenceName: '',
+};
+
+type DraftDisclosure = NonNullable<NonNullable<DraftPayload['ai']>['disclosure']>;
+
+/** "Not stated" (a game listed before the questions) shows as unanswered: the maker is asked again. */
+const choiceOf = (value: string | undefined) => (value === undefined || value === NOT_STATED ? null : value);
+const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function disclosureValues(d: DraftDisclosure = {}): DisclosureValues {
+  return {
+    generation: choiceOf(d.generation),
+    liveSafety: d.liveSafety ?? '',
+    provider: choiceOf(d.provider),
+    providerName: d.providerName ?? '',
+    model: d.model ?? '',
+    inputGoesTo: choiceOf(d.inputGoesTo),
+    inputProviderName: d.inputProviderName ?? '',
+    inputKept: choiceOf(d.inputKept),
+    inputKeptDays: numberText(d.inputKeptDays),
+    cost: choiceOf(d.cost),
+    downloadMb: numberText(d.downloadMb),
+    memoryMb: numberText(d.memoryMb),
+    webGpu: choiceOf(d.webGpu),
+    licence: choiceOf(d.licence),
+    licenceName: d.licenceName ?? '',
+  };
+}
+
+/** Only what applies is sent: the days when kept for days, the device's needs when on device, and so on. */
+function disclosurePayload(d: DisclosureValues): Record<string, unknown> {
+  const live = d.generation === 'live' || d.generation === 'both';
+  const onDevice = d.provider === 'on-device';
+  return {
+    generation: d.generation,
+    liveSafety: live ? d.liveSafety : undefined,
+    provider: d.provider,
+    providerName: d.provider === 'other' ? d.providerName : undefined,
+    model: d.model,
+    inputGoesTo: d.inputGoesTo,
+    inputProviderName: d.inputGoesTo === 'third-party' ? d.inputProviderName : undefined,
+    inputKept: d.inputKept,
+    inputKeptDays: d.inputKept === 'days' ? priceOf(d.inputKeptDays) : undefined,
+    cost: d.cost,
+    downloadMb: onDevice ? priceOf(d.downloadMb) : undefined,
+    memoryMb: onDevice ? priceOf(d.memoryMb) : undefined,
+    webGpu: onDevice ? d.webGpu : undefined,
+    licence: d.licence,
+    licenceName: d.licence === 'other' ? d.licenceName : undefined,
+  };
 }
 
 export const emptyValues: FormValues = {
@@ -41,7 +130,7 @@ export const emptyValues: FormValues = {
   playUrl: '',
   homepageUrl: '',
   platforms: [],
-  ai: { roles: [], runsOn: null, worksOffline: null, needsOwnApiKey: null, modelFamily: '', outputModerated: null },
+  ai: { roles: [], runsOn: null, worksOffline: null, needsOwnApiKey: null, modelFamily: '', outputModerated: null, disclosure: emptyDisclosure },
   cover: [],
   screenshots: [],
 };
@@ -68,6 +157,7 @@ export function valuesFromPayload(payload: DraftPayload): FormValues {
       needsOwnApiKey: ai.needsOwnApiKey ?? null,
       modelFamily: ai.modelFamily ?? '',
       outputModerated: ai.outputModerated ?? null,
+      disclosure: disclosureValues(ai.disclosure),
     },
     cover: payload.cover ? [imageRef(payload.cover)] : [],
     screenshots: (payload.screenshots ?? []).map(imageRef),
@@ -88,6 +178,7 @@ function priceOf(text: string): number | string | undefined {
 export function payloadOf(values: FormValues): DraftPayload {
   return compactDraft({
     ...values,
+    ai: { ...values.ai, disclosure: disclosurePayload(values.ai.disclosure) },
     priceAmount: priceOf(values.priceAmount),
     homepageUrl: values.homepageUrl,
     cover: values.cover[0],
@@ -111,8 +202,17 @@ export function errorsOf(schema: z.ZodType, payload: DraftPayload): FormErrors {
 }
 
 /** A submission's problems, each unanswered AI question with its own (not one for the section). */
-export const submissionErrorsOf = (payload: DraftPayload): FormErrors =>
-  errorsOf(submissionSchema, { ...payload, ai: payload.ai ?? {} });
+export const submissionErrorsOf = (payload: DraftPayload): FormErrors => ({
+  ...disclosureErrorsOf(payload),
+  ...errorsOf(submissionSchema, { ...payload, ai: { ...payload.ai, disclosure: payload.ai?.disclosure ?? {} } }),
+});
+
+/** The unanswered disclosure questions, each beside its own field, whatever else the form still lacks. */
+function disclosureErrorsOf(payload: DraftPayload): FormErrors {
+  const parsed = aiDisclosureSchema.safeParse(payload.ai?.disclosure ?? {});
+  if (!parsed.success) return {};
+  return Object.fromEntries(unansweredDisclosure(parsed.data).map(([field, message]) => [`ai.disclosure.${field}`, message]));
+}
 
 const firstInside = (errors: FormErrors, field: string) => Object.keys(errors).find((path) => path.startsWith(`${field}.`));
 
@@ -136,6 +236,10 @@ export function focusIdFor(errors: FormErrors, field: string): string {
   return altInputId(imageListIds[field], index);
 }
 
+function disclosureFieldOrder() {
+  return Object.keys(emptyDisclosure).map((field) => `ai.disclosure.${field}`);
+}
+
 /** Fields in the order they appear, to focus the first one with a problem. */
 export const fieldOrder = [
   'title',
@@ -155,8 +259,9 @@ export const fieldOrder = [
   'ai.needsOwnApiKey',
   'ai.outputModerated',
   'ai.modelFamily',
+  ...disclosureFieldOrder(),
   'cover',
   'screenshots',
-] as const;
+];
 
 export const fieldId = (field: string) => `game-${field.replaceAll('.', '-')}`;

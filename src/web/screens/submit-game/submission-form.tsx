@@ -9,6 +9,7 @@ import { ImageUploadList } from '../../components/uploads/image-upload-list';
 import { categoriesQuery } from '../../lib/queries';
 import { CheckboxGroup, RadioGroup, yesNoOptions } from './choice-fields';
 import { DescriptionField } from './description-field';
+import { DisclosureSection } from './disclosure-section';
 import { FormSection } from './form-section';
 import {
   asSubmission,
@@ -55,6 +56,10 @@ export function SubmissionForm({ initial, draftId, onDraftCreated, onSubmitted, 
   const setAi = <K extends keyof FormValues['ai']>(key: K) => (value: FormValues['ai'][K]) => {
     setDirty(true);
     setValues((current) => ({ ...current, ai: { ...current.ai, [key]: value } }));
+  };
+  const setDisclosure = <K extends keyof FormValues['ai']['disclosure']>(key: K) => (value: FormValues['ai']['disclosure'][K]) => {
+    setDirty(true);
+    setValues((current) => ({ ...current, ai: { ...current.ai, disclosure: { ...current.ai.disclosure, [key]: value } } }));
   };
   const err = (field: string) => errorFor(errors, field);
   const busy = uploading.cover || uploading.screenshots;
@@ -166,6 +171,8 @@ export function SubmissionForm({ initial, draftId, onDraftCreated, onSubmitted, 
         </div>
         <TextField id={fieldId('ai.modelFamily')} label="Model family" placeholder="e.g. Open-weights LLM, diffusion model" value={values.ai.modelFamily} onValueChange={setAi('modelFamily')} error={err('ai.modelFamily')} />
       </FormSection>
+
+      <DisclosureSection values={values.ai.disclosure} set={setDisclosure} err={err} />
 
       <FormSection id="images" title="Images">
         <div id={fieldId('cover')} tabIndex={-1}>

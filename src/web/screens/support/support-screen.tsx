@@ -71,19 +71,22 @@ export default function SupportScreen() {
           server can see.
         </p>
 
-        <h2 id="report">How to report a game</h2>
+        <h2 id="report">How to report a game, a review, a list or a profile</h2>
         <p>
-          If a listing is misleading, the game does not work, its content is offensive, or it uses
-          work that belongs to you, e-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with:
+          Press <strong>Report</strong> beside it: on the game&apos;s page, under the review, on the public list
+          or on the member&apos;s profile. Sign in first if you are asked to; you come back to the same page.
+          Choose what is wrong (for a game also whether its AI disclosure is wrong or its AI output
+          harmful), add a note of up to 1,000 characters if it helps, and send it. The page says when your
+          report has arrived, and the bell tells you the outcome.
         </p>
-        <ul>
-          <li>the address of the game&apos;s page on GameSource;</li>
-          <li>what is wrong, as specifically as you can;</li>
-          <li>if it concerns your rights, who you are and what you own.</li>
-        </ul>
         <p>
-          A moderator reads every report and replies by e-mail. While we look into a serious problem we
-          may take the listing down.
+          A moderator reads every report. If the item breaks the community guidelines they remove it or act on
+          its author, who is told what was done and why. You can report each item once while your report is open.
+        </p>
+        <p>
+          If it concerns work that belongs to you, or you cannot use the Report action, e-mail{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the address of the page, what is wrong, and
+          who you are and what you own.
         </p>
 
         <h2 id="terms">Terms of use</h2>

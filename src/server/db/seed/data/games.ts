@@ -43,11 +43,11 @@ export const seedGames: readonly SeedGame[] = [
   {
     slug: 'knucklewise',
     title: 'Knucklewise',
-    tagline: 'A one-on-one fighter whose opponent studies your habits and learns to punish them.',
+    tagline: 'A hand-to-hand duel of fist, palm and blade against a rival that learns your habits and shows what it has learned.',
     description: [
-      'Knucklewise pits you against a sparring partner that learns. The opponent is a small neural network trained on your own matches: it notices that you always jump after a blocked sweep, or throw the same combo when cornered, and starts to counter it.',
-      'Each of the eight fighters keeps a separate model, so you can watch a rival adapt over a session. A replay screen shows which of your habits the AI has picked up, which makes the game a useful practice tool as well.',
-      'The learning happens on your own machine and never leaves it. If the AI gets too good, you can roll it back to an earlier save or reset it to a beginner.',
+      'Knucklewise is a quick duel of hands: fist breaks blade, blade cuts palm, palm covers fist. First to seven points wins the bout. Your rival starts out throwing at random, but it watches every hand you throw.',
+      'It keeps a notebook of your habits: which hand you throw after your last one and after your last two. When a habit is strong enough it bets on it and throws what beats it, and the page shows you exactly what it expected and why. Break your patterns, or set traps with them.',
+      'It plays in the page, on any screen, by mouse, touch or keyboard. The rival is a small frequency model that runs on your device: nothing you throw leaves it, and it needs no account or key.',
     ].join('\n\n'),
     imageAlt:
       'Two angular fighter silhouettes face off on a red and orange split background, a faint grid of data points between them.',
@@ -81,11 +81,11 @@ export const seedGames: readonly SeedGame[] = [
   {
     slug: 'ninefold-front',
     title: 'Ninefold Front',
-    tagline: 'Turn-based war across nine fronts against AI generals who bluff, hold grudges and form alliances.',
+    tagline: 'Nine fronts, three strengths of banner, one General who searches every line of battle before it moves.',
     description: [
-      'Ninefold Front is a turn-based strategy game played on a map split into nine theatres. Your rivals are AI generals, each with a distinct personality: a cautious planner, a gambler, a diplomat who breaks promises when it suits her.',
-      'Between turns you negotiate with them in plain language. They weigh your offers against what they know, remember broken treaties, and can be persuaded or deceived. A search-based planner decides their moves while a language model handles the talking, so the generals play to win without seeing through the fog of war.',
-      'A campaign takes around twenty hours. Hot-seat and online multiplayer let people take the place of any general.',
+      'Ninefold Front is a duel on a three-by-three map of fronts. You and the General each hold two banners of strength one, two and three. Plant a banner on an empty front, or over a weaker banner of either side, and the top banner holds the front. Three fronts in a row wins at once; when nobody can plant, whoever holds more fronts wins.',
+      'The General plans with minimax search and alpha-beta pruning. As a Recruit it looks one move ahead and blunders; as a Captain, three; as the General, six, weighing every reply you could make. After each move it tells you how many positions it searched and how it rates the battle.',
+      'It plays in the page on a phone or a desktop, by touch, mouse or keyboard, and the search runs on your device.',
     ].join('\n\n'),
     imageAlt:
       'A dark steel-blue map divided into a three-by-three grid of territories, with gold arrows pushing across the borders.',
@@ -138,11 +138,11 @@ export const seedGames: readonly SeedGame[] = [
   {
     slug: 'the-lying-sphinx',
     title: 'The Lying Sphinx',
-    tagline: 'Question three sphinxes, one of whom lies. Their answers are written fresh every time you ask.',
+    tagline: 'Three sphinxes, one liar, one treasure: a new logic puzzle every round, checked by a solver so exactly one answer fits.',
     description: [
-      'The Lying Sphinx is a logic puzzle with a language model at its heart. Each round, three sphinxes guard a door and one of them lies. You may ask them anything in plain words, and the model answers in character, bound by a logic engine that knows the true state of the puzzle.',
-      'That split matters: the model chooses the wording, but the rules decide what is true, so the liar stays consistent and every puzzle can be solved. Hints are there if you get stuck.',
-      'A new daily puzzle unlocks at midnight, and the game is free to play in the browser.',
+      'The Lying Sphinx is a logic puzzle in five rounds. Three sphinxes guard the doors; exactly one of them lies and the other two always tell the truth. Each makes one statement about the doors or about the others. Work out who lies and where the treasure is, then answer.',
+      'Every puzzle is new. A small generator writes random statements and a solver tries every possible liar and every door, keeping the puzzle only when exactly one answer fits, so every round can be solved by reasoning alone. From round three there are four doors. Naming the liar scores one point, the right door two; ten points pass the trial.',
+      'It plays in the page by touch, mouse or keyboard. The generator runs on your device and nothing is sent anywhere.',
     ].join('\n\n'),
     imageAlt:
       'Three stylised sphinx heads in gold stand before a tall desert doorway under a deep indigo sky with a crescent moon.',

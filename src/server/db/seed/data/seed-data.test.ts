@@ -5,6 +5,8 @@ import { categorySlugs } from '../../../../shared/categories';
 import { SAMPLE_GAME_COUNT } from '../../../../shared/constants';
 import { seedCategories } from './categories';
 import { seedGames } from './games';
+import { seedGameDisclosure } from './game-disclosure';
+import { aiDisclosureSchema, normalisedDisclosure, unansweredDisclosure } from '../../../../shared/ai-disclosure';
 
 const coversDir = new URL('../../../../web/public/covers/', import.meta.url);
 const coverPath = (slug: string): string => fileURLToPath(new URL(`${slug}.svg`, coversDir));
@@ -173,6 +175,25 @@ describe('seed games', () => {
       expect(svg).toMatch(/^<svg [^>]*width="640" height="360"/);
       expect(svg).toMatch(new RegExp(`<title(?: [^>]*)?>${game.title}</title>`));
       expect(svg).not.toMatch(/<image|<script|<foreignObject|href=|@import|url\(\s*['"]?https?:/i);
+    }
+  });
+});
+
+describe('seed AI disclosure (second edition)', () => {
+  it('answers every question for each sample game but the one left as a game listed before the questions', () => {
+    expect(Object.keys(seedGameDisclosure).sort()).toEqual(seedGames.map((g) => g.slug).sort());
+    for (const game of seedGames) {
+      const disclosure = seedGameDisclosure[game.slug]!;
+      expect(aiDisclosureSchema.parse(disclosure), game.slug).toEqual(normalisedDisclosure(disclosure));
+      expect(unansweredDisclosure(disclosure).length === 0, game.slug).toBe(game.slug !== 'byte-hollow');
+    }
+  });
+
+  it('says a paid game costs "paid" or needs your own key, and a free one never "paid"', () => {
+    for (const game of seedGames) {
+      const { cost } = seedGameDisclosure[game.slug]!;
+      if (cost === 'not-stated') continue;
+      expect(game.priceAmount === null ? cost !== 'paid' : cost === 'paid' || cost === 'own-key', game.slug).toBe(true);
     }
   });
 });

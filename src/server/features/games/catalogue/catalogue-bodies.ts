@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { notStatedDisclosure } from '../../../../shared/ai-disclosure';
 import type { Game, GameDetail } from '../../../../shared/games';
 import type { Db } from '../../../db/client';
-import { gameMedia, games } from '../../../db/schema';
+import { gameBuilds, gameMedia, games } from '../../../db/schema';
+import { listedBuildUrl } from '../../../../shared/game-origin';
 import { gameColumns, toGame } from '../service';
 
 /**
@@ -17,6 +19,11 @@ const published = eq(games.status, 'published');
 const mediaOfGame = sql<{ path: string; alt: string }[]>`coalesce((
   select json_agg(json_build_object('path', m.path, 'alt', m.alt) order by m.position, m.id)
   from ${gameMedia} m where m.game_id = "games"."id"), '[]')`;
+
+/** The approved version that plays on a game's page (the one its maker chose, else the newest), with its entry page. */
+const playingBuildOfGame = sql<{ version: number; entryPath: string } | null>`(
+  select json_build_object('version', b.version, 'entryPath', b.entry_path) from ${gameBuilds} b
+  where b.game_id = "games"."id" and b.status = 'approved' order by b.playing desc, b.version desc limit 1)`;
 
 /** A list item's JSON without its id and opening brace: its item is `{"id":"N",` and this. */
 const cardBodyOf = ({ id: _id, ...fields }: Game): string => JSON.stringify(fields satisfies Omit<Game, 'id'>).slice(1);
@@ -77,6 +84,12 @@ class ReadTogether {
   }
 }
 
+/** The site's address (for image links) and the one builds play from. */
+export interface SiteOrigins {
+  baseUrl: string;
+  gamesOrigin: string;
+}
+
 /**
  * The games' list items and pages, read from the database by id when a page shows them: the
  * catalogue index (catalogue-index.ts) keeps only what filters, sorts, counts and search need.
@@ -93,7 +106,7 @@ export class CatalogueBodies {
 
   constructor(
     private readonly db: Db,
-    private readonly baseUrl: string,
+    private readonly origins: SiteOrigins,
   ) {}
 
   /** Forgets what is kept of these games (they changed). */
@@ -137,13 +150,22 @@ export class CatalogueBodies {
     const forgetsBefore = this.forgets;
     const histogram = { r1: games.ratings1, r2: games.ratings2, r3: games.ratings3, r4: games.ratings4, r5: games.ratings5 };
     const rows = await this.db
-      .select({ ...gameColumns, ...histogram, media: mediaOfGame, makerId: games.ownerId })
+      .select({ ...gameColumns, ...histogram, media: mediaOfGame, makerId: games.ownerId, aiDisclosure: games.aiDisclosure, build: playingBuildOfGame })
       .from(games)
       .where(and(published, inArray(games.id, ids)));
     const read = new Map<number, string>();
     for (const row of rows) {
-      const extras = { ratingHistogram: [row.r1, row.r2, row.r3, row.r4, row.r5], media: row.media, makerId: row.makerId } satisfies Omit<GameDetail, keyof Game>;
-      read.set(row.id, `{"id":${row.id},${JSON.stringify(extras).slice(1, -1)},${cardBodyOf(toGame(row, this.baseUrl))}`);
+      const extras = {
+        ratingHistogram: [row.r1, row.r2, row.r3, row.r4, row.r5],
+        media: row.media,
+        makerId: row.makerId,
+        hostedBuild: row.build && {
+          version: row.build.version,
+          playUrl: listedBuildUrl(this.origins.gamesOrigin, row.id, row.build.version, row.build.entryPath),
+        },
+        aiDisclosure: { ...notStatedDisclosure, ...row.aiDisclosure },
+      } satisfies Omit<GameDetail, keyof Game>;
+      read.set(row.id, `{"id":${row.id},${JSON.stringify(extras).slice(1, -1)},${cardBodyOf(toGame(row, this.origins.baseUrl))}`);
     }
     if (this.forgets === forgetsBefore) for (const [id, json] of read) this.pages.keep(id, json);
     return read;
@@ -154,7 +176,7 @@ export class CatalogueBodies {
     const read = new Map<number, string>();
     const forgetsBefore = this.forgets;
     const rows = await this.db.select(gameColumns).from(games).where(and(published, inArray(games.id, ids)));
-    for (const row of rows) read.set(row.id, cardBodyOf(toGame(row, this.baseUrl)));
+    for (const row of rows) read.set(row.id, cardBodyOf(toGame(row, this.origins.baseUrl)));
     if (this.forgets === forgetsBefore) for (const [id, body] of read) this.cards.keep(id, body);
     return read;
   }

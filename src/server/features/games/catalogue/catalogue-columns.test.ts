@@ -19,6 +19,10 @@ const game: ColumnGame = {
   aiNeedsOwnKey: false,
   aiOutputModerated: true,
   platforms: ['web'],
+  aiMade: 'beforehand',
+  aiProvider: 'openai',
+  aiInputGoes: 'device',
+  aiPlayCost: 'free',
 };
 
 describe('catalogue columns', () => {

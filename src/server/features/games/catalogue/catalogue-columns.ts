@@ -1,5 +1,6 @@
 import { aiRoles, aiRunsOnValues, platforms } from '../../../../shared/catalogue';
 import { categorySlugs } from '../../../../shared/categories';
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders, NOT_STATED } from '../../../../shared/ai-disclosure-values';
 
 /** What filtering, counting and sorting need to know of one listed game. */
 export interface ColumnGame {
@@ -20,7 +21,18 @@ export interface ColumnGame {
   aiNeedsOwnKey: boolean;
   aiOutputModerated: boolean;
   platforms: readonly string[];
+  /** The disclosure's facts that are filters (decision 0064), 'not-stated' when the maker has not said. */
+  aiMade: string;
+  aiProvider: string;
+  aiInputGoes: string;
+  aiPlayCost: string;
 }
+
+/** A value's position in its list; what the list does not know counts as not stated. */
+const positionIn = (values: readonly string[], value: string) => {
+  const at = values.indexOf(value);
+  return at >= 0 ? at : values.indexOf(NOT_STATED);
+};
 
 /** The bits of `flags`. */
 export const OFFLINE = 1;
@@ -74,6 +86,11 @@ export class CatalogueColumns {
   flags = new Uint8Array(0);
   /** The platforms a game plays on, a bit each (platforms' order). */
   platforms = new Uint8Array(0);
+  /** Positions in aiGenerationValues, aiProviders, aiInputDestinations and aiPlayCosts. */
+  made = new Uint8Array(0);
+  provider = new Uint8Array(0);
+  inputGoes = new Uint8Array(0);
+  playCost = new Uint8Array(0);
   titles: string[] = [];
 
   constructor(games: Iterable<ColumnGame> = []) {
@@ -113,13 +130,17 @@ export class CatalogueColumns {
     this.flags[at] =
       (game.aiWorksOffline ? OFFLINE : 0) | (game.aiNeedsOwnKey ? OWN_KEY : 0) | (game.aiOutputModerated ? MODERATED : 0);
     this.platforms[at] = bitsOf(platforms, game.platforms);
+    this.made[at] = positionIn(aiGenerationValues, game.aiMade);
+    this.provider[at] = positionIn(aiProviders, game.aiProvider);
+    this.inputGoes[at] = positionIn(aiInputDestinations, game.aiInputGoes);
+    this.playCost[at] = positionIn(aiPlayCosts, game.aiPlayCost);
     if (this.facetFieldsAt(at) !== before) this.version++;
     return at;
   }
 
   /** Everything a filter or facet count reads of a position, as one comparable string. */
   private facetFieldsAt(at: number): string {
-    return `${this.listed[at]} ${this.free[at]} ${this.price[at]} ${this.rating[at]} ${this.year[at]} ${this.categories[at]} ${this.roles[at]} ${this.runsOn[at]} ${this.flags[at]} ${this.platforms[at]}`;
+    return `${this.listed[at]} ${this.free[at]} ${this.price[at]} ${this.rating[at]} ${this.year[at]} ${this.categories[at]} ${this.roles[at]} ${this.runsOn[at]} ${this.flags[at]} ${this.platforms[at]} ${this.made[at]} ${this.provider[at]} ${this.inputGoes[at]} ${this.playCost[at]}`;
   }
 
   /** Leaves the game out of every count and page (it is no longer listed); answers its position. */
@@ -158,5 +179,9 @@ export class CatalogueColumns {
     this.runsOn = grown(this.runsOn, Uint8Array);
     this.flags = grown(this.flags, Uint8Array);
     this.platforms = grown(this.platforms, Uint8Array);
+    this.made = grown(this.made, Uint8Array);
+    this.provider = grown(this.provider, Uint8Array);
+    this.inputGoes = grown(this.inputGoes, Uint8Array);
+    this.playCost = grown(this.playCost, Uint8Array);
   }
 }

@@ -1,5 +1,6 @@
 import { aiRoles, aiRunsOnValues, platforms, type CatalogueFacets, type CatalogueQuery } from '../../../../shared/catalogue';
 import { categorySlugs } from '../../../../shared/categories';
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders, noApiKeyCosts } from '../../../../shared/ai-disclosure-values';
 import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from '../../../../shared/constants';
 import { bitsOf, MODERATED, OFFLINE, OWN_KEY, type CatalogueColumns } from './catalogue-columns';
 
@@ -68,11 +69,20 @@ const OWN_KEY_FACET = 32;
 const MODERATED_FACET = 64;
 const YEAR = 128;
 const PLATFORM = 256;
-const EVERY_FACET = 511;
+const MADE = 512;
+const PROVIDER = 1024;
+const INPUT_GOES = 2048;
+const PLAY_COST = 4096;
+const NO_API_KEY = 8192;
+const EVERY_FACET = 16383;
+
+/** The play costs that need no API key of the player's, a bit each (aiPlayCosts' order). */
+const NO_API_KEY_COSTS = bitsOf(aiPlayCosts, noApiKeyCosts);
+const needsNoApiKey = (playCost: number) => ((NO_API_KEY_COSTS >>> playCost) & 1) === 1;
 
 /** The facet filters the query sets: each facet's bit, and the positions passing it. */
 function facetPasses(columns: CatalogueColumns, query: CatalogueQuery, remember: Remember): { facet: number; passes: PositionBits }[] {
-  const { size, categories, free, roles, runsOn, flags, year, platforms: plays } = columns;
+  const { size, categories, free, roles, runsOn, flags, year, platforms: plays, made, provider, inputGoes, playCost } = columns;
   const flag = (wanted: boolean, mask: number) => matchingBits(size, flags, wanted ? mask : 0, mask);
   const filters: [facet: number, wanted: unknown, passes: () => PositionBits][] = [
     [CATEGORY, query.category?.length ? query.category : undefined, () => sharingBits(size, categories, bitsOf(categorySlugs, query.category!))],
@@ -84,10 +94,22 @@ function facetPasses(columns: CatalogueColumns, query: CatalogueQuery, remember:
     [MODERATED_FACET, query.moderated, () => flag(query.moderated!, MODERATED)],
     [YEAR, query.year, () => matchingBits(size, year, query.year!)],
     [PLATFORM, query.platform?.length ? query.platform : undefined, () => sharingBits(size, plays, bitsOf(platforms, query.platform!))],
+    [MADE, query.made, () => matchingBits(size, made, aiGenerationValues.indexOf(query.made!))],
+    [PROVIDER, query.provider, () => matchingBits(size, provider, aiProviders.indexOf(query.provider!))],
+    [INPUT_GOES, query.inputGoes, () => matchingBits(size, inputGoes, aiInputDestinations.indexOf(query.inputGoes!))],
+    [PLAY_COST, query.playCost, () => matchingBits(size, playCost, aiPlayCosts.indexOf(query.playCost!))],
+    [NO_API_KEY, query.noApiKey, () => noApiKeyBits(size, playCost, query.noApiKey!)],
   ];
   return filters.flatMap(([facet, wanted, passes]) =>
     wanted === undefined ? [] : [{ facet, passes: remember(`${facet}:${JSON.stringify(wanted)}`, passes) }],
   );
+}
+
+/** The positions whose play cost needs no API key of the player's (`wanted`), or the others. */
+function noApiKeyBits(size: number, playCost: Uint8Array, wanted: boolean): PositionBits {
+  const bits = noPositions(size);
+  for (let at = 0; at < size; at++) if (needsNoApiKey(playCost[at]!) === wanted) addPosition(bits, at);
+  return bits;
 }
 
 /** `base` and every one of `others`, and none of `without` when given. */
@@ -116,6 +138,11 @@ class FacetCounters {
   readonly moderated = new Int32Array(2);
   readonly year = new Int32Array(LAST_RELEASE_YEAR - FIRST_RELEASE_YEAR + 1);
   readonly platform = new Int32Array(platforms.length);
+  readonly made = new Int32Array(aiGenerationValues.length);
+  readonly provider = new Int32Array(aiProviders.length);
+  readonly inputGoes = new Int32Array(aiInputDestinations.length);
+  readonly playCost = new Int32Array(aiPlayCosts.length);
+  readonly noApiKey = new Int32Array(2);
 
   constructor(private readonly columns: CatalogueColumns) {}
 
@@ -131,6 +158,11 @@ class FacetCounters {
     if (facets & MODERATED_FACET) this.moderated[yesNo(flags[at]!, MODERATED)]!++;
     if (facets & YEAR) this.year[year[at]! - FIRST_RELEASE_YEAR]!++;
     if (facets & PLATFORM) addBits(this.platform, this.columns.platforms[at]!);
+    if (facets & MADE) this.made[this.columns.made[at]!]!++;
+    if (facets & PROVIDER) this.provider[this.columns.provider[at]!]!++;
+    if (facets & INPUT_GOES) this.inputGoes[this.columns.inputGoes[at]!]!++;
+    if (facets & PLAY_COST) this.playCost[this.columns.playCost[at]!]!++;
+    if (facets & NO_API_KEY) this.noApiKey[needsNoApiKey(this.columns.playCost[at]!) ? 1 : 0]!++;
   }
 
   /** Counts every game of `positions` in the facets whose bits are set in `facets`. */
@@ -155,6 +187,11 @@ class FacetCounters {
         offline: yesNoCounts(this.offline),
         ownKey: yesNoCounts(this.ownKey),
         moderated: yesNoCounts(this.moderated),
+        made: named(aiGenerationValues, this.made),
+        provider: named(aiProviders, this.provider),
+        inputGoes: named(aiInputDestinations, this.inputGoes),
+        playCost: named(aiPlayCosts, this.playCost),
+        noApiKey: yesNoCounts(this.noApiKey),
         year: Object.fromEntries([...this.year].flatMap((n, index) => (n > 0 ? [[String(FIRST_RELEASE_YEAR + index), n]] : []))),
       },
       total: query.price ? price[query.price] : price.free + price.paid,

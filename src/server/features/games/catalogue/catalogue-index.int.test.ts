@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiRoles, aiRunsOnValues, catalogueSorts, platforms, type CatalogueQuery } from '../../../../shared/catalogue';
 import { categorySlugs } from '../../../../shared/categories';
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders } from '../../../../shared/ai-disclosure-values';
 import { selectRows } from '../../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/server/database';
 import { createCatalogueSource } from './catalogue-source';
@@ -27,6 +28,14 @@ async function addVariedGames() {
       (array['device', 'cloud', 'both'])[1 + n % 3], n % 2 = 0, n % 5 = 0, n % 4 <> 0, n % 9, (n * 7) % 23, (n * 13) % 50, n % 6,
       (array[${sql.raw(platforms.map((p) => `'${p}'`).join(','))}])[1 + n % ${platforms.length}:1 + (n / 5) % ${platforms.length}]
     from generate_series(1, 400) as n`);
+  // Every disclosure value spread among them; one game in eleven keeps the migration's "not stated".
+  await db().execute(sql`
+    update games set ai_disclosure = ai_disclosure || jsonb_build_object(
+      'generation', ${valuesOf(aiGenerationValues)}[1 + id % ${aiGenerationValues.length}],
+      'provider', ${valuesOf(aiProviders)}[1 + (id / 2) % ${aiProviders.length}],
+      'inputGoesTo', ${valuesOf(aiInputDestinations)}[1 + (id / 3) % ${aiInputDestinations.length}],
+      'cost', ${valuesOf(aiPlayCosts)}[1 + (id / 5) % ${aiPlayCosts.length}])
+    where slug like 'varied-%' and id % 11 <> 0`);
   await db().execute(sql`
     insert into game_categories (game_id, category_slug, position)
     select g.id, (array[${sql.raw(categorySlugs.map((slug) => `'${slug}'`).join(','))}])[1 + ((g.id * k) % ${categorySlugs.length})], k - 1
@@ -34,6 +43,8 @@ async function addVariedGames() {
     where g.slug like 'varied-%' and k <= 1 + g.id % 3
     on conflict do nothing`);
 }
+
+const valuesOf = (values: readonly string[]) => sql.raw(`(array[${values.map((v) => `'${v}'`).join(',')}])`);
 
 async function idOf(slug: string): Promise<number> {
   const [row] = await selectRows<{ id: number }>(t.database, sql`select id from games where slug = ${slug}`);
@@ -75,6 +86,11 @@ const queries: fc.Arbitrary<CatalogueQuery> = fc.record({
   offline: maybe(fc.boolean()),
   ownKey: maybe(fc.boolean()),
   moderated: maybe(fc.boolean()),
+  made: maybe(fc.constantFrom(...aiGenerationValues)),
+  provider: maybe(fc.constantFrom(...aiProviders)),
+  inputGoes: maybe(fc.constantFrom(...aiInputDestinations)),
+  playCost: maybe(fc.constantFrom(...aiPlayCosts)),
+  noApiKey: maybe(fc.boolean()),
   sort: maybe(fc.constantFrom(...catalogueSorts.filter((sort) => sort !== 'relevance'))),
   page: fc.integer({ min: 1, max: 4 }),
   pageSize: fc.constantFrom(5, 24, 100),
@@ -84,7 +100,7 @@ const everything: CatalogueQuery = { page: 1, pageSize: 100, sort: 'title' };
 
 describe('the catalogue index', () => {
   it('answers every filter, sort and page exactly as the SQL does', async () => {
-    const source = createCatalogueSource(db(), baseUrl);
+    const source = createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' });
     await fc.assert(
       fc.asyncProperty(queries, async (query) => {
         expect(await fromIndex(source, query)).toEqual(await fromSql(query));
@@ -94,7 +110,7 @@ describe('the catalogue index', () => {
   });
 
   it("answers one user's pages and counts, without the games they hid, as if those games were not listed", async () => {
-    const source = createCatalogueSource(db(), baseUrl);
+    const source = createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' });
     const withSearch = queries.chain((query) => fc.constantFrom(query, { ...query, q: 'lantern', sort: undefined }));
     const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 12 });
     await fc.assert(
@@ -109,7 +125,7 @@ describe('the catalogue index', () => {
           ...index.pageIds(everything),
         ];
         const hidden = new Set(picked.map((n) => candidates[n % candidates.length]!));
-        const unlisted = await createCatalogueSource(db(), baseUrl).index();
+        const unlisted = await createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' }).index();
         for (const id of hidden) unlisted.remove(id);
         expect({ ...index.counts(query, hidden), ids: index.pageIds(query, hidden) }).toEqual({
           ...unlisted.counts(query),
@@ -121,7 +137,7 @@ describe('the catalogue index', () => {
   });
 
   it('finds every sample title with any two neighbouring letters of a word swapped, as the SQL does', async () => {
-    const source = createCatalogueSource(db(), baseUrl);
+    const source = createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' });
     const samples = await selectRows<{ id: number; title: string }>(
       t.database, sql`select id, title from games where status = 'published' and slug not like 'varied-%'`);
     let swaps = 0;
@@ -142,7 +158,7 @@ describe('the catalogue index', () => {
   });
 
   it('takes in a change the moment it is committed, even one made behind the app\'s back', async () => {
-    const source = createCatalogueSource(db(), baseUrl);
+    const source = createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' });
     const before = await fromIndex(source, everything);
     // Asked before the change, so the games passing its filter have to be forgotten.
     const freeOnly = { ...everything, price: 'free' as const };
@@ -166,7 +182,7 @@ describe('the catalogue index', () => {
   });
 
   it('finds a game by its new title and screenshots once changed, and no longer by its old one', async () => {
-    const source = createCatalogueSource(db(), baseUrl);
+    const source = createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' });
     const id = await idOf('varied-8');
     const search = { q: 'quillmoth', page: 1, pageSize: 24 };
     // Asked before the change, so remembered answers have to be forgotten.
@@ -183,7 +199,7 @@ describe('the catalogue index', () => {
   });
 
   it('reads everything again after a TRUNCATE, which names no game', async () => {
-    const source = createCatalogueSource(db(), baseUrl);
+    const source = createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' });
     const id = await idOf('varied-9');
     await db().execute(sql`insert into game_media (game_id, position, path, alt) values (${id}, 0, '/media/y.svg', 'A shot')`);
     expect(JSON.parse((await (await source.index()).gameJson(id))!).media).toHaveLength(1);

@@ -22,6 +22,10 @@ const gameWith = (id: number, n: number): ColumnGame => ({
   aiNeedsOwnKey: false,
   aiOutputModerated: false,
   platforms: [],
+  aiMade: 'beforehand',
+  aiProvider: 'openai',
+  aiInputGoes: 'device',
+  aiPlayCost: 'free',
 });
 
 /** The orders made so far (the first four), copied, with how often each has changed. */

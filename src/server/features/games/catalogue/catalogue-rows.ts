@@ -27,9 +27,13 @@ type ColumnTuple = [
   aiNeedsOwnKey: boolean,
   aiOutputModerated: boolean,
   platforms: string[],
+  aiMade: string,
+  aiProvider: string,
+  aiInputGoes: string,
+  aiPlayCost: string,
 ];
 
-const columnGameOf = ([id, priceAmount, rating, weightedRating, playCount, recentPlays, releaseDate, createdAtMs, title, categories, aiRoles, aiRunsOn, aiWorksOffline, aiNeedsOwnKey, aiOutputModerated, platforms]: ColumnTuple): ColumnGame => ({
+const columnGameOf = ([id, priceAmount, rating, weightedRating, playCount, recentPlays, releaseDate, createdAtMs, title, categories, aiRoles, aiRunsOn, aiWorksOffline, aiNeedsOwnKey, aiOutputModerated, platforms, aiMade, aiProvider, aiInputGoes, aiPlayCost]: ColumnTuple): ColumnGame => ({
   id,
   priceAmount,
   rating,
@@ -47,6 +51,10 @@ const columnGameOf = ([id, priceAmount, rating, weightedRating, playCount, recen
   aiNeedsOwnKey,
   aiOutputModerated,
   platforms,
+  aiMade,
+  aiProvider,
+  aiInputGoes,
+  aiPlayCost,
 });
 
 const searchFields = {
@@ -58,6 +66,9 @@ const searchFields = {
   aiModelFamily: games.aiModelFamily,
   searchKeywords: games.searchKeywords,
 };
+
+/** One filterable fact of the disclosure of `g`, a fact it lacks not stated (as schema's disclosureFact). */
+const factOfG = (fact: string) => sql.raw(`coalesce(g.ai_disclosure ->> '${fact}', 'not-stated')`);
 
 const whereListed = (which: WhichGames) =>
   and(published, 'ids' in which ? inArray(games.id, which.ids) : gt(games.id, which.afterId));
@@ -73,7 +84,8 @@ export async function selectColumnGames(db: Db, which: WhichGames): Promise<Colu
       g.id, g.price_amount, g.rating, g.weighted_rating, g.play_count, g.recent_plays, g.release_date,
       floor(extract(epoch from g.created_at) * 1000), g.title,
       array(select gc.category_slug from game_categories gc where gc.game_id = g.id order by gc.position),
-      g.ai_roles, g.ai_runs_on, g.ai_works_offline, g.ai_needs_own_key, g.ai_output_moderated, g.platforms
+      g.ai_roles, g.ai_runs_on, g.ai_works_offline, g.ai_needs_own_key, g.ai_output_moderated, g.platforms,
+      ${factOfG('generation')}, ${factOfG('provider')}, ${factOfG('inputGoesTo')}, ${factOfG('cost')}
     ) order by g.id), '[]') as "games"
     from (select * from ${games} where ${whereListed(which)} order by ${games.id} limit ${limitOf(which)}) g`)) as unknown as {
     rows: { games: ColumnTuple[] }[];

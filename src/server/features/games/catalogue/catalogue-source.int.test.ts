@@ -26,7 +26,7 @@ const pageOf = (json: string) => JSON.parse(json) as { playCount: number };
 
 describe('the catalogue source on the embedded database', () => {
   it('skips the change-feed look while nothing is written, and after a failed look tries again', async () => {
-    const source = createCatalogueSource(database.db, 'http://127.0.0.1:3000', () => database.connection.writesWhileOpen());
+    const source = createCatalogueSource(database.db, { baseUrl: 'http://127.0.0.1:3000', gamesOrigin: 'http://*.games.localhost:3001' }, () => database.connection.writesWhileOpen());
     const before = pageOf((await (await source.index()).gameJson(1))!).playCount;
 
     await database.db.execute(sql`update games set play_count = ${before + 5} where id = 1`);
@@ -52,7 +52,7 @@ describe.runIf(testDatabaseUrl)('the catalogue source on PostgreSQL', () => {
 
   it('takes in a change committed elsewhere at the next read, after reads that found nothing new', async () => {
     const { db } = test.database;
-    const source = createCatalogueSource(db, 'http://127.0.0.1:3000');
+    const source = createCatalogueSource(db, { baseUrl: 'http://127.0.0.1:3000', gamesOrigin: 'http://*.games.localhost:3001' });
     const before = pageOf((await (await source.index()).gameJson(1))!).playCount;
     for (let read = 0; read < 20; read++) await source.index({ search: false });
     for (const plays of [before + 5, before + 7]) {

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client';
 import { coalesced } from '../../../coalesced';
+import { isDatabaseUnavailable } from '../../../db/errors';
 import { sameSnapshot, sharedSnapshotNow } from '../../../db/transaction-snapshot';
-import { CatalogueBodies } from './catalogue-bodies';
+import { CatalogueBodies, type SiteOrigins } from './catalogue-bodies';
 import { changePositionNow, changesSince, CHANGE_RETENTION_MS, type ChangePosition } from './catalogue-changes';
 import { CatalogueIndex } from './catalogue-index';
 import { readAllInBatches, selectColumnGames, selectGameTexts } from './catalogue-rows';
@@ -53,8 +54,19 @@ export interface CatalogueHealth {
  */
 export type CatalogueSource = ReturnType<typeof createCatalogueSource>;
 
-export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () => number | undefined) {
-  const bodies = new CatalogueBodies(db, baseUrl);
+export interface IndexOptions {
+  /** Whether the answer searches: then the games' text must be in too. */
+  search?: boolean;
+  /**
+   * Given, the index as last caught up is answered when the database cannot be reached to
+   * catch up (decision 0056), and this is told when it was last up to date (ms since 1970).
+   * Absent, such a failure is thrown as before.
+   */
+  whenStale?: (upToDateAt: number) => void;
+}
+
+export function createCatalogueSource(db: Db, origins: SiteOrigins, writesSoFar?: () => number | undefined) {
+  const bodies = new CatalogueBodies(db, origins);
   let current: Loaded | undefined;
   let writesSeen: number | undefined;
   const health: CatalogueHealth = { games: undefined, upToDateAt: undefined, lastCatchUpSeconds: undefined };
@@ -148,12 +160,18 @@ export function createCatalogueSource(db: Db, baseUrl: string, writesSoFar?: () 
     /** Whether the listed games have been read once: until then every list waits for them. */
     loaded: () => current !== undefined,
     /**
-     * The index, with every change committed before this call taken in. Unless `search` is
-     * false, also with every game's text for search, which is read after the rest: a first
-     * page that does not search need not wait for it.
+     * The index, with every change committed before this call taken in (or, with `whenStale`
+     * during an outage, as last caught up). Unless `search` is false, also with every game's
+     * text for search, which is read after the rest: a first page that does not search need
+     * not wait for it.
      */
-    async index({ search = true }: { search?: boolean } = {}): Promise<CatalogueIndex> {
-      await catchUp();
+    async index({ search = true, whenStale }: IndexOptions = {}): Promise<CatalogueIndex> {
+      try {
+        await catchUp();
+      } catch (error) {
+        if (!whenStale || !current || !isDatabaseUnavailable(error)) throw error;
+        whenStale(health.upToDateAt ?? current.caughtUpAt);
+      }
       for (;;) {
         const state = current!;
         if (!search || state.index.searchable) return state.index;

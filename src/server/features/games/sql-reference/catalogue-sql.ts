@@ -1,11 +1,18 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { defaultCatalogueSort, type CatalogueQuery, type CatalogueSort } from '../../../../shared/catalogue';
 import { descending } from '../../../db/order';
-import { games } from '../../../db/schema';
+import { noApiKeyCosts } from '../../../../shared/ai-disclosure-values';
+import { disclosureFact, games } from '../../../db/schema';
 import { typoSpellingsOf } from '../../../db/typo-similarity';
 
 /** The filters that have facet counts; each facet's counts leave out its own filter. */
-export const facetKeys = ['category', 'price', 'aiRole', 'runsOn', 'offline', 'ownKey', 'moderated', 'year', 'platform'] as const;
+export const facetKeys = [
+  'category', 'price', 'aiRole', 'runsOn', 'offline', 'ownKey', 'moderated', 'year', 'platform',
+  'made', 'provider', 'inputGoes', 'playCost', 'noApiKey',
+] as const;
+
+/** The play costs that need no API key of the player's. */
+export const noApiKeyCost = sql`${disclosureFact('cost')} in ${noApiKeyCosts as string[]}`;
 export type FacetKey = (typeof facetKeys)[number];
 
 /** A free game costs 0. */
@@ -84,6 +91,16 @@ export function facetCondition(query: CatalogueQuery, key: FacetKey): SQL | unde
       return query.moderated !== undefined ? eq(games.aiOutputModerated, query.moderated) : undefined;
     case 'platform':
       return query.platform?.length ? sql`${games.platforms} && ${sql.param(query.platform)}::text[]` : undefined;
+    case 'made':
+      return query.made ? sql`${disclosureFact('generation')} = ${query.made}` : undefined;
+    case 'provider':
+      return query.provider ? sql`${disclosureFact('provider')} = ${query.provider}` : undefined;
+    case 'inputGoes':
+      return query.inputGoes ? sql`${disclosureFact('inputGoesTo')} = ${query.inputGoes}` : undefined;
+    case 'playCost':
+      return query.playCost ? sql`${disclosureFact('cost')} = ${query.playCost}` : undefined;
+    case 'noApiKey':
+      return query.noApiKey === undefined ? undefined : query.noApiKey ? noApiKeyCost : sql`not ${noApiKeyCost}`;
     case 'year':
       return query.year !== undefined
         ? and(gte(games.releaseDate, `${query.year}-01-01`), lte(games.releaseDate, `${query.year}-12-31`))

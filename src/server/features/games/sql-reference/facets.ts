@@ -6,9 +6,10 @@ import {
   type CatalogueQuery,
 } from '../../../../shared/catalogue';
 import { categorySlugs } from '../../../../shared/categories';
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders } from '../../../../shared/ai-disclosure-values';
 import type { Db } from '../../../db/client';
-import { games } from '../../../db/schema';
-import { baseWhere, facetCondition, facetKeys, type FacetKey } from './catalogue-sql';
+import { disclosureFact, games } from '../../../db/schema';
+import { baseWhere, facetCondition, facetKeys, noApiKeyCost, type FacetKey } from './catalogue-sql';
 import type { FacetsAndTotal } from '../catalogue/catalogue-counts';
 
 type Counts = Record<string, number>;
@@ -34,6 +35,11 @@ const facetGroups: Record<FacetKey, { key: SQL; from?: SQL }> = {
   moderated: { key: sql`moderated::text` },
   year: { key: sql`year::text` },
   platform: { key: sql`platform`, from: sql`cross join lateral unnest(matching.platforms) as platform` },
+  made: { key: sql`made` },
+  provider: { key: sql`provider` },
+  inputGoes: { key: sql`input_goes` },
+  playCost: { key: sql`play_cost` },
+  noApiKey: { key: sql`no_api_key::text` },
 };
 
 /**
@@ -61,7 +67,8 @@ export function facetStatement(query: CatalogueQuery): SQL {
     select ${games.id} as id, ${games.priceAmount} is null as free, ${games.aiRoles} as roles,
       ${games.aiRunsOn} as runs_on, ${games.aiWorksOffline} as offline, ${games.aiNeedsOwnKey} as own_key,
       ${games.aiOutputModerated} as moderated, extract(year from ${games.releaseDate})::int as year,
-      ${games.platforms} as platforms
+      ${games.platforms} as platforms, ${disclosureFact('generation')} as made, ${disclosureFact('provider')} as provider,
+      ${disclosureFact('inputGoesTo')} as input_goes, ${disclosureFact('cost')} as play_cost, ${noApiKeyCost} as no_api_key
       ${sql.join(flags, sql``)}
     from ${games} where ${where}
   ) ${sql.join(counts, sql` union all `)}`;
@@ -89,6 +96,11 @@ export async function catalogueFacets(db: Db, query: CatalogueQuery): Promise<Fa
       offline: yesNo(grouped.offline),
       ownKey: yesNo(grouped.ownKey),
       moderated: yesNo(grouped.moderated),
+      made: { ...zeroes(aiGenerationValues), ...grouped.made },
+      provider: { ...zeroes(aiProviders), ...grouped.provider },
+      inputGoes: { ...zeroes(aiInputDestinations), ...grouped.inputGoes },
+      playCost: { ...zeroes(aiPlayCosts), ...grouped.playCost },
+      noApiKey: yesNo(grouped.noApiKey),
       year: grouped.year,
     },
     total: query.price ? price[query.price] : price.free + price.paid,

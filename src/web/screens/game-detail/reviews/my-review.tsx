@@ -4,11 +4,13 @@ import { Link, useLocation } from 'react-router';
 import type { Review } from '../../../../shared/reviews';
 import { pathOf } from '../../../../shared/routes';
 import { FormStatus } from '../../../components/forms/form-messages';
+import { SuspendedNotice, useSuspension } from '../../../components/reports/suspension-notice';
 import { buttonStyles, textLinkStyle } from '../../../components/styles';
 import { myReviewQuery, useDeleteReview } from '../../../lib/reviews';
 import { useAuth } from '../../../lib/session';
 import { ReviewForm } from './review-form';
 import { Stars } from './review-item';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The viewer's part: sign in, write a review, or see, edit and delete their own. */
 export function MyReview({ gameId }: { gameId: number }) {
@@ -35,6 +37,7 @@ function SignedInReview({ gameId }: { gameId: number }) {
   const [editing, setEditingNow] = useState(false);
   const [notice, setNotice] = useState('');
   const [headingRef, focusHeadingAfterRender] = useFocusAfterChange();
+  const suspended = useSuspension() !== null;
   if (isPending) return null;
   if (error) return <p className="text-danger-ink">Your review could not be loaded. {error.message}</p>;
   const { review, yourGame } = data;
@@ -54,7 +57,9 @@ function SignedInReview({ gameId }: { gameId: number }) {
         {review ? 'Your review' : 'Write a review'}
       </h3>
       <FormStatus>{notice}</FormStatus>
-      {!review || editing ? (
+      {suspended && !review ? (
+        <SuspendedNotice doing="write reviews" />
+      ) : (!review || editing) && !suspended ? (
         <div className="mt-3">
           <ReviewForm
             key={review?.id ?? 'new'}
@@ -66,7 +71,12 @@ function SignedInReview({ gameId }: { gameId: number }) {
         </div>
       ) : (
         // A maker's review of their own game (from before the rule) can only be deleted.
-        <OwnReview review={review} onEdit={yourGame ? undefined : () => setEditing(true)} onDeleted={done('Your review is deleted.')} />
+        review && (
+          <>
+            <SuspendedNotice doing="edit your review" />
+            <OwnReview review={review} onEdit={yourGame || suspended ? undefined : () => setEditing(true)} onDeleted={done('Your review is deleted.')} />
+          </>
+        )
       )}
     </div>
   );
@@ -101,6 +111,7 @@ function MakersDoNotReview() {
 function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit?: () => void; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview(review.gameId);
+  const hydrated = useHydrated();
   const deleteButton = useRef<HTMLButtonElement>(null);
   const keep = () => {
     setConfirming(false);
@@ -138,11 +149,11 @@ function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit?: () 
       ) : (
         <div className="mt-4 flex flex-wrap gap-3">
           {onEdit && (
-            <button type="button" onClick={onEdit} className={buttonStyles.secondary}>
+            <button type="button" disabled={!hydrated} onClick={onEdit} className={buttonStyles.secondary}>
               Edit review
             </button>
           )}
-          <button ref={deleteButton} type="button" onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
+          <button ref={deleteButton} type="button" disabled={!hydrated} onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
             Delete review
           </button>
         </div>

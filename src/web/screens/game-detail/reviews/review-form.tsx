@@ -8,6 +8,7 @@ import { formatCount } from '../../../lib/format';
 import { schema } from '../../../lib/lazy-schema';
 import { useSaveReview } from '../../../lib/reviews';
 import { StarPicker } from './star-picker';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type Field = 'stars' | 'body';
 const fieldIds: Record<Field, string> = { stars: 'review-stars', body: 'review-body' };
@@ -27,6 +28,8 @@ export function ReviewForm({ gameId, review, onDone, onCancel }: ReviewFormProps
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveReview(gameId);
+  // Saving takes a script: until the page's code arrives the form is disabled, so nothing typed is lost (decision 0062).
+  const hydrated = useHydrated();
 
   // The rules load with the schemas, not with the page: a game page shows its form without Zod.
   const recheck = (next: { stars: number; body: string }) => {
@@ -44,6 +47,7 @@ export function ReviewForm({ gameId, review, onDone, onCancel }: ReviewFormProps
   const over = body.length > REVIEW_MAX_LENGTH;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label={review ? 'Edit your review' : 'Write a review'}>
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4 disabled:cursor-progress disabled:opacity-60">
       <StarPicker
         value={stars}
         error={errors.stars}
@@ -86,6 +90,7 @@ export function ReviewForm({ gameId, review, onDone, onCancel }: ReviewFormProps
         saveLabel={review ? 'Save changes' : 'Post review'}
         onCancel={onCancel}
       />
+      </fieldset>
     </form>
   );
 }

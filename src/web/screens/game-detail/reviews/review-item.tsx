@@ -1,17 +1,11 @@
 import type { Review } from '../../../../shared/reviews';
+import { ReportButton } from '../../../components/reports/report-button';
 import { buttonStyles } from '../../../components/styles';
 import { pluralise } from '../../../lib/format';
 import { useHelpfulVote } from '../../../lib/reviews';
-import { useBrowserValue } from '../../../lib/use-browser-value';
-
-const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const reviewDateInUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** The day in the reader's time zone, which a server-rendered page learns once it is hydrated. */
-function ReviewDate({ at }: { at: string }) {
-  const day = useBrowserValue(() => reviewDate.format(new Date(at)), reviewDateInUtc.format(new Date(at)));
-  return <time dateTime={at}>{day}</time>;
-}
+import { ReviewDate } from './review-date';
+import { ReviewReply, type GameMaker } from './review-reply';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export function Stars({ stars }: { stars: number }) {
   return (
@@ -26,9 +20,10 @@ interface ReviewItemProps {
   review: Review;
   /** False when signed out: the Helpful button then says how many found it helpful, and nothing more. */
   canVote: boolean;
+  maker: GameMaker;
 }
 
-export function ReviewItem({ review, canVote }: ReviewItemProps) {
+export function ReviewItem({ review, canVote, maker }: ReviewItemProps) {
   return (
     <article aria-label={`Review by ${review.authorName}`} className="border-t border-line py-5">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -41,23 +36,28 @@ export function ReviewItem({ review, canVote }: ReviewItemProps) {
         </span>
       </header>
       {review.body && <p className="mt-2 whitespace-pre-line break-words text-ink/90">{review.body}</p>}
-      <HelpfulButton review={review} canVote={canVote && !review.mine} />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <HelpfulButton review={review} canVote={canVote && !review.mine} />
+        {!review.mine && <ReportButton kind="review" targetId={String(review.id)} name={`the review by ${review.authorName}`} />}
+      </div>
+      <ReviewReply review={review} maker={maker} />
     </article>
   );
 }
 
 function HelpfulButton({ review, canVote }: { review: Review; canVote: boolean }) {
   const vote = useHelpfulVote(review.gameId);
+  const hydrated = useHydrated();
   const count = pluralise(review.helpfulCount, 'person found', 'people found');
   if (!canVote) {
-    return review.helpfulCount > 0 ? <p className="mt-3 text-sm text-muted">{count} this helpful</p> : null;
+    return review.helpfulCount > 0 ? <p className="text-sm text-muted">{count} this helpful</p> : null;
   }
   return (
-    <div className="mt-3 flex items-center gap-3 text-sm">
+    <div className="flex items-center gap-3 text-sm">
       <button
         type="button"
         aria-pressed={review.votedHelpful}
-        disabled={vote.isPending}
+        disabled={!hydrated || vote.isPending}
         onClick={() => vote.mutate({ reviewId: review.id, helpful: !review.votedHelpful })}
         className={`${review.votedHelpful ? buttonStyles.primary : buttonStyles.secondary} px-3 py-1.5`}
       >

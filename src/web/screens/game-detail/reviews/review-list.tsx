@@ -3,12 +3,16 @@ import { useState } from 'react';
 import type { ReviewOrder } from '../../../../shared/reviews';
 import { buttonStyles } from '../../../components/styles';
 import { reviewsQuery } from '../../../lib/reviews';
+import { SuspendedNotice } from '../../../components/reports/suspension-notice';
 import { ReviewItem } from './review-item';
+import type { GameMaker } from './review-reply';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const orderLabels: Record<ReviewOrder, string> = { newest: 'Newest', 'most-helpful': 'Most helpful' };
 
-export function ReviewList({ gameId, canVote }: { gameId: number; canVote: boolean }) {
+export function ReviewList({ gameId, canVote, maker }: { gameId: number; canVote: boolean; maker: GameMaker }) {
   const [order, setOrder] = useState<ReviewOrder>('newest');
+  const hydrated = useHydrated();
   const { data, error, isPending, fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = useInfiniteQuery(
     reviewsQuery(gameId, order),
   );
@@ -20,7 +24,7 @@ export function ReviewList({ gameId, canVote }: { gameId: number; canVote: boole
         <h3 className="text-lg font-semibold text-ink">
           {isPending ? 'Reviews' : `${total} ${total === 1 ? 'review' : 'reviews'}`}
         </h3>
-        <fieldset className="flex rounded-lg border border-line p-0.5 text-sm">
+        <fieldset disabled={!hydrated} className="flex rounded-lg border border-line p-0.5 text-sm disabled:cursor-progress disabled:opacity-60">
           <legend className="sr-only">Order reviews by</legend>
           {(Object.keys(orderLabels) as ReviewOrder[]).map((value) => (
             <label
@@ -51,16 +55,21 @@ export function ReviewList({ gameId, canVote }: { gameId: number; canVote: boole
       {!isPending && !error && reviews.length === 0 && (
         <p className="mt-4 text-muted">No reviews yet. Be the first to say what you think.</p>
       )}
+      {maker.isViewer && (
+        <div className="mt-4">
+          <SuspendedNotice doing="reply to reviews" />
+        </div>
+      )}
       <div className="mt-2">
         {reviews.map((review) => (
-          <ReviewItem key={review.id} review={review} canVote={canVote} />
+          <ReviewItem key={review.id} review={review} canVote={canVote} maker={maker} />
         ))}
       </div>
       {hasNextPage && (
         <button
           type="button"
           onClick={() => void fetchNextPage()}
-          disabled={isFetchingNextPage}
+          disabled={!hydrated || isFetchingNextPage}
           className={`${buttonStyles.secondary} mt-2 w-full sm:w-auto`}
         >
           {isFetchingNextPage ? 'Loading…' : 'Show more reviews'}

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GameDetail } from '../../../../shared/games';
+import { useSuspension } from '../../../components/reports/suspension-notice';
 import { myReviewQuery } from '../../../lib/reviews';
 import { useAuth } from '../../../lib/session';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { MyReview } from './my-review';
 import { RatingHistogram } from './rating-histogram';
 import { ReviewList } from './review-list';
@@ -12,8 +14,11 @@ export function ReviewsSection({ game }: { game: GameDetail }) {
   const signedIn = status === 'signed-in';
   // Makers do not vote on reviews of their own games; the answer is shared with MyReview.
   const { data: mine } = useQuery({ ...myReviewQuery(game.id), enabled: signedIn });
+  const suspended = useSuspension() !== null;
+  const maker = { name: game.developer, isViewer: signedIn && mine?.yourGame === true, suspended };
+  useScrollToHash();
   return (
-    <section aria-labelledby="reviews-title" className="lg:col-span-2">
+    <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-20 lg:col-span-2">
       <h2 id="reviews-title" className="text-2xl font-semibold tracking-tight text-ink">
         Ratings and reviews
       </h2>
@@ -22,7 +27,7 @@ export function ReviewsSection({ game }: { game: GameDetail }) {
           <RatingHistogram histogram={game.ratingHistogram} rating={game.rating} ratingCount={game.ratingCount} />
           <MyReview gameId={game.id} />
         </div>
-        <ReviewList gameId={game.id} canVote={signedIn && mine?.yourGame === false} />
+        <ReviewList gameId={game.id} canVote={signedIn && mine?.yourGame === false} maker={maker} />
       </div>
     </section>
   );

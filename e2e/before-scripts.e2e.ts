@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInVerified } from './support/accounts';
+import { useBrowser } from './support/browser';
+
+const session = useBrowser();
+
+/** Humfield, a free sample game: its Play opens /play/humfield. */
+const GAME = { id: 3, title: 'Humfield', playPath: '/play/humfield' };
+
+const interactive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+
+/**
+ * A phone's CPU (4x slower) and the app's code held back until `release()`: the page is what the
+ * server painted, as a person on a slow phone sees it in the seconds before the code arrives.
+ */
+async function memberWithCodeHeldBack(): Promise<{ page: Page; release: () => void }> {
+  const page = await session.newPage();
+  await signInVerified(page, session.baseUrl, 'Early Tapper');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    // A script asked for by a page that has since gone is no longer wanted.
+    await route.continue().catch(() => undefined);
+  });
+  return { page, release };
+}
+
+async function released(page: Page, release: () => void) {
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, { timeout: 30_000 });
+}
+
+const playCountOf = async (page: Page, id: number) =>
+  ((await (await page.context().request.get(`${session.baseUrl}/api/games/${id}`)).json()) as { playCount: number }).playCount;
+
+const isFavourite = async (page: Page, id: number) =>
+  ((await (await page.context().request.get(`${session.baseUrl}/api/me/favourites/among?ids=${id}`)).json()) as { ids: number[] }).ids.includes(id);
+
+const gameTitles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('heading').allTextContents();
+
+describe('a painted page before its code arrives', () => {
+  it('searches for what was typed and Entered at once, then the app takes the box over', async () => {
+    const { page, release } = await memberWithCodeHeldBack();
+    await page.goto('/games', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search games' });
+    await box.fill(GAME.title);
+    await box.press('Enter');
+    // The searched page is painted, its code still held back (so it never fires `load`).
+    await page.waitForURL((url) => url.searchParams.get('q') === GAME.title, { waitUntil: 'commit' });
+    await expect.poll(() => gameTitles(page)).toContain(GAME.title);
+    expect(await box.inputValue()).toBe(GAME.title);
+    expect(await interactive(page)).toBe(false);
+
+    await released(page, release);
+    // The app's own search from now on: the address changes without loading another page.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await box.fill('Knucklewise');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Knucklewise');
+    await expect.poll(() => gameTitles(page)).toContain('Knucklewise');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Apply filters' }).count()).toBe(0);
+  });
+
+  it('keeps words typed before the code arrived, and searches for them once it has', async () => {
+    const { page, release } = await memberWithCodeHeldBack();
+    await page.goto('/games', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search games' });
+    await box.fill(GAME.title);
+    await released(page, release);
+    expect(await box.inputValue()).toBe(GAME.title);
+    await page.waitForURL((url) => url.searchParams.get('q') === GAME.title);
+    await expect.poll(() => gameTitles(page)).toContain(GAME.title);
+  });
+
+  it('filters by a category ticked at once and applied, and applies one ticked as the code arrives', async () => {
+    const { page, release } = await memberWithCodeHeldBack();
+    await page.goto('/games', { waitUntil: 'commit' });
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: /^Music \(/ }).check();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('category').includes('music'), { waitUntil: 'commit' });
+    await expect.poll(() => gameTitles(page)).toContain(GAME.title);
+    expect(await gameTitles(page)).not.toContain('Knucklewise');
+    expect(await filters.getByRole('checkbox', { name: /^Music \(/ }).isChecked()).toBe(true);
+
+    // Ticked while the code is still on its way, not applied: the app applies it when it arrives.
+    await filters.getByRole('checkbox', { name: /^Casual \(/ }).check();
+    await released(page, release);
+    await page.waitForURL((url) => url.searchParams.getAll('category').includes('casual'));
+    await expect.poll(() => filters.getByRole('checkbox', { name: /^Casual \(/ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Remove Casual' }).count()).toBe(1);
+    expect(await filters.getByRole('button', { name: 'Apply filters' }).count()).toBe(0);
+  });
+
+  it('opens the game in a new tab and counts the play when Play is clicked at once', async () => {
+    const { page, release } = await memberWithCodeHeldBack();
+    const before = await playCountOf(page, GAME.id);
+    await page.goto(`/game-detail?id=${GAME.id}`, { waitUntil: 'commit' });
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: `Play ${GAME.title}` }).click(),
+    ]);
+    await tab.waitForURL((url) => url.pathname === GAME.playPath);
+    await tab.getByRole('heading', { name: GAME.title }).waitFor();
+    expect(await playCountOf(page, GAME.id)).toBe(before + 1);
+    expect(new URL(page.url()).pathname).toBe('/game-detail');
+    expect(await interactive(page)).toBe(false);
+
+    // Once the code is here, Play still opens the game, and the hour's play is not counted twice.
+    await released(page, release);
+    const [again] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: `Play ${GAME.title}` }).click(),
+    ]);
+    await again.waitForURL((url) => url.pathname === GAME.playPath);
+    await expect.poll(() => playCountOf(page, GAME.id)).toBe(before + 1);
+  });
+
+  it('keeps a heart clicked at once, and shows the buttons that need the code as not ready yet', async () => {
+    const { page, release } = await memberWithCodeHeldBack();
+    await page.goto(`/game-detail?id=${GAME.id}`, { waitUntil: 'commit' });
+    const heart = page.getByRole('button', { name: `Favourite: ${GAME.title}` });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('button', { name: `Add to list: ${GAME.title}` }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: `Follow ${GAME.title}` }).isDisabled()).toBe(true);
+    await heart.click();
+    // Back on the game page, painted with the heart filled.
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).search).toBe(`?id=${GAME.id}`);
+    expect(await isFavourite(page, GAME.id)).toBe(true);
+
+    await released(page, release);
+    await expect.poll(() => page.getByRole('button', { name: `Add to list: ${GAME.title}` }).isDisabled()).toBe(false);
+    await page.getByRole('button', { name: `Follow ${GAME.title}` }).click();
+    await page.getByRole('button', { name: `Following ${GAME.title}` }).waitFor();
+    // The app's heart from now on: it changes in place.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => isFavourite(page, GAME.id)).toBe(false);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+});

@@ -1,0 +1,5 @@
+ALTER TABLE "games" ADD COLUMN "ai_disclosure" jsonb DEFAULT '{"generation":"not-stated","liveSafety":"","provider":"not-stated","providerName":"","model":"","inputGoesTo":"not-stated","inputProviderName":"","inputKept":"not-stated","inputKeptDays":null,"cost":"not-stated","downloadMb":null,"memoryMb":null,"webGpu":"not-stated","licence":"not-stated","licenceName":""}'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "games_ai_generation_idx" ON "games" USING btree ("status",("ai_disclosure" ->> 'generation'));--> statement-breakpoint
+CREATE INDEX "games_ai_provider_idx" ON "games" USING btree ("status",("ai_disclosure" ->> 'provider'));--> statement-breakpoint
+CREATE INDEX "games_ai_input_goes_to_idx" ON "games" USING btree ("status",("ai_disclosure" ->> 'inputGoesTo'));--> statement-breakpoint
+CREATE INDEX "games_ai_cost_idx" ON "games" USING btree ("status",("ai_disclosure" ->> 'cost'));

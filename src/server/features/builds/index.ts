@@ -1,0 +1,5 @@
+// What other rooms may use of hosted web builds.
+export { buildGamesServer } from './games-server';
+export { gameUrlsFor } from './game-urls-for';
+export { sampleBuildSlugs, seedSampleBuilds } from './sample-builds';
+export { listedBuild } from './service';

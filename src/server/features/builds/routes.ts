@@ -1,0 +1,126 @@
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { gameBuildListSchema, gameBuildSchema } from '../../../shared/build-schemas';
+import { gameIdParamsSchema } from '../../../shared/games';
+import { invalidArgument } from '../../http/app-error';
+import { sendError } from '../../http/error-handler';
+import { errorResponses, signedInErrors } from '../../http/error-responses';
+import type { FeatureOptions } from '../../feature-options';
+import { createBuildStorage } from '../../storage/build-storage';
+import { checkAndUnpackBuild } from './build-checker';
+import { BuildRefused } from './build-refused';
+import { gameUrlsFor } from './game-urls-for';
+import { buildReviewRoutes } from './review-routes';
+import { OLD_VERSIONS_EVERY_MS, OLD_VERSIONS_JOB, removeOldVersions } from './old-versions';
+import { keepBuild, listBuilds, listedBuild, startBuildUpload, type BuildRules } from './service';
+
+const MB = 1024 * 1024;
+
+/** multipart/form-data is read by the handler as it arrives: this only describes it. */
+const buildFormSchema = z.unknown().meta({
+  description: 'One field, `build`: a zip of the web build, index.html at its top or in its one folder',
+  type: 'object',
+  properties: { build: { type: 'string', format: 'binary' } },
+  required: ['build'],
+});
+
+export const buildsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
+  const { config, database, accounts, jobs } = options;
+  const { db } = database;
+  const rules: BuildRules = { limits: config.games.limits, quotaBytes: config.games.quotaBytes };
+  const files = createBuildStorage(config);
+  const urls = gameUrlsFor(config);
+  await buildReviewRoutes(app, options, urls);
+  jobs.schedule(app, { name: OLD_VERSIONS_JOB, everyMs: OLD_VERSIONS_EVERY_MS, run: () => removeOldVersions(db, files) });
+  await app.register(multipart, {
+    limits: { fileSize: rules.limits.uploadBytes, files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 100 },
+  });
+
+  const uploadSchema = {
+    summary: "Uploads a new version of a game's web build (its maker only): checked, unpacked and kept, pending review",
+    consumes: ['multipart/form-data'],
+    params: gameIdParamsSchema,
+    body: buildFormSchema,
+    response: { 201: gameBuildSchema, ...signedInErrors, ...errorResponses(413) },
+  };
+  app.post('/games/:id/builds', { schema: uploadSchema }, async (request, reply) => {
+    const actor = await accounts.sessions.requireUser(request);
+    const gameId = request.params.id;
+    await startBuildUpload(db, actor, gameId, rules);
+    if (!request.isMultipart()) throw invalidArgument('Send the build as multipart/form-data in a field named build.');
+    if (Number(request.headers['content-length'] ?? 0) > rules.limits.uploadBytes + MB) {
+      reply.header('connection', 'close');
+      return sendError(reply, 'invalid-argument', tooLarge(rules).message, 413);
+    }
+    // Whatever happens, the zip and its unpacked files are gone before the answer leaves.
+    const workspace = await files.workspace();
+    const outcome = await receiveAndKeep(workspace).finally(() => workspace.discard());
+    if (outcome instanceof BuildRefused) return sendError(reply, 'invalid-argument', outcome.message, outcome.tooLarge ? 413 : 400);
+    return reply.status(201).header('cache-control', 'no-store').send(outcome);
+
+    async function receiveAndKeep(workspace: { zip: string; unpacked: string }) {
+      try {
+        if (!(await receiveZip(request, workspace.zip))) return tooLarge(rules);
+        const checked = await checkAndUnpackBuild(workspace.zip, workspace.unpacked, rules.limits);
+        return await keepBuild(db, files, urls, actor, gameId, workspace.unpacked, checked, rules);
+      } catch (error) {
+        if (error instanceof BuildRefused) return error;
+        throw error;
+      }
+    }
+  });
+
+  app.get(
+    '/games/:id/builds',
+    {
+      schema: {
+        summary: "Every version of a game's web build, newest first, with preview addresses (its maker and moderators)",
+        params: gameIdParamsSchema,
+        response: { 200: gameBuildListSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      const builds = await listBuilds(db, urls, actor, request.params.id);
+      return reply.header('cache-control', 'private, no-store').send({ builds });
+    },
+  );
+
+  app.get(
+    '/games/:id/build',
+    {
+      schema: {
+        summary: 'The web build that plays on a listed game’s page (the approved version last approved or chosen by its maker); 404 when it has none',
+        params: gameIdParamsSchema,
+        response: { 200: gameBuildSchema, ...errorResponses(400, 404) },
+      },
+      config: { publicRead: true },
+    },
+    async (request, reply) => {
+      const build = await listedBuild(db, urls, request.params.id);
+      if (!build) return sendError(reply, 'not-found', 'This game has no build that plays in the page.');
+      return reply.send(build);
+    },
+  );
+};
+
+/** Streams the `build` part to disk; false when it passed the upload limit (then nothing more is read). */
+async function receiveZip(request: FastifyRequest, target: string): Promise<boolean> {
+  const part = await request.file().catch(refuseMalformed);
+  if (!part || part.fieldname !== 'build') throw invalidArgument('Send the build in a multipart field named build.');
+  await pipeline(part.file, createWriteStream(target, { flags: 'wx' })).catch(refuseMalformed);
+  return !part.file.truncated;
+}
+
+const tooLarge = (rules: BuildRules) =>
+  new BuildRefused(`That zip is larger than ${Math.round(rules.limits.uploadBytes / MB)} MB, the most a build upload may be.`, true);
+
+/** The multipart parser's own errors carry no status: a body it cannot read is bad input. */
+function refuseMalformed(error: unknown): never {
+  if (typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number') throw error;
+  throw invalidArgument('The upload is not well-formed multipart/form-data. Send the zip in a field named build.');
+}

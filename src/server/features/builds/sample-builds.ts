@@ -1,0 +1,44 @@
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameBuilds, games } from '../../db/schema';
+import { projectPaths } from '../../paths';
+import type { BuildStorage } from '../../storage/build-storage';
+import type { BuildLimits } from '../../../shared/builds';
+import { checkBuildFolder } from './build-checker';
+import type { GameUrls } from './game-urls';
+import { keepSampleBuild } from './service';
+
+/** The sample games that are real games (decision 0069): their sources are `<sampleBuilds>/<slug>/`. */
+export const sampleBuildSlugs = ['the-lying-sphinx', 'ninefold-front', 'knucklewise'] as const;
+
+/** The sources' tests and type declarations (.ts) stay beside them, out of the build. */
+const isBuildFile = (source: string) => !source.endsWith('.ts');
+
+/**
+ * Gives each sample game that is a real game its approved build, version 1, when it has none:
+ * its folder is copied into an upload's workspace, checked by the rules an upload is checked
+ * by, and kept by the function that keeps an upload. Safe to run on every start.
+ */
+export async function seedSampleBuilds(db: Db, files: BuildStorage, urls: GameUrls, limits: BuildLimits, sourcesDir = projectPaths.sampleBuilds): Promise<{ buildsAdded: number }> {
+  const rows = await db.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, [...sampleBuildSlugs]));
+  let buildsAdded = 0;
+  for (const { id, slug } of rows) {
+    if (await hasBuild(db, id)) continue;
+    const workspace = await files.workspace();
+    try {
+      await cp(path.join(sourcesDir, slug), workspace.unpacked, { recursive: true, filter: isBuildFile, errorOnExist: true, force: false });
+      const checked = await checkBuildFolder(workspace.unpacked, limits);
+      if (await keepSampleBuild(db, files, urls, id, workspace.unpacked, checked)) buildsAdded++;
+    } finally {
+      await workspace.discard();
+    }
+  }
+  return { buildsAdded };
+}
+
+async function hasBuild(db: Db, gameId: number): Promise<boolean> {
+  const [row] = await db.select({ version: gameBuilds.version }).from(gameBuilds).where(eq(gameBuilds.gameId, gameId)).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,2 @@
+/** What other features may use of favourites. */
+export { addFavourite, removeFavourite } from './service';

@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favourites, gamePlays, games } from '../../db/schema';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test-support/server/app';
+import { HttpClient } from '../../../test-support/server/http-client';
+import { signUpMember } from '../../../test-support/server/members';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const OUTSIDE_PLAY_URL = 'https://maker.example.com/play';
+
+/** A form posted as a browser posts it from a page of the site. */
+const postForm = (client: HttpClient, url: string, body = '', headers: Record<string, string> = {}) =>
+  client.request({ method: 'POST', url, payload: body, headers: { ...FORM, ...headers } });
+
+async function member() {
+  const { client } = await signUpMember(t.app, { name: 'Form poster' });
+  const id = (await client.get('/api/me')).json().user.id as string;
+  return { client, id };
+}
+
+const playsOf = (gameId: number, userId: string) =>
+  t.database.db.select().from(gamePlays).where(and(eq(gamePlays.gameId, gameId), eq(gamePlays.userId, userId)));
+const isFavourite = async (gameId: number, userId: string) =>
+  (await t.database.db.select().from(favourites).where(and(eq(favourites.gameId, gameId), eq(favourites.userId, userId)))).length === 1;
+
+describe('Play as a form', () => {
+  it("counts a member's play once an hour and sends them to the sample game's play page", async () => {
+    const { client, id } = await member();
+    const first = await postForm(client, '/api/forms/games/2/play');
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/play/knucklewise');
+    const again = await postForm(client, '/api/forms/games/2/play');
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/play/knucklewise');
+    expect(await playsOf(2, id)).toHaveLength(1);
+  });
+
+  it("sends the player to a listed game's own outside address, and nowhere the request names", async () => {
+    await t.database.db.update(games).set({ playUrl: OUTSIDE_PLAY_URL }).where(eq(games.id, 4));
+    const { client, id } = await member();
+    const answer = await postForm(client, '/api/forms/games/4/play?next=https://evil.example/', 'playUrl=https%3A%2F%2Fevil.example%2F&back=//evil.example');
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(OUTSIDE_PLAY_URL);
+    expect(await playsOf(4, id)).toHaveLength(1);
+  });
+
+  it("plays a build hosted here in the game's own page: counted, and the answer is the page, playing", async () => {
+    const { client, id } = await member();
+    const answer = await postForm(client, '/api/forms/games/6/play', 'where=page');
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/game-detail?id=6&play=1#player');
+    expect(await playsOf(6, id)).toHaveLength(1);
+    const wrong = await postForm(client, '/api/forms/games/6/play', 'where=https%3A%2F%2Fevil.example%2F');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toMatch(/where must be 'page'/);
+  });
+
+  it('lets a visitor play, uncounted, as the scripted button does', async () => {
+    const answer = await postForm(new HttpClient(t.app), '/api/forms/games/3/play');
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/play/humfield');
+  });
+
+  it('refuses a post from another site, counting nothing', async () => {
+    const { client, id } = await member();
+    const foreign: Record<string, string>[] = [{ origin: 'http://evil.example' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }];
+    for (const headers of foreign) {
+      const answer = await postForm(client, '/api/forms/games/2/play', '', headers);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().error.code).toBe('permission-denied');
+    }
+    expect(await playsOf(2, id)).toHaveLength(0);
+  });
+
+  it('changes nothing on a GET: there is no such page', async () => {
+    const { client, id } = await member();
+    const answer = await client.get('/api/forms/games/2/play');
+    expect(answer.statusCode).toBe(404);
+    expect(await playsOf(2, id)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown or unlisted game and 400 for a bad id', async () => {
+    const { client } = await member();
+    expect((await postForm(client, '/api/forms/games/99999/play')).statusCode).toBe(404);
+    expect((await postForm(client, '/api/forms/games/abc/play')).statusCode).toBe(400);
+    expect((await postForm(new HttpClient(t.app), '/api/forms/games/99999/play')).statusCode).toBe(404);
+  });
+});
+
+describe('the heart as a form', () => {
+  it('adds and removes a favourite and goes back to the page it came from', async () => {
+    const { client, id } = await member();
+    const added = await postForm(client, '/api/forms/games/5/favourite', `favourite=true&back=${encodeURIComponent('/games?q=chess&page=2')}`);
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toBe('/games?q=chess&page=2');
+    expect(await isFavourite(5, id)).toBe(true);
+    const removed = await postForm(client, '/api/forms/games/5/favourite', 'favourite=false');
+    expect(removed.statusCode).toBe(303);
+    expect(removed.headers.location).toBe('/game-detail?id=5');
+    expect(await isFavourite(5, id)).toBe(false);
+  });
+
+  it('never sends anyone to another site: a foreign back goes to the game page', async () => {
+    const { client } = await member();
+    for (const back of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)']) {
+      const answer = await postForm(client, '/api/forms/games/6/favourite', `favourite=true&back=${encodeURIComponent(back)}`);
+      expect(answer.statusCode, back).toBe(303);
+      expect(answer.headers.location, back).toBe('/game-detail?id=6');
+    }
+  });
+
+  it('sends a visitor to sign in first, then back to the page, changing nothing', async () => {
+    const answer = await postForm(new HttpClient(t.app), '/api/forms/games/5/favourite', 'favourite=true&back=%2Fgames');
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/login?next=%2Fgames');
+    expect(await t.database.db.select().from(favourites).where(eq(favourites.gameId, 5))).toEqual([]);
+  });
+
+  it('refuses bad input with a message, writing nothing', async () => {
+    const { client, id } = await member();
+    const cases: [string, string, Record<string, string>?][] = [
+      ['/api/forms/games/7/favourite', ''],
+      ['/api/forms/games/7/favourite', 'favourite=maybe'],
+      ['/api/forms/games/7/favourite', `favourite=true&back=${'/x'.repeat(1100)}`],
+      ['/api/forms/games/7/favourite', 'favourite=true&back=%00'],
+      ['/api/forms/games/abc/favourite', 'favourite=true'],
+    ];
+    for (const [url, body] of cases) {
+      const answer = await postForm(client, url, body);
+      expect(answer.statusCode, body).toBe(400);
+      expect(answer.json().error.message, body).toMatch(/\w/);
+    }
+    expect((await postForm(client, '/api/forms/games/99999/favourite', 'favourite=true')).statusCode).toBe(404);
+    expect((await postForm(client, '/api/forms/games/7/favourite', `favourite=true&back=${'a'.repeat(5000)}`)).statusCode).toBe(413);
+    expect((await postForm(client, '/api/forms/games/7/favourite', 'favourite=true', { 'content-type': 'text/plain' })).statusCode).toBe(400);
+    expect(await isFavourite(7, id)).toBe(false);
+  });
+
+  it('refuses a post from another site, changing nothing', async () => {
+    const { client, id } = await member();
+    const answer = await postForm(client, '/api/forms/games/8/favourite', 'favourite=true', { origin: 'http://127.0.0.1:9999' });
+    expect(answer.statusCode).toBe(403);
+    expect(await isFavourite(8, id)).toBe(false);
+    const fromSite = await postForm(client, '/api/forms/games/8/favourite', 'favourite=true', { origin: TEST_BASE_URL });
+    expect(fromSite.statusCode).toBe(303);
+    expect(await isFavourite(8, id)).toBe(true);
+  });
+});

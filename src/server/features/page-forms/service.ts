@@ -1,0 +1,41 @@
+import type { Actor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { gamePagePath, playingPagePath } from '../../../shared/page-forms';
+import { pathOf } from '../../../shared/routes';
+import { safeNext } from '../../../shared/safe-next';
+import { addFavourite, removeFavourite } from '../favourites';
+import { playAddressOf, recordPlay } from '../games';
+
+/**
+ * Where Play goes: the game's own play address, read from its row, never from the request, or
+ * for a build that plays in the page, the page with its player playing. A member's play is
+ * counted (once an hour, as the scripted button's); a visitor plays uncounted, as with the
+ * scripted button.
+ */
+export async function playFromForm(db: Db, actor: Actor | null, gameId: number, form: { where?: 'page' } = {}): Promise<string> {
+  const playUrl = actor ? (await recordPlay(db, actor, gameId)).playUrl : await playAddressOf(db, gameId);
+  return form.where === 'page' ? playingPagePath(gameId) : playUrl;
+}
+
+/** The page to go back to: a path of this site, or the game's page. */
+export function backTo(back: string | undefined, gameId: number): string {
+  const fallback = gamePagePath(gameId);
+  if (back === undefined) return fallback;
+  const checked = safeNext(back);
+  // safeNext answers '/' for anything it refuses; '/' itself is a fine page to go back to.
+  return checked === '/' && back !== '/' ? fallback : checked;
+}
+
+/** Sets the heart as asked and answers where to go: back to the page, or to sign-in first and then back. */
+export async function favouriteFromForm(
+  db: Db,
+  actor: Actor | null,
+  gameId: number,
+  form: { favourite: boolean; back?: string },
+): Promise<string> {
+  const back = backTo(form.back, gameId);
+  if (!actor) return `${pathOf('login')}?next=${encodeURIComponent(back)}`;
+  if (form.favourite) await addFavourite(db, actor, gameId);
+  else await removeFavourite(db, actor, gameId);
+  return back;
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/server/app';
+import type { HttpClient } from '../../test-support/server/http-client';
+import { signUpMember } from '../../test-support/server/members';
+import { within } from '../../test-support/within';
+
+// A member's rendered page is sent again while every answer it came from is the same (decision
+// 0063). What a member sees must still be theirs alone, and any change must reach their next load.
+let t: TestApp;
+let ada: HttpClient;
+let bo: HttpClient;
+
+interface Card {
+  id: number;
+  title: string;
+}
+
+async function memberNamed(name: string, username: string) {
+  const { client } = await signUpMember(t.app, { name });
+  const done = await client.post('/api/me/signup', { username, acceptTerms: true });
+  if (done.statusCode !== 200) throw new Error(`Sign-up step failed: ${done.body}`);
+  return client;
+}
+
+const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+/** Whether the page's card shows the heart of `game` pressed (a favourite), not pressed, or not at all. */
+function heartOf(html: string, game: Card): 'pressed' | 'not pressed' | 'absent' {
+  if (html.includes(`aria-label="Remove ${escaped(game.title)} from favourites"`)) return 'pressed';
+  if (html.includes(`aria-label="Add ${escaped(game.title)} to favourites"`)) return 'not pressed';
+  return 'absent';
+}
+const screenOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+let first: Card;
+let second: Card;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.inject('/api/games?pageSize=1');
+  ada = await memberNamed('Ada Lantern', 'ada-lantern');
+  bo = await memberNamed('Bo Orchard', 'bo-orchard');
+  const { items } = (await ada.get('/api/games?page=1&pageSize=24')).json<{ items: Card[] }>();
+  [first, second] = items as [Card, Card];
+  expect((await ada.request({ method: 'PUT', url: `/api/games/${first.id}/favourite` })).statusCode).toBe(200);
+  expect((await bo.request({ method: 'PUT', url: `/api/games/${second.id}/favourite` })).statusCode).toBe(200);
+  // The renderer's first pages (its code loading and warming up) may take longer than its budget on a busy machine.
+  for (const page of ['/games', `/game-detail?id=${second.id}`]) {
+    const rendered = async () => (await ada.get(page)).body.includes('id="server-state"');
+    if (!(await within(20_000, rendered))) throw new Error(`${page} was never rendered on the server`);
+  }
+}, 60_000);
+afterAll(() => t.close());
+
+describe("a member's full page load, rendered once and sent again", () => {
+  it("shows each member their own hearts and name, loaded again and again, never another member's", async () => {
+    for (let round = 0; round < 3; round++) {
+      const [adas, bos] = await Promise.all([ada.get('/games'), bo.get('/games')]);
+      expect(screenOf(adas.body)).toContain('<h1');
+      expect([heartOf(adas.body, first), heartOf(adas.body, second)]).toEqual(['pressed', 'not pressed']);
+      expect([heartOf(bos.body, first), heartOf(bos.body, second)]).toEqual(['not pressed', 'pressed']);
+      expect(adas.body).toContain('ada-lantern');
+      expect(adas.body).not.toContain('bo-orchard');
+      expect(bos.body).toContain('bo-orchard');
+      expect(bos.body).not.toContain('ada-lantern');
+    }
+  });
+
+  it('takes in a change at the next load: a heart taken back, a play counted by someone else', async () => {
+    expect(heartOf((await ada.get('/games')).body, first)).toBe('pressed');
+    expect((await ada.request({ method: 'DELETE', url: `/api/games/${first.id}/favourite` })).statusCode).toBe(200);
+    expect(heartOf((await ada.get('/games')).body, first)).toBe('not pressed');
+
+    const gamePage = `/game-detail?id=${second.id}`;
+    const plays = () => ada.get(`/api/games/${second.id}`).then((answer) => answer.json<{ playCount: number }>().playCount);
+    const shown = async () => (await ada.get(gamePage)).body;
+    const before = await plays();
+    expect(await shown()).toContain(`"playCount":${before}`);
+    expect((await bo.post(`/api/games/${second.id}/plays`, {})).statusCode).toBe(200);
+    const after = await plays();
+    expect(after).toBe(before + 1);
+    const page = await shown();
+    expect(page).toContain(`"playCount":${after}`);
+    expect(page).not.toContain(`"playCount":${before},`);
+  });
+
+  it("shows a member their own review on a game page, and the other member the review's form", async () => {
+    const gamePage = `/game-detail?id=${second.id}`;
+    const beforeReview = await bo.get(gamePage);
+    const review = await bo.post(`/api/games/${second.id}/reviews`, { stars: 4, body: 'Bright harbour lights and a fair puzzle curve.' });
+    expect(review.statusCode, review.body).toBeLessThan(300);
+    const [bos, adas] = await Promise.all([bo.get(gamePage), ada.get(gamePage)]);
+    const heading = (html: string) => /<h3[^>]*>(Your review|Write a review)<\/h3>/.exec(screenOf(html))?.[1];
+    expect(heading(beforeReview.body)).toBe('Write a review');
+    expect(heading(bos.body)).toBe('Your review');
+    expect(heading(adas.body)).toBe('Write a review');
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { BACK_FIELD, FAVOURITE_FIELD, PLAY_WHERE_FIELD } from './page-forms';
+
+const backSchema = z
+  .string({ error: 'back must be a path of this site' })
+  .max(2048, { error: 'back must be at most 2048 characters' })
+  .meta({ description: 'The page to go back to (a path of this site; anything else goes to the game)', examples: ['/games?q=chess'] });
+
+export const playFormSchema = z.object({
+  [PLAY_WHERE_FIELD]: z
+    .literal('page', { error: "where must be 'page' when given" })
+    .optional()
+    .meta({ description: "'page' for a game whose web build plays in its page: the answer goes back to the page, playing" }),
+});
+
+export const favouriteFormSchema = z.object({
+  [FAVOURITE_FIELD]: z.enum(['true', 'false'], { error: 'favourite must be true or false' }).transform((value) => value === 'true'),
+  [BACK_FIELD]: backSchema.optional(),
+});
+
+/** A 303's body is empty: where it goes is in its Location header. */
+export const seeOtherSchema = (where: string) => z.literal('').meta({ description: `See Other, with an empty body: ${where} (in Location)` });

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { gameBuildListSchema, gameBuildSchema, pendingBuildPageSchema } from '../../shared/build-schemas';
+import type { GameBuild } from '../../shared/builds';
+import { apiGet, apiPost } from './api';
+import { postWithProgress, type UploadImageOptions } from './uploads';
+
+// Web builds for their maker (/my-games) and the moderators' review (/moderation?view=builds).
+// Only those lazily loaded screens import this module (and Zod with it).
+
+/** The user topic's live changes invalidate ['me', ...]: a maker's list refreshes by itself. */
+export const buildKeys = {
+  ofGame: (gameId: number) => ['me', 'builds', gameId] as const,
+  queue: ['moderation', 'builds'] as const,
+};
+
+export function gameBuildsQuery(gameId: number) {
+  return queryOptions({
+    queryKey: buildKeys.ofGame(gameId),
+    queryFn: ({ signal }) => apiGet(`/api/games/${gameId}/builds`, gameBuildListSchema, signal).then((r) => r.builds),
+  });
+}
+
+export function pendingBuildsQuery(page = 1) {
+  return queryOptions({
+    queryKey: [...buildKeys.queue, page] as const,
+    queryFn: ({ signal }) => apiGet(`/api/moderation/builds?page=${page}&pageSize=20`, pendingBuildPageSchema, signal),
+    refetchInterval: 30_000,
+  });
+}
+
+const tooLarge = 'That zip is larger than the most a build upload may be. Make the build smaller.';
+
+/** Sends a zip as the game's next build version, with upload progress. */
+export function uploadGameBuild(gameId: number, zip: File, options: UploadImageOptions = {}): Promise<GameBuild> {
+  const form = new FormData();
+  form.append('build', zip, zip.name);
+  return postWithProgress(`/api/games/${gameId}/builds`, form, options, (body) => gameBuildSchema.safeParse(body).data ?? null, tooLarge);
+}
+
+export const playGameBuild = (gameId: number, version: number) => apiPost(`/api/games/${gameId}/builds/${version}/play`, undefined, gameBuildSchema);
+
+export type BuildDecision = 'approve' | 'reject';
+
+export function useBuildDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameId, version, decision, note }: { gameId: number; version: number; decision: BuildDecision; note: string }) =>
+      apiPost(`/api/moderation/games/${gameId}/builds/${version}/${decision}`, { note }, gameBuildSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['moderation'] }),
+  });
+}

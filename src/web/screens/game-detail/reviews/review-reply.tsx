@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { Review } from '../../../../shared/reviews';
+import { FormStatus } from '../../../components/forms/form-messages';
+import { buttonStyles } from '../../../components/styles';
+import { useDeleteReply } from '../../../lib/replies';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { MakerReply } from './maker-reply';
+import { ReplyForm } from './reply-form';
+
+/** Who made the game, as the reviews list knows it. */
+export interface GameMaker {
+  /** The game's developer, as its page names it. */
+  name: string;
+  /** The signed-in viewer made the game (the server's `yourGame`). */
+  isViewer: boolean;
+  /** The viewer is suspended: they may delete a reply, not write one (the list says why). */
+  suspended: boolean;
+}
+
+/** Under a review: the maker's reply for everyone; for the maker, Reply, Edit and Delete as well. */
+export function ReviewReply({ review, maker }: { review: Review; maker: GameMaker }) {
+  if (maker.isViewer) return <MakersReply review={review} maker={maker} />;
+  return review.reply ? <MakerReply review={{ ...review, reply: review.reply }} makerName={maker.name} yours={false} /> : null;
+}
+
+/** Focus goes to an element of the next render: the one that replaces the control just used. */
+function useFocusAfterRender() {
+  const [target, setTarget] = useState<{ ref: RefObject<HTMLElement | null> }>();
+  useEffect(() => target?.ref.current?.focus(), [target]);
+  return (ref: RefObject<HTMLElement | null>) => setTarget({ ref });
+}
+
+type Mode = 'reading' | 'writing' | 'confirming';
+
+function MakersReply({ review, maker }: { review: Review; maker: GameMaker }) {
+  const [mode, setMode] = useState<Mode>('reading');
+  const [notice, setNotice] = useState('');
+  // Disabled until the page's code has arrived, as every script-only control is (decision 0062).
+  const hydrated = useHydrated();
+  const replyHeading = useRef<HTMLParagraphElement>(null);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const show = (next: Mode, focus: RefObject<HTMLElement | null>, message = '') => {
+    setMode(next);
+    setNotice(message);
+    focusAfterRender(focus);
+  };
+  const { reply } = review;
+  if (review.mine && !reply) return null;
+  return (
+    <>
+      {mode === 'writing' ? (
+        <ReplyForm
+          review={review}
+          onDone={() => show('reading', replyHeading, reply ? 'Your changes to the reply are saved.' : 'Your reply is posted.')}
+          onCancel={() => show('reading', reply ? replyHeading : replyButton)}
+        />
+      ) : reply ? (
+        <MakerReply review={{ ...review, reply }} makerName={maker.name} yours headingRef={replyHeading}>
+          {mode === 'confirming' ? (
+            <ConfirmDelete review={review} onKeep={() => show('reading', deleteButton)} onDeleted={() => show('reading', replyButton, 'Your reply is deleted.')} />
+          ) : (
+            <div className="mt-3 flex flex-wrap gap-2">
+              {!maker.suspended && (
+                <button type="button" disabled={!hydrated} onClick={() => setMode('writing')} className={`${buttonStyles.secondary} px-3 py-1.5`}>
+                  Edit reply
+                </button>
+              )}
+              <button ref={deleteButton} type="button" disabled={!hydrated} onClick={() => setMode('confirming')} className={`${buttonStyles.secondary} px-3 py-1.5`}>
+                Delete reply
+              </button>
+            </div>
+          )}
+        </MakerReply>
+      ) : (
+        !maker.suspended && (
+          <button
+            ref={replyButton}
+            type="button"
+            disabled={!hydrated}
+            onClick={() => setMode('writing')}
+            aria-label={`Reply to ${review.authorName}`}
+            className={`${buttonStyles.secondary} mt-3 px-3 py-1.5`}
+          >
+            Reply
+          </button>
+        )
+      )}
+      <FormStatus>{notice}</FormStatus>
+    </>
+  );
+}
+
+function ConfirmDelete({ review, onKeep, onDeleted }: { review: Review; onKeep: () => void; onDeleted: () => void }) {
+  const remove = useDeleteReply(review.gameId);
+  const question = `delete-reply-question-${review.id}`;
+  return (
+    <div role="alertdialog" aria-labelledby={question} className="mt-3 space-y-3">
+      <p id={question} className="font-medium text-ink">
+        Delete your reply? This cannot be undone.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" autoFocus disabled={remove.isPending} onClick={() => remove.mutate(review.id, { onSuccess: onDeleted })} className={buttonStyles.danger}>
+          Yes, delete it
+        </button>
+        <button type="button" onClick={onKeep} className={buttonStyles.secondary}>
+          Keep it
+        </button>
+      </div>
+      {remove.error && (
+        <p role="alert" className="text-danger-ink">
+          {remove.error.message}
+        </p>
+      )}
+    </div>
+  );
+}

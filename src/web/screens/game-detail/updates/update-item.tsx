@@ -1,0 +1,128 @@
+import { useRef, useState, type RefObject } from 'react';
+import type { GameUpdate } from '../../../../shared/updates';
+import { FormStatus } from '../../../components/forms/form-messages';
+import { MarkdownText } from '../../../components/markdown-text';
+import { ReportButton } from '../../../components/reports/report-button';
+import { buttonStyles } from '../../../components/styles';
+import { useDeleteUpdate } from '../../../lib/updates';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { ReviewDate } from '../reviews/review-date';
+import { UpdateForm } from './update-form';
+
+interface UpdateItemProps {
+  update: GameUpdate;
+  /** The viewer made the game: Edit and Delete instead of Report. */
+  yours: boolean;
+  /** The maker is suspended: they may delete, not edit. */
+  suspended: boolean;
+  /** Where focus goes once the post is deleted. */
+  afterDelete: RefObject<HTMLElement | null>;
+  onDeleted: (message: string) => void;
+}
+
+type Mode = 'reading' | 'editing' | 'confirming';
+
+/** One update post: its title, day, the AI badge and its Markdown; the maker's controls for the maker. */
+export function UpdateItem({ update, yours, suspended, afterDelete, onDeleted }: UpdateItemProps) {
+  const [mode, setMode] = useState<Mode>('reading');
+  const [notice, setNotice] = useState('');
+  // Disabled until the page's code has arrived, as every script-only control is (decision 0062).
+  const hydrated = useHydrated();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const headingId = `update-${update.id}-title`;
+  const back = (next: Mode, focus: RefObject<HTMLElement | null>, message = '') => {
+    setMode(next);
+    setNotice(message);
+    requestAnimationFrame(() => focus.current?.focus());
+  };
+  if (mode === 'editing') {
+    return (
+      <UpdateForm
+        gameId={update.gameId}
+        update={update}
+        onDone={() => back('reading', heading, 'Your changes to the update are saved.')}
+        onCancel={() => back('reading', editButton)}
+      />
+    );
+  }
+  return (
+    <article id={`update-${update.id}`} aria-labelledby={headingId} className="scroll-mt-20 border-t border-line py-5">
+      <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div>
+          <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            {update.title}
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+            <ReviewDate at={update.createdAt} />
+            {update.edited && <span>· edited</span>}
+            {update.aiModel !== null && (
+              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-ink">AI changed: {update.aiModel}</span>
+            )}
+          </p>
+        </div>
+        {!yours && (
+          <div className="-mr-2 ml-auto">
+            <ReportButton kind="update" targetId={String(update.id)} name={`the update “${update.title}”`} />
+          </div>
+        )}
+      </header>
+      <div className="mt-3 break-words">
+        <MarkdownText source={update.body} />
+      </div>
+      {yours &&
+        (mode === 'confirming' ? (
+          <ConfirmDelete update={update} onKeep={() => back('reading', deleteButton)} onDeleted={() => onDeleted('Your update is deleted.')} afterDelete={afterDelete} />
+        ) : (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {!suspended && (
+              <button ref={editButton} type="button" disabled={!hydrated} onClick={() => setMode('editing')} aria-label={`Edit update: ${update.title}`} className={`${buttonStyles.secondary} px-3 py-1.5`}>
+                Edit
+              </button>
+            )}
+            <button ref={deleteButton} type="button" disabled={!hydrated} onClick={() => setMode('confirming')} aria-label={`Delete update: ${update.title}`} className={`${buttonStyles.secondary} px-3 py-1.5`}>
+              Delete
+            </button>
+          </div>
+        ))}
+      <FormStatus>{notice}</FormStatus>
+    </article>
+  );
+}
+
+interface ConfirmDeleteProps {
+  update: GameUpdate;
+  onKeep: () => void;
+  onDeleted: () => void;
+  afterDelete: RefObject<HTMLElement | null>;
+}
+
+function ConfirmDelete({ update, onKeep, onDeleted, afterDelete }: ConfirmDeleteProps) {
+  const remove = useDeleteUpdate(update.gameId);
+  const question = `delete-update-question-${update.id}`;
+  const deleted = () => {
+    onDeleted();
+    requestAnimationFrame(() => afterDelete.current?.focus());
+  };
+  return (
+    <div role="alertdialog" aria-labelledby={question} className="mt-3 space-y-3">
+      <p id={question} className="font-medium text-ink">
+        Delete this update? This cannot be undone.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" autoFocus disabled={remove.isPending} onClick={() => remove.mutate(update.id, { onSuccess: deleted })} className={buttonStyles.danger}>
+          Yes, delete it
+        </button>
+        <button type="button" onClick={onKeep} className={buttonStyles.secondary}>
+          Keep it
+        </button>
+      </div>
+      {remove.error && (
+        <p role="alert" className="text-danger-ink">
+          {remove.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
