@@ -188,9 +188,7 @@ describe('keyboard and focus', () => {
 
 describe('submitting a game with the keyboard alone', () => {
   for (const width of [1280, PHONE]) {
-    // Skipped: fails since the second edition of the AI disclosure (decision 0064) changed the
-    // submission form; the form's fill no longer completes. To mend first next session (README, Not done yet).
-    it.skip(`fills every required field by keyboard, is sent to the first problem, uploads the cover, and lands on My games (${width}px)`, async () => {
+    it(`fills every required field by keyboard, is sent to the first problem, uploads the cover, and lands on My games (${width}px)`, async () => {
       const page = await session.newPage({ width });
       await signInVerified(page, session.baseUrl, 'Keyla Maker');
       await page.goto('/submit-game', { waitUntil: 'networkidle' });

@@ -112,6 +112,14 @@ describe("a maker's reply to a review", () => {
     await page.getByRole('button', { name: 'Keep it' }).click();
     await expect.poll(() => activeElement(page)).toBe('BUTTON:Delete reply');
     await page.keyboard.press('Enter');
+    // The deletion's answer is held until the page's live update has taken the reply away: what it
+    // says and where focus goes must not depend on which of the two arrives first.
+    await page.route('**/api/reviews/*/reply', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.continue();
+      const response = await route.fetch();
+      await expect.poll(() => mine.count()).toBe(0);
+      await route.fulfill({ response });
+    });
     await page.getByRole('button', { name: 'Yes, delete it' }).click();
     await page.getByRole('status').getByText('Your reply is deleted.').waitFor();
     await expect.poll(() => activeElement(page)).toBe('BUTTON:Reply');

@@ -115,9 +115,7 @@ async function mailTo(to: string): Promise<{ subject: string | null; text: strin
 }
 
 describe('submitting and moderating a game', () => {
-  // Skipped: fails since the second edition of the AI disclosure (decision 0064) changed the
-  // submission form; the form's fill no longer completes. To mend first next session (README, Not done yet).
-  it.skip('a maker submits a game with a cover, a moderator approves it, and it appears on /games, live in another tab', async () => {
+  it('a maker submits a game with a cover, a moderator approves it, and it appears on /games, live in another tab', async () => {
     const maker = await session.newPage();
     await signUp(maker, 'Maya Maker');
     const title = `Quillmind Saga ${Date.now()}`;
@@ -167,9 +165,7 @@ describe('submitting and moderating a game', () => {
     await expect.poll(() => maker.getByText('No ratings yet').count()).toBe(1);
   }, 150_000);
 
-  // Skipped: fails since the second edition of the AI disclosure (decision 0064) changed the
-  // submission form; the form's fill no longer completes. To mend first next session (README, Not done yet).
-  it.skip('sends a change made just before "Submit for review" with the submission, and saves nothing over it while it goes', async () => {
+  it('sends a change made just before "Submit for review" with the submission, and saves nothing over it while it goes', async () => {
     const maker = await session.newPage();
     await signUp(maker, 'Quick Quinn');
     await maker.goto('/submit-game', { waitUntil: 'networkidle' });
@@ -197,9 +193,7 @@ describe('submitting and moderating a game', () => {
     expect(mine.items[0]).toMatchObject({ status: 'pending', payload: { tagline } });
   });
 
-  // Skipped: fails since the second edition of the AI disclosure (decision 0064) changed the
-  // submission form; the form's fill no longer completes. To mend first next session (README, Not done yet).
-  it.skip('marks each problem where it is: every unanswered AI question, and the screenshot that lacks a description', async () => {
+  it('marks each problem where it is: every unanswered AI question, and the screenshot that lacks a description', async () => {
     const maker = await session.newPage();
     await signUp(maker, 'Nia Newcomer');
     await maker.goto('/submit-game', { waitUntil: 'networkidle' });
@@ -233,9 +227,7 @@ describe('submitting and moderating a game', () => {
     await expect.poll(() => maker.getByText('Waiting for review').count()).toBeGreaterThan(0);
   });
 
-  // Skipped: fails since the second edition of the AI disclosure (decision 0064) changed the
-  // submission form; the form's fill no longer completes. To mend first next session (README, Not done yet).
-  it.skip('a rejection reaches the maker with its reason, in the app and by e-mail', async () => {
+  it('a rejection reaches the maker with its reason, in the app and by e-mail', async () => {
     const maker = await session.newPage();
     const { email } = await signUp(maker, 'Rory Maker');
     const title = `Hollow Chorus ${Date.now()}`;

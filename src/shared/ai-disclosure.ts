@@ -58,8 +58,8 @@ const disclosureFields = {
   licenceName: words('Licence name', 80, "The licence's name when `licence` is 'other'."),
 };
 
-/** Text left out is empty, a number left out null: the form sends only what was typed. */
-const { liveSafety, providerName, model, inputProviderName, licenceName, inputKeptDays, downloadMb, memoryMb } = disclosureFields;
+/** Text left out is empty, a number left out null, WebGPU (asked only on device) not stated: the form sends only what applies. */
+const { liveSafety, providerName, model, inputProviderName, licenceName, inputKeptDays, downloadMb, memoryMb, webGpu } = disclosureFields;
 
 /** The second edition of "How this game uses AI" (decision 0064), as stored, listed and answered. */
 export const aiDisclosureSchema = z
@@ -73,6 +73,7 @@ export const aiDisclosureSchema = z
     inputKeptDays: inputKeptDays.default(null),
     downloadMb: downloadMb.default(null),
     memoryMb: memoryMb.default(null),
+    webGpu: webGpu.default(NOT_STATED),
   })
   .strict();
 export type AiDisclosure = z.output<typeof aiDisclosureSchema>;

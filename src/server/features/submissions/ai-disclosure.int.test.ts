@@ -93,6 +93,22 @@ describe('the disclosure questions, one by one', () => {
     expect(row).toMatchObject({ status: 'draft', payload: { title: 'Kept as it was' } });
   });
 
+  it('asks about WebGPU only on device: a cloud model goes without the answer, as the form sends it', async () => {
+    const withoutWebGpu = (change: Record<string, unknown>) => {
+      const payload = withDisclosure(change);
+      delete (payload.ai.disclosure as Record<string, unknown>).webGpu;
+      return payload;
+    };
+    const onDeviceDraft = await draftOf(client, { title: 'On the device' });
+    const refused = await client.post(`/api/submissions/${onDeviceDraft.id}/submit`, { payload: withoutWebGpu(onDevice) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain('Say whether WebGPU is required');
+
+    const cloudDraft = await draftOf(client, { title: 'In the cloud' });
+    const sent = await client.post(`/api/submissions/${cloudDraft.id}/submit`, { payload: withoutWebGpu({ provider: 'openai', model: 'gpt-4o-mini' }) });
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+
   it('refuses a draft whose disclosure breaks a rule, keeping the draft as it was', async () => {
     const draft = await draftOf(client, { title: 'Half told', ai: { disclosure: { generation: 'beforehand' } } });
     for (const disclosure of [{ downloadMb: -5 }, { inputKeptDays: 'a month' }, { provider: 'skynet' }, { cost: 7 }]) {

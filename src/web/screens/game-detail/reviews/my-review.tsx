@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/session';
 import { ReviewForm } from './review-form';
 import { Stars } from './review-item';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { deleteThen } from '../../../lib/after-deletion';
 
 /** The viewer's part: sign in, write a review, or see, edit and delete their own. */
 export function MyReview({ gameId }: { gameId: number }) {
@@ -131,7 +132,7 @@ function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit?: () 
               type="button"
               autoFocus
               disabled={remove.isPending}
-              onClick={() => remove.mutate(review.id, { onSuccess: onDeleted })}
+              onClick={() => deleteThen(remove, review.id, onDeleted)}
               className={buttonStyles.danger}
             >
               Yes, delete it

@@ -6,6 +6,7 @@ import { useDeleteReply } from '../../../lib/replies';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { MakerReply } from './maker-reply';
 import { ReplyForm } from './reply-form';
+import { deleteThen } from '../../../lib/after-deletion';
 
 /** Who made the game, as the reviews list knows it. */
 export interface GameMaker {
@@ -101,7 +102,7 @@ function ConfirmDelete({ review, onKeep, onDeleted }: { review: Review; onKeep: 
         Delete your reply? This cannot be undone.
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" autoFocus disabled={remove.isPending} onClick={() => remove.mutate(review.id, { onSuccess: onDeleted })} className={buttonStyles.danger}>
+        <button type="button" autoFocus disabled={remove.isPending} onClick={() => deleteThen(remove, review.id, onDeleted)} className={buttonStyles.danger}>
           Yes, delete it
         </button>
         <button type="button" onClick={onKeep} className={buttonStyles.secondary}>

@@ -8,6 +8,7 @@ import { useDeleteUpdate } from '../../../lib/updates';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { ReviewDate } from '../reviews/review-date';
 import { UpdateForm } from './update-form';
+import { deleteThen } from '../../../lib/after-deletion';
 
 interface UpdateItemProps {
   update: GameUpdate;
@@ -111,7 +112,7 @@ function ConfirmDelete({ update, onKeep, onDeleted, afterDelete }: ConfirmDelete
         Delete this update? This cannot be undone.
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" autoFocus disabled={remove.isPending} onClick={() => remove.mutate(update.id, { onSuccess: deleted })} className={buttonStyles.danger}>
+        <button type="button" autoFocus disabled={remove.isPending} onClick={() => deleteThen(remove, update.id, deleted)} className={buttonStyles.danger}>
           Yes, delete it
         </button>
         <button type="button" onClick={onKeep} className={buttonStyles.secondary}>
