@@ -105,8 +105,11 @@ function waitForServerRenderedScreens(page: Page): void {
   };
 }
 
-/** Serious and critical accessibility violations on the page as it is now. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+/**
+ * Serious and critical accessibility violations on the page as it is now; with `coloursOnly`,
+ * only the rules about colour (for a page whose theme alone has changed since its full check).
+ */
+export async function seriousAxeViolations(page: Page, { coloursOnly = false } = {}): Promise<string[]> {
   // Colours mid-transition (a button just clicked) are not what anyone reads: let them settle,
   // and any that a later render starts too. Endless animations (skeletons) never finish, so they
   // are not waited for.
@@ -120,7 +123,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       if (settling().length === 0) return;
     }
   });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (coloursOnly ? axe.withRules(['color-contrast', 'link-in-text-block']) : axe).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

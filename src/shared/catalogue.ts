@@ -56,6 +56,9 @@ export const catalogueQuerySchema = z
     inputGoes: oneOf('inputGoes', aiInputDestinations).describe("Where the player's input goes ('device' is \"Nothing leaves your device\")."),
     playCost: oneOf('playCost', aiPlayCosts).describe('What playing costs, AI included.'),
     noApiKey: yesNo('noApiKey').describe("true: games that say they need no API key of the player's (free, a free allowance, or paid); false: the others, those that did not say included."),
+    showNotWorking: yesNo('showNotWorking').describe(
+      'Games the still-works checks found Not working (several failed checks in a row) are left out unless this is true.',
+    ),
     sort: z.enum(catalogueSorts, { error: (issue) => `Unknown sort '${String(issue.input)}'` }).optional(),
     page: pageNumberSchema,
     pageSize: wholeNumber('pageSize')
@@ -86,6 +89,8 @@ export const catalogueFacetsSchema = z.object({
   inputGoes: counts(aiInputDestinations),
   playCost: counts(aiPlayCosts),
   noApiKey: counts(['true', 'false'] as const),
+  /** 'true' counts the Not working games the other filters find: what "Show games that don't work" would add. */
+  notWorking: counts(['true', 'false'] as const),
   year: z.record(z.string(), z.number().int()),
 });
 export type CatalogueFacets = z.infer<typeof catalogueFacetsSchema>;

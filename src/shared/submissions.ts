@@ -66,6 +66,13 @@ const homepageUrlSchema = z
     error: 'Homepage must be a full web address (https://...)',
   });
 
+/** Checked instead of the play URL by the still-works checks (decision 0067); empty: none. */
+const healthUrlSchema = z
+  .string({ error: 'Health address must be text' })
+  .trim()
+  .max(500, { error: 'Health address must be at most 500 characters' })
+  .refine((value) => value === '' || isUrl(value, ['https:']), { error: 'Health address must be a full https:// address' });
+
 const priceAmountSchema = z
   .number({ error: 'Price must be a number' })
   .min(PRICE_MIN, { error: `Price must be at least ${PRICE_MIN}` })
@@ -141,6 +148,7 @@ const baseFields = {
   developer: text('Developer or studio', 100),
   playUrl: playUrlSchema,
   homepageUrl: homepageUrlSchema.optional(),
+  healthUrl: healthUrlSchema.optional(),
   platforms: platformsSchema,
 };
 

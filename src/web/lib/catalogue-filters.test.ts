@@ -45,15 +45,15 @@ const everything: CatalogueFilters = {
 };
 
 describe('the disclosure filters in the address', () => {
-  it('reads and writes when content is made, provider, where input goes, cost and No API key needed', () => {
-    const query = 'made=beforehand&provider=on-device&inputGoes=device&playCost=free&noApiKey=true';
+  it('reads and writes when content is made, provider, where input goes, cost, No API key needed and Show games that don\'t work', () => {
+    const query = 'made=beforehand&provider=on-device&inputGoes=device&playCost=free&noApiKey=true&showNotWorking=true';
     const filters = read(query);
-    expect(filters).toMatchObject({ made: 'beforehand', provider: 'on-device', inputGoes: 'device', playCost: 'free', noApiKey: true });
+    expect(filters).toMatchObject({ made: 'beforehand', provider: 'on-device', inputGoes: 'device', playCost: 'free', noApiKey: true, showNotWorking: true });
     expect(write(filters)).toBe(query);
   });
 
   it('drops values it does not know', () => {
-    expect(read('made=yesterday&provider=skynet&inputGoes=moon&playCost=cheap&noApiKey=false')).toEqual(emptyFilters);
+    expect(read('made=yesterday&provider=skynet&inputGoes=moon&playCost=cheap&noApiKey=false&showNotWorking=false')).toEqual(emptyFilters);
   });
 });
 
@@ -306,10 +306,13 @@ describe('active filters', () => {
       inputGoes: { device: 2, 'maker-server': 1, 'third-party': 3, 'not-stated': 1 },
       playCost: { free: 3, 'own-key': 1, allowance: 1, paid: 1, 'not-stated': 1 },
       noApiKey: { true: 5, false: 2 },
+      notWorking: { true: 1, false: 7 },
       year: { '2024': 2, '2025': 3 },
     };
     expect(totalWithout({ kind: 'inputGoes' }, facets)).toBe(7);
     expect(totalWithout({ kind: 'noApiKey' }, facets)).toBe(7);
+    // Showing Not working games adds them; without that filter only the working ones are left.
+    expect(totalWithout({ kind: 'showNotWorking' }, facets)).toBe(7);
     expect(totalWithout({ kind: 'price' }, facets)).toBe(7);
     expect(totalWithout({ kind: 'runsOn' }, facets)).toBe(3);
     expect(totalWithout({ kind: 'offline' }, facets)).toBe(7);

@@ -82,6 +82,8 @@ export interface CatalogueFilters {
   playCost?: AiPlayCost;
   /** Games that say they need no API key of the player's. */
   noApiKey?: true;
+  /** Games the still-works checks found Not working, which lists leave out otherwise. */
+  showNotWorking?: true;
   /** Absent means the default order (see `effectiveSort`). */
   sort?: CatalogueSort;
   page: number;
@@ -195,6 +197,7 @@ export function readCatalogueFilters(search: URLSearchParams): CatalogueFilters 
     moderated: readYesNo(search.get('moderated')),
     ...readDisclosure(search),
     noApiKey: search.get('noApiKey') === 'true' ? true : undefined,
+    showNotWorking: search.get('showNotWorking') === 'true' ? true : undefined,
     sort: isSort(sort) && (sort !== 'relevance' || q) ? sort : undefined,
     page: readPage(search.get('page')),
     unknownCategory,
@@ -241,6 +244,7 @@ export function writeCatalogueSearch(filters: CatalogueFilters): URLSearchParams
   yesNoFilters.forEach((name) => put(name, filters[name]));
   disclosureFilters.forEach((name) => put(name, filters[name]));
   put('noApiKey', filters.noApiKey);
+  put('showNotWorking', filters.showNotWorking);
   const sort = effectiveSort(filters);
   put('sort', sort === effectiveSort({ q: filters.q }) ? undefined : sort);
   put('page', filters.page > 1 ? filters.page : undefined);
@@ -334,11 +338,12 @@ export type ActiveFilter =
   | { kind: 'runsOn' }
   | { kind: YesNoFilter }
   | { kind: DisclosureFilter }
-  | { kind: 'noApiKey' };
+  | { kind: 'noApiKey' }
+  | { kind: 'showNotWorking' };
 
 /** Every filter in use, in the order of the filters panel (the search first). */
 export function activeFilters(filters: CatalogueFilters): ActiveFilter[] {
-  const single = (kind: 'price' | 'minPrice' | 'maxPrice' | 'minRating' | 'year' | 'runsOn' | YesNoFilter | DisclosureFilter | 'noApiKey') =>
+  const single = (kind: 'price' | 'minPrice' | 'maxPrice' | 'minRating' | 'year' | 'runsOn' | YesNoFilter | DisclosureFilter | 'noApiKey' | 'showNotWorking') =>
     filters[kind] === undefined ? [] : [{ kind }];
   return [
     ...(filters.q ? [{ kind: 'q' } as const] : []),
@@ -355,6 +360,7 @@ export function activeFilters(filters: CatalogueFilters): ActiveFilter[] {
     ...yesNoFilters.flatMap(single),
     ...single('noApiKey'),
     ...disclosureFilters.flatMap(single),
+    ...single('showNotWorking'),
   ];
 }
 
@@ -398,6 +404,7 @@ export interface FacetCounts {
   inputGoes: Record<AiInputDestination, number>;
   playCost: Record<AiPlayCost, number>;
   noApiKey: Record<'true' | 'false', number>;
+  notWorking: Record<'true' | 'false', number>;
   year: Record<string, number>;
 }
 
@@ -423,6 +430,8 @@ export function totalWithout(filter: ActiveFilter, facets: FacetCounts | undefin
     case 'noApiKey':
     case 'year':
       return sum(facets[filter.kind]);
+    case 'showNotWorking':
+      return facets.notWorking.false;
     default:
       return undefined;
   }

@@ -86,6 +86,8 @@ export const games = pgTable(
     playUrl: text('play_url').notNull().default(''),
     /** The maker's own https address for the "Still works" checks, checked instead of the play URL (decision 0067). */
     healthUrl: text('health_url'),
+    /** The checks' status is Not working (game_health, decision 0067): kept here, beside the filters, so lists can leave the game out. */
+    notWorking: boolean('not_working').notNull().default(false),
     aiRoles: text('ai_roles').array().notNull().default(sql`'{}'::text[]`),
     aiRunsOn: text('ai_runs_on', { enum: aiRunsOnValues }).notNull().default('cloud'),
     aiWorksOffline: boolean('ai_works_offline').notNull().default(false),

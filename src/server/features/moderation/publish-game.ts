@@ -59,6 +59,7 @@ export async function publishGame(
     homepageUrl: payload.homepageUrl ?? '',
     platforms: payload.platforms,
     playUrl: payload.playUrl,
+    healthUrl: payload.healthUrl || null,
     aiRoles: payload.ai.roles,
     aiRunsOn: payload.ai.runsOn,
     aiWorksOffline: payload.ai.worksOffline,

@@ -101,6 +101,11 @@ const notWorkingNotice = (gameId: number, title: string, reason: string): NewNot
   link: `/my-games?game=${gameId}`,
 });
 
+/** A status change reaches lists too: the catalogue leaves out Not working games unless asked (decision 0072). */
+async function listAs(tx: Db, gameId: number, status: WorkStatus): Promise<void> {
+  await tx.update(games).set({ notWorking: status === 'not-working' }).where(eq(games.id, gameId));
+}
+
 /**
  * Records one check, trims the history, and settles the status in one transaction; when the game
  * has just become Not working its maker is told on the bell, and by e-mail after commit.
@@ -119,6 +124,7 @@ export async function recordCheck(db: Db, gameId: number, outcome: CheckOutcome,
       .set({ failedStreak, status: next, lastCheckedAt: row!.checkedAt, ...(changed ? { statusChangedAt: sql`now()` } : {}) })
       .where(eq(gameHealth.gameId, gameId))
       .returning();
+    if (changed) await listAs(tx, gameId, next);
     let tell: { userId: string; notification: NewNotification } | undefined;
     if (changed && next === 'not-working') {
       const [game] = await tx.select({ ownerId: games.ownerId, title: games.title }).from(games).where(eq(games.id, gameId));
@@ -154,6 +160,7 @@ export async function reportNotWorking(db: Db, actor: Actor, gameId: number): Pr
     const next = deriveStatus({ hosted: await isHosted(tx, gameId), failedStreak: health.failedStreak, recentReports: await recentReports(tx, gameId) });
     if (next === health.status) return toStatus(health);
     const [saved] = await tx.update(gameHealth).set({ status: next, statusChangedAt: sql`now()` }).where(eq(gameHealth.gameId, gameId)).returning();
+    await listAs(tx, gameId, next);
     return toStatus(saved);
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameBuilds, gameChecks, gameHealth, games } from '../../db/schema';
+import { gameBuilds, gameCategories, gameChecks, gameHealth, games } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { readOutbox } from '../../../test-support/server/outbox';
 import { startStandInSite, type StandInSite } from '../../../test-support/server/stand-in-site';
@@ -36,6 +36,8 @@ async function listedGame(t: TestApp, owner: Member, playUrl: string): Promise<n
       playUrl,
     })
     .returning({ id: games.id });
+  // Every listed game has a category, as an approved submission gives it.
+  await t.database.db.insert(gameCategories).values({ gameId: row!.id, categorySlug: 'puzzle', position: 0 });
   return row!.id;
 }
 
@@ -95,10 +97,14 @@ describe('still works: checks, signals and the maker', () => {
     expect((await t.app.inject({ url: '/api/games/3/viewer' })).json().workStatus).toEqual({ status: 'working', lastCheckedAt: null });
   });
 
-  it('three failed checks in a row make a game Not working, and its maker hears of it on the bell and by e-mail', async () => {
+  it('three failed checks in a row make a game Not working, its maker hears of it, and lists leave it out unless asked', async () => {
     const owner = await member(t, 'user', 'Nora Owner');
     const id = await listedGame(t, owner, site.url('/missing'));
     const statusOf = async () => (await t.app.inject({ url: `/api/games/${id}/status` })).json().status;
+    const list = async (query = '') => (await owner.client.get(`/api/games?pageSize=100&sort=newest${query}`)).json() as { items: { id: string }[]; total: number; facets: { notWorking: { true: number; false: number } } };
+    const inList = async (query = '') => { const l = await list(query); if (!l.items) console.log('LIST', JSON.stringify(l).slice(0, 300)); return l.items.some((game) => game.id === String(id)); };
+    expect(await within(5_000, () => inList())).toBe(true);
+    const before = await list();
     await runDueChecks(t.database.db, deps, 50);
     expect(await statusOf()).toBe('having-problems');
     await aDayLater(t);
@@ -114,10 +120,20 @@ describe('still works: checks, signals and the maker', () => {
     expect(notice).toMatchObject({ title: expect.stringContaining('is not working'), body: expect.stringContaining('Answered 404') });
     expect(await within(5_000, async () => (await readOutbox(t.app, owner.email))[0]?.subject?.includes('is not working') ?? false)).toBe(true);
 
+    // Lists leave it out now; "Show games that don't work" brings it back, and the count says how many it adds.
+    expect(await within(5_000, async () => !(await inList()))).toBe(true);
+    const after = await list();
+    expect(after.total).toBe(before.total - 1);
+    expect(after.facets.notWorking).toEqual({ true: before.facets.notWorking.true + 1, false: before.facets.notWorking.false - 1 });
+    expect(await inList('&showNotWorking=true')).toBe(true);
+    expect((await list('&showNotWorking=true')).total).toBe(before.total + before.facets.notWorking.true);
+    expect((await owner.client.get('/api/games?showNotWorking=maybe')).json().error.message).toContain('showNotWorking must be true or false');
+
     // Once it works again, one good check brings it back.
     await t.database.db.update(games).set({ playUrl: site.url('/ok') }).where(eq(games.id, id));
     await t.database.db.update(gameHealth).set({ lastManualCheckAt: null }).where(eq(gameHealth.gameId, id));
     expect((await owner.client.post(`/api/me/games/${id}/checks`)).json()).toMatchObject({ check: { ok: true }, status: { status: 'working' } });
+    expect(await within(5_000, () => inList())).toBe(true);
   });
 
   it('lets a maker ask for a check once every ten minutes, of their own game only', async () => {

@@ -117,6 +117,7 @@ async function payloadFromGame(db: Db, game: typeof games.$inferSelect): Promise
     developer: game.developer,
     playUrl: game.playUrl,
     homepageUrl: game.homepageUrl,
+    ...(game.healthUrl ? { healthUrl: game.healthUrl } : {}),
     platforms: game.platforms,
     ai: {
       roles: game.aiRoles,

@@ -55,6 +55,8 @@ describe('the submission rules, field by field', () => {
     ['a plain-http play URL', { playUrl: 'http://play.example.com' }, 'Play URL must be a full https:// address'],
     ['a play URL that is no address', { playUrl: 'play my game' }, 'Play URL must be a full https:// address'],
     ['a homepage that is no web address', { homepageUrl: 'ftp://files.example.com' }, 'Homepage must be a full web address'],
+    ['a plain-http health address', { healthUrl: 'http://status.example.com' }, 'Health address must be a full https:// address'],
+    ['a health address over 500 characters', { healthUrl: `https://status.example.com/${'x'.repeat(500)}` }, 'Health address must be at most 500 characters'],
     ['no platform', { platforms: [] }, 'Choose at least one platform'],
     ['an unknown platform', { platforms: ['toaster'] }, "Unknown platform 'toaster'"],
     ['no AI role', { ai: { ...completePayload().ai, roles: [] } }, 'Choose at least one thing the AI does'],
@@ -129,6 +131,20 @@ describe('the submission rules, field by field', () => {
       expect(message).toContain(missing);
     }
     expect((await client.get(`/api/submissions/${draft.id}`)).json().submission.status).toBe('draft');
+  });
+
+  it("lists an approved game with the health address its maker gave, which the checks use instead of the play URL", async () => {
+    const { client } = await member(t);
+    const moderator = await member(t, 'moderator');
+    const id = await pendingSubmission(client, completePayload({ healthUrl: 'https://status.example.com/quillmind' }));
+    const approved = await moderator.client.post(`/api/moderation/submissions/${id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const gameId = approved.json().gameId as number;
+    expect((await client.get(`/api/me/games/${gameId}/health-url`)).json()).toEqual({ healthUrl: 'https://status.example.com/quillmind' });
+    // Its edit starts from the game as listed, health address included.
+    const edit = await client.post('/api/submissions', { gameId });
+    expect(edit.statusCode, edit.body).toBe(201);
+    expect(edit.json().submission.payload.healthUrl).toBe('https://status.example.com/quillmind');
   });
 
   it('sends a complete draft for review', async () => {

@@ -83,6 +83,8 @@ export function activeFilterLabel(
       return `Runs: ${filters.runsOn ? aiRunsOnLabels[filters.runsOn] : ''}`;
     case 'noApiKey':
       return 'No API key needed';
+    case 'showNotWorking':
+      return "Including games that don't work";
     case 'made':
     case 'provider':
     case 'inputGoes':

@@ -199,6 +199,16 @@ function DisclosureFacets({ filters, facets, change }: FiltersPanelProps) {
         <DisclosureFacet key={name} name={name} filters={filters} facets={facets} change={change} />
       ))}
       <ProviderFacet filters={filters} facets={facets} change={change} />
+      <FacetGroup legend="Still works">
+        <CheckboxOption
+          label="Show games that don't work"
+          name="showNotWorking"
+          value="true"
+          checked={filters.showNotWorking === true}
+          count={facets?.notWorking.true}
+          onChange={() => change((f) => changeFilters(f, { showNotWorking: f.showNotWorking ? undefined : true }))}
+        />
+      </FacetGroup>
     </>
   );
 }

@@ -38,6 +38,12 @@ export function SubmissionPreview({ payload }: { payload: DraftPayload }) {
                 <dd className="break-all text-ink">{payload.homepageUrl}</dd>
               </div>
             )}
+            {payload.healthUrl && (
+              <div className="flex gap-2">
+                <dt className="text-muted">Health address</dt>
+                <dd className="break-all text-ink">{payload.healthUrl}</dd>
+              </div>
+            )}
             <div className="flex gap-2">
               <dt className="text-muted">Platforms</dt>
               <dd className="text-ink">{(payload.platforms ?? []).map((p) => platformLabels[p]).join(', ')}</dd>

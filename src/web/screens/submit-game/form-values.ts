@@ -18,6 +18,7 @@ export interface FormValues {
   developer: string;
   playUrl: string;
   homepageUrl: string;
+  healthUrl: string;
   platforms: string[];
   ai: {
     roles: string[];
@@ -129,6 +130,7 @@ export const emptyValues: FormValues = {
   developer: '',
   playUrl: '',
   homepageUrl: '',
+  healthUrl: '',
   platforms: [],
   ai: { roles: [], runsOn: null, worksOffline: null, needsOwnApiKey: null, modelFamily: '', outputModerated: null, disclosure: emptyDisclosure },
   cover: [],
@@ -149,6 +151,7 @@ export function valuesFromPayload(payload: DraftPayload): FormValues {
     developer: payload.developer ?? '',
     playUrl: payload.playUrl ?? '',
     homepageUrl: payload.homepageUrl ?? '',
+    healthUrl: payload.healthUrl ?? '',
     platforms: payload.platforms ?? [],
     ai: {
       roles: ai.roles ?? [],
@@ -252,6 +255,7 @@ export const fieldOrder = [
   'priceAmount',
   'playUrl',
   'homepageUrl',
+  'healthUrl',
   'platforms',
   'ai.roles',
   'ai.runsOn',

@@ -151,6 +151,16 @@ export function SubmissionForm({ initial, draftId, onDraftCreated, onSubmitted, 
       <FormSection id="where" title="Where to play">
         <TextField id={fieldId('playUrl')} label="Play URL" type="url" placeholder="https://" value={values.playUrl} onValueChange={set('playUrl')} error={err('playUrl')} hint="Where Play sends players: an https:// address." />
         <TextField id={fieldId('homepageUrl')} label="Homepage (optional)" type="url" placeholder="https://" value={values.homepageUrl} onValueChange={set('homepageUrl')} error={err('homepageUrl')} />
+        <TextField
+          id={fieldId('healthUrl')}
+          label="Health address (optional)"
+          type="url"
+          placeholder="https://"
+          value={values.healthUrl}
+          onValueChange={set('healthUrl')}
+          error={err('healthUrl')}
+          hint="We check your game's address once a day and show players whether it still works. Give a status page here to have it checked instead of the play URL."
+        />
         <CheckboxGroup
           id={fieldId('platforms')}
           legend="Platforms"

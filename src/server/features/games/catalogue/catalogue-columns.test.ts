@@ -23,6 +23,7 @@ const game: ColumnGame = {
   aiProvider: 'openai',
   aiInputGoes: 'device',
   aiPlayCost: 'free',
+  notWorking: false,
 };
 
 describe('catalogue columns', () => {

@@ -26,6 +26,8 @@ export interface ColumnGame {
   aiProvider: string;
   aiInputGoes: string;
   aiPlayCost: string;
+  /** The still-works checks say Not working: lists leave it out unless asked (decision 0072). */
+  notWorking: boolean;
 }
 
 /** A value's position in its list; what the list does not know counts as not stated. */
@@ -38,6 +40,7 @@ const positionIn = (values: readonly string[], value: string) => {
 export const OFFLINE = 1;
 export const OWN_KEY = 2;
 export const MODERATED = 4;
+export const NOT_WORKING = 8;
 const DAY_MS = 86_400_000;
 
 /** How many bits of a mask (`bitsOf`'s) are set. */
@@ -128,7 +131,7 @@ export class CatalogueColumns {
     this.roles[at] = bitsOf(aiRoles, game.aiRoles);
     this.runsOn[at] = aiRunsOnValues.indexOf(game.aiRunsOn as (typeof aiRunsOnValues)[number]);
     this.flags[at] =
-      (game.aiWorksOffline ? OFFLINE : 0) | (game.aiNeedsOwnKey ? OWN_KEY : 0) | (game.aiOutputModerated ? MODERATED : 0);
+      (game.aiWorksOffline ? OFFLINE : 0) | (game.aiNeedsOwnKey ? OWN_KEY : 0) | (game.aiOutputModerated ? MODERATED : 0) | (game.notWorking ? NOT_WORKING : 0);
     this.platforms[at] = bitsOf(platforms, game.platforms);
     this.made[at] = positionIn(aiGenerationValues, game.aiMade);
     this.provider[at] = positionIn(aiProviders, game.aiProvider);

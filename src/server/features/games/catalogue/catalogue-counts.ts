@@ -2,7 +2,7 @@ import { aiRoles, aiRunsOnValues, platforms, type CatalogueFacets, type Catalogu
 import { categorySlugs } from '../../../../shared/categories';
 import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders, noApiKeyCosts } from '../../../../shared/ai-disclosure-values';
 import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from '../../../../shared/constants';
-import { bitsOf, MODERATED, OFFLINE, OWN_KEY, type CatalogueColumns } from './catalogue-columns';
+import { bitsOf, MODERATED, NOT_WORKING, OFFLINE, OWN_KEY, type CatalogueColumns } from './catalogue-columns';
 
 /** What a page of the catalogue says of every option: its count, and the total. */
 export interface FacetsAndTotal {
@@ -74,7 +74,8 @@ const PROVIDER = 1024;
 const INPUT_GOES = 2048;
 const PLAY_COST = 4096;
 const NO_API_KEY = 8192;
-const EVERY_FACET = 16383;
+const NOT_WORKING_FACET = 16384;
+const EVERY_FACET = 32767;
 
 /** The play costs that need no API key of the player's, a bit each (aiPlayCosts' order). */
 const NO_API_KEY_COSTS = bitsOf(aiPlayCosts, noApiKeyCosts);
@@ -99,6 +100,8 @@ function facetPasses(columns: CatalogueColumns, query: CatalogueQuery, remember:
     [INPUT_GOES, query.inputGoes, () => matchingBits(size, inputGoes, aiInputDestinations.indexOf(query.inputGoes!))],
     [PLAY_COST, query.playCost, () => matchingBits(size, playCost, aiPlayCosts.indexOf(query.playCost!))],
     [NO_API_KEY, query.noApiKey, () => noApiKeyBits(size, playCost, query.noApiKey!)],
+    // On unless asked otherwise: lists leave out games that do not work (decision 0072).
+    [NOT_WORKING_FACET, query.showNotWorking ? undefined : false, () => flag(false, NOT_WORKING)],
   ];
   return filters.flatMap(([facet, wanted, passes]) =>
     wanted === undefined ? [] : [{ facet, passes: remember(`${facet}:${JSON.stringify(wanted)}`, passes) }],
@@ -143,6 +146,7 @@ class FacetCounters {
   readonly inputGoes = new Int32Array(aiInputDestinations.length);
   readonly playCost = new Int32Array(aiPlayCosts.length);
   readonly noApiKey = new Int32Array(2);
+  readonly notWorking = new Int32Array(2);
 
   constructor(private readonly columns: CatalogueColumns) {}
 
@@ -163,6 +167,7 @@ class FacetCounters {
     if (facets & INPUT_GOES) this.inputGoes[this.columns.inputGoes[at]!]!++;
     if (facets & PLAY_COST) this.playCost[this.columns.playCost[at]!]!++;
     if (facets & NO_API_KEY) this.noApiKey[needsNoApiKey(this.columns.playCost[at]!) ? 1 : 0]!++;
+    if (facets & NOT_WORKING_FACET) this.notWorking[yesNo(flags[at]!, NOT_WORKING)]!++;
   }
 
   /** Counts every game of `positions` in the facets whose bits are set in `facets`. */
@@ -192,6 +197,7 @@ class FacetCounters {
         inputGoes: named(aiInputDestinations, this.inputGoes),
         playCost: named(aiPlayCosts, this.playCost),
         noApiKey: yesNoCounts(this.noApiKey),
+        notWorking: yesNoCounts(this.notWorking),
         year: Object.fromEntries([...this.year].flatMap((n, index) => (n > 0 ? [[String(FIRST_RELEASE_YEAR + index), n]] : []))),
       },
       total: query.price ? price[query.price] : price.free + price.paid,

@@ -26,6 +26,7 @@ const gameWith = (id: number, n: number): ColumnGame => ({
   aiProvider: 'openai',
   aiInputGoes: 'device',
   aiPlayCost: 'free',
+  notWorking: false,
 });
 
 /** The orders made so far (the first four), copied, with how often each has changed. */

@@ -31,9 +31,10 @@ type ColumnTuple = [
   aiProvider: string,
   aiInputGoes: string,
   aiPlayCost: string,
+  notWorking: boolean,
 ];
 
-const columnGameOf = ([id, priceAmount, rating, weightedRating, playCount, recentPlays, releaseDate, createdAtMs, title, categories, aiRoles, aiRunsOn, aiWorksOffline, aiNeedsOwnKey, aiOutputModerated, platforms, aiMade, aiProvider, aiInputGoes, aiPlayCost]: ColumnTuple): ColumnGame => ({
+const columnGameOf = ([id, priceAmount, rating, weightedRating, playCount, recentPlays, releaseDate, createdAtMs, title, categories, aiRoles, aiRunsOn, aiWorksOffline, aiNeedsOwnKey, aiOutputModerated, platforms, aiMade, aiProvider, aiInputGoes, aiPlayCost, notWorking]: ColumnTuple): ColumnGame => ({
   id,
   priceAmount,
   rating,
@@ -55,6 +56,7 @@ const columnGameOf = ([id, priceAmount, rating, weightedRating, playCount, recen
   aiProvider,
   aiInputGoes,
   aiPlayCost,
+  notWorking,
 });
 
 const searchFields = {
@@ -85,7 +87,7 @@ export async function selectColumnGames(db: Db, which: WhichGames): Promise<Colu
       floor(extract(epoch from g.created_at) * 1000), g.title,
       array(select gc.category_slug from game_categories gc where gc.game_id = g.id order by gc.position),
       g.ai_roles, g.ai_runs_on, g.ai_works_offline, g.ai_needs_own_key, g.ai_output_moderated, g.platforms,
-      ${factOfG('generation')}, ${factOfG('provider')}, ${factOfG('inputGoesTo')}, ${factOfG('cost')}
+      ${factOfG('generation')}, ${factOfG('provider')}, ${factOfG('inputGoesTo')}, ${factOfG('cost')}, g.not_working
     ) order by g.id), '[]') as "games"
     from (select * from ${games} where ${whereListed(which)} order by ${games.id} limit ${limitOf(which)}) g`)) as unknown as {
     rows: { games: ColumnTuple[] }[];

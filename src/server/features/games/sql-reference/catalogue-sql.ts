@@ -8,7 +8,7 @@ import { typoSpellingsOf } from '../../../db/typo-similarity';
 /** The filters that have facet counts; each facet's counts leave out its own filter. */
 export const facetKeys = [
   'category', 'price', 'aiRole', 'runsOn', 'offline', 'ownKey', 'moderated', 'year', 'platform',
-  'made', 'provider', 'inputGoes', 'playCost', 'noApiKey',
+  'made', 'provider', 'inputGoes', 'playCost', 'noApiKey', 'notWorking',
 ] as const;
 
 /** The play costs that need no API key of the player's. */
@@ -101,6 +101,8 @@ export function facetCondition(query: CatalogueQuery, key: FacetKey): SQL | unde
       return query.playCost ? sql`${disclosureFact('cost')} = ${query.playCost}` : undefined;
     case 'noApiKey':
       return query.noApiKey === undefined ? undefined : query.noApiKey ? noApiKeyCost : sql`not ${noApiKeyCost}`;
+    case 'notWorking':
+      return query.showNotWorking ? undefined : eq(games.notWorking, false);
     case 'year':
       return query.year !== undefined
         ? and(gte(games.releaseDate, `${query.year}-01-01`), lte(games.releaseDate, `${query.year}-12-31`))

@@ -40,6 +40,7 @@ const facetGroups: Record<FacetKey, { key: SQL; from?: SQL }> = {
   inputGoes: { key: sql`input_goes` },
   playCost: { key: sql`play_cost` },
   noApiKey: { key: sql`no_api_key::text` },
+  notWorking: { key: sql`not_working::text` },
 };
 
 /**
@@ -68,7 +69,8 @@ export function facetStatement(query: CatalogueQuery): SQL {
       ${games.aiRunsOn} as runs_on, ${games.aiWorksOffline} as offline, ${games.aiNeedsOwnKey} as own_key,
       ${games.aiOutputModerated} as moderated, extract(year from ${games.releaseDate})::int as year,
       ${games.platforms} as platforms, ${disclosureFact('generation')} as made, ${disclosureFact('provider')} as provider,
-      ${disclosureFact('inputGoesTo')} as input_goes, ${disclosureFact('cost')} as play_cost, ${noApiKeyCost} as no_api_key
+      ${disclosureFact('inputGoesTo')} as input_goes, ${disclosureFact('cost')} as play_cost, ${noApiKeyCost} as no_api_key,
+      ${games.notWorking} as not_working
       ${sql.join(flags, sql``)}
     from ${games} where ${where}
   ) ${sql.join(counts, sql` union all `)}`;
@@ -101,6 +103,7 @@ export async function catalogueFacets(db: Db, query: CatalogueQuery): Promise<Fa
       inputGoes: { ...zeroes(aiInputDestinations), ...grouped.inputGoes },
       playCost: { ...zeroes(aiPlayCosts), ...grouped.playCost },
       noApiKey: yesNo(grouped.noApiKey),
+      notWorking: yesNo(grouped.notWorking),
       year: grouped.year,
     },
     total: query.price ? price[query.price] : price.free + price.paid,
