@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInVerified, submitGame } from './support/accounts';
+import { listedGameOf as listedGameOfShared, signInVerified } from './support/accounts';
 import { seriousAxeViolations, useBrowser } from './support/browser';
 import { startBuiltServer, type ServerProcess } from './support/server-process';
 
@@ -20,19 +20,9 @@ async function member(name: string) {
   return { page, ...account };
 }
 
-const post = (page: Page, path: string, data: unknown) => page.context().request.post(path, { headers: { origin: server.baseUrl }, data });
 const put = (page: Page, path: string) => page.context().request.put(path, { headers: { origin: server.baseUrl } });
 
-async function listedGameOf(maker: Page, title: string) {
-  const admin = await session.newPage();
-  await signInVerified(admin, server.baseUrl, 'Ada Admin', ADMIN_EMAIL);
-  const mod = await member('Mira Moderator');
-  expect((await post(admin, '/api/auth/admin/set-role', { userId: mod.id, role: 'moderator' })).ok()).toBe(true);
-  const submissionId = await submitGame(maker.context().request, server.baseUrl, title);
-  const approved = await post(mod.page, `/api/moderation/submissions/${submissionId}/approve`, {});
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return ((await approved.json()) as { gameId: number }).gameId;
-}
+const listedGameOf = (maker: Page, title: string) => listedGameOfShared(session, server.baseUrl, ADMIN_EMAIL, maker, title);
 
 const activeElement = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.trim() ?? ''}`);
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { BrowserSession } from './browser';
 import { linkInMessage } from './outbox';
 
 export const PASSWORD = 'lantern-orchid-harbor-58';
@@ -74,4 +75,21 @@ export async function submitGame(request: APIRequestContext, baseUrl: string, ti
   const submitted = await request.post(`${baseUrl}/api/submissions/${id}/submit`, { headers: pageHeaders(baseUrl), data: {} });
   expect(submitted.ok(), await submitted.text()).toBe(true);
   return id;
+}
+
+/**
+ * A game of the maker's (signed in on `maker`), listed the way a real one is: submitted through the
+ * API and approved by a moderator whom the server's admin (`adminEmail`, in ADMIN_EMAILS) appoints.
+ */
+export async function listedGameOf(session: BrowserSession, baseUrl: string, adminEmail: string, maker: Page, title: string): Promise<number> {
+  const post = (page: Page, path: string, data: unknown) => page.context().request.post(path, { headers: { origin: baseUrl }, data });
+  const admin = await session.newPage();
+  await signInVerified(admin, baseUrl, 'Ada Admin', adminEmail);
+  const moderator = await session.newPage();
+  const { id: moderatorId } = await signInVerified(moderator, baseUrl, 'Mira Moderator');
+  expect((await post(admin, '/api/auth/admin/set-role', { userId: moderatorId, role: 'moderator' })).ok()).toBe(true);
+  const submissionId = await submitGame(maker.context().request, baseUrl, title);
+  const approved = await post(moderator, `/api/moderation/submissions/${submissionId}/approve`, {});
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return ((await approved.json()) as { gameId: number }).gameId;
 }

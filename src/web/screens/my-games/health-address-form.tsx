@@ -7,13 +7,14 @@ import { healthUrlQuery, useSetHealthUrl } from '../../lib/still-works';
 /** The maker's own health address, checked instead of the play URL (decision 0067); empty clears it. */
 export function HealthAddressForm({ gameId }: { gameId: number }) {
   const { data } = useQuery(healthUrlQuery(gameId));
-  return data ? <HealthAddressFields key={data.healthUrl ?? ''} gameId={gameId} saved={data.healthUrl} /> : null;
+  // Held here: the fields start again from each saved address, and what the save said must outlive them.
+  const save = useSetHealthUrl(gameId);
+  return data ? <HealthAddressFields key={data.healthUrl ?? ''} save={save} saved={data.healthUrl} /> : null;
 }
 
-function HealthAddressFields({ gameId, saved }: { gameId: number; saved: string | null }) {
+function HealthAddressFields({ save, saved }: { save: ReturnType<typeof useSetHealthUrl>; saved: string | null }) {
   const id = useId();
   const [value, setValue] = useState(saved ?? '');
-  const save = useSetHealthUrl(gameId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(value.trim() === '' ? null : value.trim());
