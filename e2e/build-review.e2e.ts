@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { completePayload } from '../src/test-support/submission-fixtures';
 import { makeZip, sampleBuildEntries } from '../src/test-support/zip-writer';
 import { useModerationServer } from './support/moderation';
+import { screenshotFolder } from './support/screenshots';
 
 const suite = useModerationServer();
 const { member, post } = suite;
-/** Screenshots for a person to look at (not committed): set BUILD_REVIEW_SHOTS to a folder. */
-const shots = process.env.BUILD_REVIEW_SHOTS;
+const shots = screenshotFolder('build-review');
 
 const png = () => sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } }).png().toBuffer();
 

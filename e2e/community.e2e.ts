@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInVerified } from './support/accounts';
 import { seriousAxeViolations, useBrowser } from './support/browser';
+import { screenshotFolder } from './support/screenshots';
 
 const session = useBrowser();
-const shots = '/tmp/community-shots';
+const shots = screenshotFolder('community');
 
 async function firstGame(): Promise<{ id: string; title: string }> {
   const response = await fetch(`${session.baseUrl}/api/games?pageSize=1&sort=title`);
@@ -13,6 +14,7 @@ async function firstGame(): Promise<{ id: string; title: string }> {
 
 /** The screen in both themes and at phone width, for a person to look at (not kept in the repository). */
 async function screenshots(path: string, name: string) {
+  if (!shots) return;
   for (const [colorScheme, width] of [['dark', 1280], ['light', 1280], ['dark', 375]] as const) {
     const page = await session.newPage({ signedInAs: 'demo', colorScheme, width });
     await page.addInitScript((theme) => localStorage.setItem('gamesource-ui-theme', theme), colorScheme);

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signInVerified } from './support/accounts';
 import { seriousAxeViolations, useBrowser } from './support/browser';
+import { screenshotFolder } from './support/screenshots';
 
 const session = useBrowser();
-const shots = '/tmp/not-interested-shots';
+const shots = screenshotFolder('not-interested');
 
 async function firstGame(): Promise<{ id: string; title: string }> {
   const response = await fetch(`${session.baseUrl}/api/games?pageSize=1&sort=title`);
@@ -16,6 +17,7 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 
 /** The page in both themes and at phone width, for a person to look at (not kept in the repository). */
 async function screenshots(page: Page, name: string, part?: Locator) {
+  if (!shots) return;
   for (const [colorScheme, width] of [['dark', 1280], ['light', 1280], ['dark', 375]] as const) {
     await page.setViewportSize({ width, height: 900 });
     // Through the header's switch: a reload would lose what the page shows now.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD } from './support/accounts';
 import { seriousAxeViolations } from './support/browser';
 import { useModerationServer } from './support/moderation';
+import { screenshotFolder } from './support/screenshots';
 
 const suite = useModerationServer();
 const { session, member } = suite;
@@ -250,13 +251,14 @@ describe('the automatic hold', () => {
   }, 120_000);
 });
 
-const shots = '/tmp/report-shots';
+const shots = screenshotFolder('reports');
 
 /**
  * The page in both themes, wide and at phone width, for a person to look at (not kept in the
  * repository); `ready` is on screen before each picture, `open` opens what is pictured.
  */
 async function shoot(page: Page, name: string, ready: ReturnType<Page['locator']>, open?: () => Promise<void>) {
+  if (!shots) return;
   const size = page.viewportSize();
   for (const [theme, width] of [['dark', 1280], ['light', 1280], ['dark', 390], ['light', 390]] as const) {
     await page.evaluate((chosen) => localStorage.setItem('gamesource-ui-theme', chosen), theme);

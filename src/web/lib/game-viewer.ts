@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { REVIEWS_DEFAULT_PAGE_SIZE } from '../../shared/review-values';
+import { UPDATES_DEFAULT_PAGE_SIZE } from '../../shared/update-values';
 import { apiGet, isApiError } from './api';
 import { primeFavouriteIds } from './favourites';
 import { schema } from './lazy-schema';
@@ -9,14 +10,15 @@ export const SIMILAR_GAMES_LIMIT = 6;
 /**
  * What a game page shows beside the game, in one request: similar games, the viewer's review,
  * which of these games are their favourites (noted where the hearts look for it), and the
- * newest reviews' first page (which the reviews list starts from, see lib/reviews.ts). Under
+ * first pages of the newest reviews and of the maker's updates (which those lists start from,
+ * see lib/reviews.ts and lib/updates.ts). Under
  * the game's detail key, so whatever refreshes the game refreshes this too.
  */
 export function gameViewerQuery(id: number) {
   return queryOptions({
     queryKey: ['games', 'detail', id, 'viewer'] as const,
     queryFn: async ({ signal, client }) => {
-      const asked = `similar=${SIMILAR_GAMES_LIMIT}&reviews=${REVIEWS_DEFAULT_PAGE_SIZE}`;
+      const asked = `similar=${SIMILAR_GAMES_LIMIT}&reviews=${REVIEWS_DEFAULT_PAGE_SIZE}&updates=${UPDATES_DEFAULT_PAGE_SIZE}`;
       const viewer = await apiGet(`/api/games/${id}/viewer?${asked}`, schema('gameViewerSchema'), signal);
       if (viewer.favouriteIds) {
         primeFavouriteIds(client, [id], viewer.favouriteIds);

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/rea
 import type { UpdateInput } from '../../shared/updates';
 import { UPDATES_DEFAULT_PAGE_SIZE } from '../../shared/update-values';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api';
+import { gameViewerQuery } from './game-viewer';
 import { schema } from './lazy-schema';
 import { useAuth } from './session';
 
@@ -11,12 +12,21 @@ export const updateKeys = {
   followed: ['me', 'following', 'updates'] as const,
 };
 
-/** A game's update posts, newest first, a page at a time ("Show more"). */
+/**
+ * A game's update posts, newest first, a page at a time ("Show more"). The first read of the first
+ * page comes with the game page's one request (lib/game-viewer.ts); later reads, after a post, an
+ * edit or a deletion, ask the updates themselves.
+ */
 export function updatesQuery(gameId: number, pageSize = UPDATES_DEFAULT_PAGE_SIZE) {
+  const queryKey = [...updateKeys.all(gameId), { pageSize }];
   return infiniteQueryOptions({
-    queryKey: [...updateKeys.all(gameId), { pageSize }],
+    queryKey,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => apiGet(`/api/games/${gameId}/updates?page=${pageParam}&pageSize=${pageSize}`, schema('gameUpdatePageSchema'), signal),
+    queryFn: async ({ pageParam, signal, client }) => {
+      const withViewer = pageParam === 1 && pageSize === UPDATES_DEFAULT_PAGE_SIZE && !client.getQueryState(queryKey)?.dataUpdatedAt;
+      const fromViewer = withViewer ? (await client.fetchQuery(gameViewerQuery(gameId))).updates : undefined;
+      return fromViewer ?? apiGet(`/api/games/${gameId}/updates?page=${pageParam}&pageSize=${pageSize}`, schema('gameUpdatePageSchema'), signal);
+    },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }

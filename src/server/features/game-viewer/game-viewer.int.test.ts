@@ -19,6 +19,16 @@ const viewerOf = async (client: HttpClient, url: string) => {
 };
 
 describe('GET /api/games/:id/viewer', () => {
+  it("carries the first page of the maker's update posts when asked, the same as the updates' own endpoint", async () => {
+    const visitor = new HttpClient(t.app);
+    expect((await viewerOf(visitor, '/api/games/3/viewer')).updates).toBeUndefined();
+    const asked = await viewerOf(visitor, '/api/games/3/viewer?updates=5');
+    expect(asked.updates).toEqual((await visitor.get('/api/games/3/updates?page=1&pageSize=5')).json());
+    const tooMany = await visitor.get('/api/games/3/viewer?updates=21');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toContain('updates');
+  });
+
   it('gives a signed-in viewer their favourites, review and rating, and similar games, in one answer', async () => {
     const viewer = await member(t);
     expect(await viewerOf(viewer.client, '/api/games/2/viewer')).toEqual({

@@ -10,6 +10,7 @@ import { similarGameIds, type CatalogueIndex } from '../games';
 import { hiddenGameIds } from '../not-interested';
 import { workStatusColumns, workStatusOf } from '../still-works';
 import { newestReviewPage, newestReviewsColumns, selectMyReview, toMyReview } from '../reviews';
+import { listUpdates } from '../updates';
 
 type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow' | 'reviews' | 'workStatus'>;
 
@@ -49,15 +50,16 @@ async function facts(db: Db, gameIds: number[], viewer: Actor | null, reviews: n
  * What a game page needs beside the game, as JSON of gameViewerSchema's shape: `similar`
  * games like it (without those the viewer said "Not interested" to), how many follow the game (and
  * whether the viewer does), the viewer's review and which of these games are their favourites,
- * and the first page of the newest `reviews` when asked. A game that is not listed has no page,
+ * and the first pages of the newest `reviews` and of the maker's `updates` when asked. A game that is not listed has no page,
  * for anyone (404).
  */
 export async function gameViewerJson(db: Db, index: CatalogueIndex, gameId: number, viewer: Actor | null, asked: GameViewerQuery): Promise<string> {
   const similarIds = await similarGameIds(index, gameId, asked.similar, await hiddenGameIds(db, viewer));
   if (similarIds === undefined) throw notFound(`No game with id ${gameId}`);
-  const [similarJson, viewerFacts] = await Promise.all([
+  const [similarJson, viewerFacts, updates] = await Promise.all([
     index.cardsJson(similarIds).then((cards) => `{"items":[${cards.join(',')}]}`),
     facts(db, [gameId, ...similarIds], viewer, asked.reviews),
+    asked.updates > 0 ? listUpdates(db, viewer, gameId, { page: 1, pageSize: asked.updates }) : undefined,
   ]);
-  return `${JSON.stringify(viewerFacts).slice(0, -1)},"similar":${similarJson}}`;
+  return `${JSON.stringify({ ...viewerFacts, updates }).slice(0, -1)},"similar":${similarJson}}`;
 }

@@ -182,34 +182,33 @@ function AiFacets({ filters, facets, change }: FiltersPanelProps) {
 }
 
 /** The second edition's facts (decision 0064): what the AI asks of the player, and whose it is. */
-function DisclosureFacets({ filters, facets, change }: FiltersPanelProps) {
+function DisclosureFacets(props: FiltersPanelProps) {
+  const { filters, facets, change } = props;
   return (
     <>
-      <FacetGroup legend="API key">
-        <CheckboxOption
-          label="No API key needed"
-          name="noApiKey"
-          value="true"
-          checked={filters.noApiKey === true}
-          count={facets?.noApiKey.true}
-          onChange={() => change((f) => changeFilters(f, { noApiKey: f.noApiKey ? undefined : true }))}
-        />
-      </FacetGroup>
+      <OneBoxFacet {...props} legend="API key" label="No API key needed" name="noApiKey" count={facets?.noApiKey.true} />
       {(['inputGoes', 'made', 'playCost'] as const).map((name) => (
         <DisclosureFacet key={name} name={name} filters={filters} facets={facets} change={change} />
       ))}
       <ProviderFacet filters={filters} facets={facets} change={change} />
-      <FacetGroup legend="Still works">
-        <CheckboxOption
-          label="Show games that don't work"
-          name="showNotWorking"
-          value="true"
-          checked={filters.showNotWorking === true}
-          count={facets?.notWorking.true}
-          onChange={() => change((f) => changeFilters(f, { showNotWorking: f.showNotWorking ? undefined : true }))}
-        />
-      </FacetGroup>
+      <OneBoxFacet {...props} legend="Still works" label="Show games that don't work" name="showNotWorking" count={facets?.notWorking.true} />
     </>
+  );
+}
+
+/** A filter that is on or absent (`?name=true`), as one box. */
+function OneBoxFacet({ filters, change, legend, label, name, count }: FiltersPanelProps & { legend: string; label: string; name: 'noApiKey' | 'showNotWorking'; count?: number }) {
+  return (
+    <FacetGroup legend={legend}>
+      <CheckboxOption
+        label={label}
+        name={name}
+        value="true"
+        checked={filters[name] === true}
+        count={count}
+        onChange={() => change((f) => changeFilters(f, { [name]: f[name] ? undefined : true }))}
+      />
+    </FacetGroup>
   );
 }
 
