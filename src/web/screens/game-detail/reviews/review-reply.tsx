@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Review } from '../../../../shared/reviews';
+import { ConfirmDelete } from '../../../components/forms/confirm-delete';
 import { FormStatus } from '../../../components/forms/form-messages';
 import { buttonStyles } from '../../../components/styles';
 import { useDeleteReply } from '../../../lib/replies';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { MakerReply } from './maker-reply';
 import { ReplyForm } from './reply-form';
-import { deleteThen } from '../../../lib/after-deletion';
 
 /** Who made the game, as the reviews list knows it. */
 export interface GameMaker {
@@ -60,7 +60,7 @@ function MakersReply({ review, maker }: { review: Review; maker: GameMaker }) {
       ) : reply ? (
         <MakerReply review={{ ...review, reply }} makerName={maker.name} yours headingRef={replyHeading}>
           {mode === 'confirming' ? (
-            <ConfirmDelete review={review} onKeep={() => show('reading', deleteButton)} onDeleted={() => show('reading', replyButton, 'Your reply is deleted.')} />
+            <ConfirmDeleteReply review={review} onKeep={() => show('reading', deleteButton)} onDeleted={() => show('reading', replyButton, 'Your reply is deleted.')} />
           ) : (
             <div className="mt-3 flex flex-wrap gap-2">
               {!maker.suspended && (
@@ -93,27 +93,16 @@ function MakersReply({ review, maker }: { review: Review; maker: GameMaker }) {
   );
 }
 
-function ConfirmDelete({ review, onKeep, onDeleted }: { review: Review; onKeep: () => void; onDeleted: () => void }) {
+function ConfirmDeleteReply({ review, onKeep, onDeleted }: { review: Review; onKeep: () => void; onDeleted: () => void }) {
   const remove = useDeleteReply(review.gameId);
-  const question = `delete-reply-question-${review.id}`;
   return (
-    <div role="alertdialog" aria-labelledby={question} className="mt-3 space-y-3">
-      <p id={question} className="font-medium text-ink">
-        Delete your reply? This cannot be undone.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" autoFocus disabled={remove.isPending} onClick={() => deleteThen(remove, review.id, onDeleted)} className={buttonStyles.danger}>
-          Yes, delete it
-        </button>
-        <button type="button" onClick={onKeep} className={buttonStyles.secondary}>
-          Keep it
-        </button>
-      </div>
-      {remove.error && (
-        <p role="alert" className="text-danger-ink">
-          {remove.error.message}
-        </p>
-      )}
-    </div>
+    <ConfirmDelete
+      questionId={`delete-reply-question-${review.id}`}
+      question="Delete your reply? This cannot be undone."
+      remove={remove}
+      id={review.id}
+      onKeep={onKeep}
+      onDeleted={onDeleted}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { GameUpdate } from '../../../../shared/updates';
+import { ConfirmDelete } from '../../../components/forms/confirm-delete';
 import { FormStatus } from '../../../components/forms/form-messages';
 import { MarkdownText } from '../../../components/markdown-text';
 import { ReportButton } from '../../../components/reports/report-button';
@@ -8,7 +9,6 @@ import { useDeleteUpdate } from '../../../lib/updates';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { ReviewDate } from '../reviews/review-date';
 import { UpdateForm } from './update-form';
-import { deleteThen } from '../../../lib/after-deletion';
 
 interface UpdateItemProps {
   update: GameUpdate;
@@ -74,7 +74,7 @@ export function UpdateItem({ update, yours, suspended, afterDelete, onDeleted }:
       </div>
       {yours &&
         (mode === 'confirming' ? (
-          <ConfirmDelete update={update} onKeep={() => back('reading', deleteButton)} onDeleted={() => onDeleted('Your update is deleted.')} afterDelete={afterDelete} />
+          <ConfirmDeleteUpdate update={update} onKeep={() => back('reading', deleteButton)} onDeleted={() => onDeleted('Your update is deleted.')} afterDelete={afterDelete} />
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
             {!suspended && (
@@ -99,31 +99,20 @@ interface ConfirmDeleteProps {
   afterDelete: RefObject<HTMLElement | null>;
 }
 
-function ConfirmDelete({ update, onKeep, onDeleted, afterDelete }: ConfirmDeleteProps) {
+function ConfirmDeleteUpdate({ update, onKeep, onDeleted, afterDelete }: ConfirmDeleteProps) {
   const remove = useDeleteUpdate(update.gameId);
-  const question = `delete-update-question-${update.id}`;
   const deleted = () => {
     onDeleted();
     requestAnimationFrame(() => afterDelete.current?.focus());
   };
   return (
-    <div role="alertdialog" aria-labelledby={question} className="mt-3 space-y-3">
-      <p id={question} className="font-medium text-ink">
-        Delete this update? This cannot be undone.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" autoFocus disabled={remove.isPending} onClick={() => deleteThen(remove, update.id, deleted)} className={buttonStyles.danger}>
-          Yes, delete it
-        </button>
-        <button type="button" onClick={onKeep} className={buttonStyles.secondary}>
-          Keep it
-        </button>
-      </div>
-      {remove.error && (
-        <p role="alert" className="text-danger-ink">
-          {remove.error.message}
-        </p>
-      )}
-    </div>
+    <ConfirmDelete
+      questionId={`delete-update-question-${update.id}`}
+      question="Delete this update? This cannot be undone."
+      remove={remove}
+      id={update.id}
+      onKeep={onKeep}
+      onDeleted={deleted}
+    />
   );
 }
