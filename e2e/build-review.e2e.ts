@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -70,11 +73,17 @@ describe('reviewing a web build', () => {
     await input.focus();
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
     await chooser.setFiles({ name: 'game.zip', mimeType: 'application/zip', buffer: makeZip(sampleBuildEntries()) });
+    // The screen's shape, by its first key; the isolation box left unticked.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    await page.keyboard.type('4');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Upload');
     await page.keyboard.press('Enter');
     await expect.poll(() => panel.getByText('Version 1 uploaded: it waits for a moderator’s review.').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => panel.getByText('Waiting for review').count()).toBe(1);
+    expect(await panel.getByText(/4:3 screen/).count()).toBe(1);
     expect(await panel.getByRole('link', { name: /Preview version 1/ }).getAttribute('href')).toMatch(new RegExp(`/${gameId}/p1\\.`));
     await shoot(page, 'my-games-pending');
 
@@ -107,7 +116,46 @@ describe('reviewing a web build', () => {
     await expect.poll(() => panel.getByText('Playing now').count(), { timeout: 15_000 }).toBe(1);
     expect(await panel.getByText('Moderator’s note: Plays well.').count()).toBe(1);
     const listed = await (await fetch(`${suite.server.baseUrl}/api/games/${gameId}/build`)).json();
-    expect(listed).toMatchObject({ version: 1, status: 'approved', playing: true });
+    expect(listed).toMatchObject({ version: 1, status: 'approved', playing: true, aspectRatio: '4:3' });
     await shoot(page, 'my-games-playing');
+
+    // It plays in its page in the shape the maker chose.
+    await page.goto(`/game-detail?id=${gameId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: `Play ${title} here` }).click();
+    const box = await page.locator('iframe[title$=": the game"]').boundingBox();
+    expect(box!.width / box!.height).toBeCloseTo(4 / 3, 1);
+  }, 180_000);
+
+  it('a maker uploads a folder for a game that needs cross-origin isolation, and it plays isolated in a tab of its own', async () => {
+    const mod = await suite.moderator('Ivo Moderator');
+    const maker = await member('Iris Maker');
+    const { gameId, title } = await listedGame(maker.page, mod.page);
+    const folder = await mkdtemp(path.join(tmpdir(), 'build-folder-'));
+    await mkdir(path.join(folder, 'threads-game', 'js'), { recursive: true });
+    await writeFile(path.join(folder, 'threads-game', 'index.html'), '<!doctype html><title>Threads</title><p id="isolated">?</p><script src="js/probe.js"></script>');
+    await writeFile(path.join(folder, 'threads-game', 'js', 'probe.js'), 'document.getElementById("isolated").textContent = String(self.crossOriginIsolated && typeof SharedArrayBuffer === "function");');
+    await writeFile(path.join(folder, 'threads-game', '.DS_Store'), 'junk');
+
+    const page = maker.page;
+    await page.goto('/my-games', { waitUntil: 'networkidle' });
+    const panel = page.getByRole('region', { name: `Web build: ${title}` });
+    await panel.getByRole('radio', { name: 'A folder' }).check();
+    await panel.getByLabel('Folder of the web build').setInputFiles(path.join(folder, 'threads-game'));
+    await panel.getByRole('checkbox', { name: /needs cross-origin isolation/ }).check();
+    await panel.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => panel.getByText('Version 1 uploaded: it waits for a moderator’s review.').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => panel.getByText(/plays in a tab of its own/).count()).toBe(1);
+    const builds = (await (await page.context().request.get(`/api/games/${gameId}/builds`)).json()) as { builds: { fileCount: number }[] };
+    expect(builds.builds[0]!.fileCount).toBe(2);
+    expect((await post(mod.page, `/api/moderation/games/${gameId}/builds/1/approve`, { note: '' })).ok()).toBe(true);
+
+    const player = (await member('Ola Player')).page;
+    await player.goto(`/game-detail?id=${gameId}`, { waitUntil: 'networkidle' });
+    const [tab] = await Promise.all([player.waitForEvent('popup'), player.getByRole('button', { name: `Play ${title}`, exact: true }).click()]);
+    await tab.waitForLoadState('load');
+    expect(new URL(tab.url()).hostname).toBe(`g${gameId}.games.localhost`);
+    await expect.poll(() => tab.locator('#isolated').textContent()).toBe('true');
+    // The page itself never frames it: there it could not be isolated.
+    expect(await player.locator('iframe[title$=": the game"]').count()).toBe(0);
   }, 180_000);
 });

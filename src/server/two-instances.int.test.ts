@@ -11,6 +11,7 @@ import type { UploadedImage } from '../shared/uploads';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { buildGamesServer, gameUrlsFor } from './features/builds';
+import { BUILD_ACCESS_TTL_MS } from './features/builds/games-server';
 import { OLD_VERSIONS_JOB } from './features/builds/old-versions';
 import { makerWithGame, setBuildStatus, uploadBuild } from '../test-support/build-fixtures';
 import { startS3StandIn, type S3StandIn } from '../test-support/s3-stand-in';
@@ -225,6 +226,12 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
       expect([part.statusCode, part.headers['content-range'], part.headers['content-type']]).toEqual([206, 'bytes 4-7/8', 'application/wasm']);
       expect(part.rawPayload).toEqual(wasm.subarray(4));
       expect((await origin.inject({ url: `/${gameId}/1/index.html`, headers: { host, 'if-none-match': page.headers.etag as string } })).statusCode).toBe(304);
+      // Taken off the catalogue through the other instance (as an unpublish writes it): this one
+      // stops playing it within the time it trusts what it read.
+      await shared.database.db.update(games).set({ status: 'draft' }).where(eq(games.id, gameId));
+      await expect
+        .poll(async () => (await origin.inject({ url: `/${gameId}/1/index.html`, headers: { host } })).statusCode, { timeout: BUILD_ACCESS_TTL_MS + 2_000, interval: 250 })
+        .toBe(404);
     } finally {
       await origin.close();
       // The catalogue of the later tests is the seeded one.

@@ -4,6 +4,7 @@ import { catalogueFacetsSchema, gameAiSchema } from './catalogue';
 import { categorySlugSchema } from './categories';
 import { pathIdSchema } from './ids';
 import { pageSchema } from './pagination';
+import { buildAspectRatios } from './builds';
 
 export const priceKinds = ['free', 'paid'] as const;
 
@@ -58,6 +59,8 @@ export const gameDetailSchema = gameSchema.extend({
     .object({
       version: z.number().int().positive(),
       playUrl: z.string().meta({ description: "The build's entry page on the games origin, for the page's frame and Open in a new tab" }),
+      aspectRatio: z.enum(buildAspectRatios).meta({ description: "The shape of the game's screen in the page, width:height" }),
+      crossOriginIsolated: z.boolean().meta({ description: 'The game needs cross-origin isolation: it plays in a tab of its own' }),
     })
     .nullable(),
   aiDisclosure: aiDisclosureSchema.describe("What the AI makes and when, whose model, where the player's input goes and whether it is kept, what playing costs, what an on-device model needs, and its licence. Any answer may be 'not-stated' (empty text, null numbers) for a game listed before these questions."),

@@ -8,9 +8,12 @@ const backSchema = z
 
 export const playFormSchema = z.object({
   [PLAY_WHERE_FIELD]: z
-    .literal('page', { error: "where must be 'page' when given" })
+    .enum(['page', 'build'], { error: "where must be 'page' or 'build' when given" })
     .optional()
-    .meta({ description: "'page' for a game whose web build plays in its page: the answer goes back to the page, playing" }),
+    .meta({
+      description:
+        "For a game whose web build is hosted here: 'page' goes back to its page, playing; 'build' goes to the build itself, for a game that plays in a tab of its own",
+    }),
 });
 
 export const favouriteFormSchema = z.object({

@@ -7,7 +7,7 @@ import { pathOf } from './routes';
 export const playFormPath = (gameId: number) => `/api/forms/games/${gameId}/play`;
 export const favouriteFormPath = (gameId: number) => `/api/forms/games/${gameId}/favourite`;
 
-/** Play's field for a game whose build plays in its page: 'page' plays it there, not in a new tab. */
+/** Play's field for a game whose build is hosted here: 'page' plays it in its page, 'build' in a tab of its own. */
 export const PLAY_WHERE_FIELD = 'where';
 /** The game page's search parameter that shows its build playing in the page's frame. */
 export const PLAYING_PARAM = 'play';

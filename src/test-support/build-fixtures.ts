@@ -33,8 +33,9 @@ export async function makerWithGame(t: Pick<TestApp, 'app' | 'database'>) {
   return { client, email, userId: user!.id, gameId: game!.id };
 }
 
-export function uploadBuild(client: HttpClient, gameId: number, zip: Buffer, headers: Record<string, string> = {}) {
-  const { payload, contentType } = multipartBody(zip, { field: 'build', name: 'build.zip', type: 'application/zip' });
+/** Uploads a zip as a browser's form would: the plain fields first, then the zip. */
+export function uploadBuild(client: HttpClient, gameId: number, zip: Buffer, headers: Record<string, string> = {}, fields: Record<string, string> = {}) {
+  const { payload, contentType } = multipartBody(zip, { field: 'build', name: 'build.zip', type: 'application/zip', fields });
   return client.request({ method: 'POST', url: `/api/games/${gameId}/builds`, payload, headers: { 'content-type': contentType, ...headers } });
 }
 

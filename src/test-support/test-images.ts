@@ -66,10 +66,11 @@ export function makeDecompressionBomb(side = 20_000): Buffer {
 }
 
 /** A multipart/form-data body with one file part. */
-export function multipartBody(file: Buffer, { field = 'file', name = 'image.png', type = 'image/png' } = {}) {
+export function multipartBody(file: Buffer, { field = 'file', name = 'image.png', type = 'image/png', fields = {} as Record<string, string> } = {}) {
   const boundary = `----gamesource-test-${Math.random().toString(36).slice(2)}`;
+  const plain = Object.entries(fields).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`);
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    `${plain.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, file, tail]), contentType: `multipart/form-data; boundary=${boundary}` };

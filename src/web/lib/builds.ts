@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { gameBuildListSchema, gameBuildSchema, pendingBuildPageSchema } from '../../shared/build-schemas';
-import type { GameBuild } from '../../shared/builds';
+import type { BuildOptions, GameBuild } from '../../shared/builds';
 import { apiGet, apiPost } from './api';
 import { postWithProgress, type UploadImageOptions } from './uploads';
 
@@ -28,11 +28,17 @@ export function pendingBuildsQuery(page = 1) {
   });
 }
 
+/** How a version shows, for its maker and moderators: `4:3 screen · plays in a tab of its own`. */
+export const buildShapeText = (build: BuildOptions) =>
+  `${build.aspectRatio} screen${build.crossOriginIsolated ? ' · plays in a tab of its own (cross-origin isolated)' : ''}`;
+
 const tooLarge = 'That zip is larger than the most a build upload may be. Make the build smaller.';
 
-/** Sends a zip as the game's next build version, with upload progress. */
-export function uploadGameBuild(gameId: number, zip: File, options: UploadImageOptions = {}): Promise<GameBuild> {
+/** Sends a zip as the game's next build version, with upload progress; the options go first, as the server reads them before the zip. */
+export function uploadGameBuild(gameId: number, zip: File, build: BuildOptions, options: UploadImageOptions = {}): Promise<GameBuild> {
   const form = new FormData();
+  form.append('aspectRatio', build.aspectRatio);
+  form.append('crossOriginIsolated', String(build.crossOriginIsolated));
   form.append('build', zip, zip.name);
   return postWithProgress(`/api/games/${gameId}/builds`, form, options, (body) => gameBuildSchema.safeParse(body).data ?? null, tooLarge);
 }

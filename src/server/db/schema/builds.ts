@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { buildStatuses } from '../../../shared/builds';
+import { buildAspectRatios, buildStatuses, DEFAULT_ASPECT_RATIO } from '../../../shared/builds';
 import { users } from './accounts';
 import { games } from './catalogue';
 
@@ -30,11 +30,16 @@ export const gameBuilds = pgTable(
     reviewNote: text('review_note').notNull().default(''),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The shape of the game's screen in the page, width:height (decision 0073). */
+    aspectRatio: text('aspect_ratio', { enum: buildAspectRatios }).notNull().default(DEFAULT_ASPECT_RATIO),
+    /** Served with COOP and COEP, and played in a tab of its own (decision 0073). */
+    crossOriginIsolated: boolean('cross_origin_isolated').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.version] }),
     check('game_builds_status_known', sql.raw(`status in (${buildStatuses.map((s) => `'${s}'`).join(', ')})`)),
     check('game_builds_version_positive', sql`${t.version} > 0`),
+    check('game_builds_aspect_ratio_known', sql.raw(`aspect_ratio in (${buildAspectRatios.map((r) => `'${r}'`).join(', ')})`)),
     index('game_builds_uploader_idx').on(t.uploadedBy),
     uniqueIndex('game_builds_one_playing').on(t.gameId).where(sql`${t.playing}`),
     index('game_builds_pending_idx').on(t.createdAt, t.gameId, t.version).where(sql`${t.status} = 'pending'`),

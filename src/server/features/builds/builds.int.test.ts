@@ -79,6 +79,30 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
       expect(list.builds.map((b) => b.version)).toEqual([2, 1]);
     });
 
+    it("keeps the shape of the game's screen and whether it needs cross-origin isolation, sent before the zip", async () => {
+      const { client, gameId } = await makerWithGame(t);
+      const sent = await uploadBuild(client, gameId, sampleZip(), {}, { aspectRatio: '9:16', crossOriginIsolated: 'true' });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(sent.json()).toMatchObject({ version: 1, aspectRatio: '9:16', crossOriginIsolated: true });
+      const plain = await uploadBuild(client, gameId, sampleZip());
+      expect(plain.json()).toMatchObject({ version: 2, aspectRatio: '16:9', crossOriginIsolated: false });
+      const [first] = await rowsOf(gameId).then((rows) => rows.filter((row) => row.version === 1));
+      expect(first).toMatchObject({ aspectRatio: '9:16', crossOriginIsolated: true });
+    });
+
+    it.each([
+      [{ aspectRatio: '5:4' }, "Choose a shape for the game's screen: 16:9, 4:3, 3:2, 1:1, 3:4, 9:16."],
+      [{ crossOriginIsolated: 'maybe' }, 'Say whether the game needs cross-origin isolation with true or false.'],
+      [{ colour: 'red' }, 'Send only aspectRatio and crossOriginIsolated before the zip, not colour.'],
+    ])('refuses the options %o with why, and keeps nothing', async (fields, message) => {
+      const { client, gameId } = await makerWithGame(t);
+      const refused = await uploadBuild(client, gameId, sampleZip(), {}, fields);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(message);
+      expect(await rowsOf(gameId)).toEqual([]);
+      expect(await storedOf(gameId)).toEqual([]);
+    });
+
     it('refuses a build with the reason and stores nothing of it', async () => {
       const { client, gameId } = await makerWithGame(t);
       const response = await uploadBuild(client, gameId, makeZip([...sampleBuildEntries(), { name: '../../evil.js', data: 'x' }]));
@@ -231,11 +255,16 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
       await uploadBuild(client, gameId, sampleZip());
       expect((await pageOf(gameId)).hostedBuild).toBeNull();
       await setBuildStatus(t, gameId, 1, 'approved');
-      expect((await pageOf(gameId)).hostedBuild).toEqual({ version: 1, playUrl: `http://g${gameId}.games.localhost:3001/${gameId}/1/index.html` });
+      expect((await pageOf(gameId)).hostedBuild).toEqual({
+        version: 1,
+        playUrl: `http://g${gameId}.games.localhost:3001/${gameId}/1/index.html`,
+        aspectRatio: '16:9',
+        crossOriginIsolated: false,
+      });
       await uploadBuild(client, gameId, makeZip(sampleBuildEntries('folder/')));
       expect((await pageOf(gameId)).hostedBuild?.version).toBe(1);
       await setBuildStatus(t, gameId, 2, 'approved');
-      expect((await pageOf(gameId)).hostedBuild).toEqual({ version: 2, playUrl: `http://g${gameId}.games.localhost:3001/${gameId}/2/index.html` });
+      expect((await pageOf(gameId)).hostedBuild).toMatchObject({ version: 2, playUrl: `http://g${gameId}.games.localhost:3001/${gameId}/2/index.html` });
     });
 
     it('is null for a game that plays elsewhere', async () => {

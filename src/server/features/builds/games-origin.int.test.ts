@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games as gamesTable } from '../../db/schema';
 import { makerWithGame, setBuildStatus, uploadBuild } from '../../../test-support/build-fixtures';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { makeZip, sampleBuildEntries } from '../../../test-support/zip-writer';
@@ -115,6 +117,40 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
     it("serves a game only under its own host name, never another game's or the site's", async () => {
       expect((await get(`/${gameId}/1/index.html`, { host: `g${gameId + 1}.games.localhost:3001` })).statusCode).toBe(404);
       expect((await get(`/${gameId}/1/index.html`, { host: '127.0.0.1:3000' })).statusCode).toBe(404);
+    });
+
+    it('serves a build that asked for cross-origin isolation with COOP, COEP and CORP, and others without COEP', async () => {
+      const maker = await makerWithGame(t);
+      expect((await uploadBuild(maker.client, maker.gameId, makeZip(sampleBuildEntries()), {}, { crossOriginIsolated: 'true' })).statusCode).toBe(201);
+      await setBuildStatus(t, maker.gameId, 1, 'approved');
+      const isolated = await games.inject({ url: `/${maker.gameId}/1/game.js`, headers: { host: `g${maker.gameId}.games.localhost:3001` } });
+      expect(isolated.statusCode).toBe(200);
+      expect([isolated.headers['cross-origin-opener-policy'], isolated.headers['cross-origin-embedder-policy'], isolated.headers['cross-origin-resource-policy']]).toEqual([
+        'same-origin',
+        'require-corp',
+        'same-origin',
+      ]);
+      expect((await get(`/${gameId}/1/index.html`)).headers['cross-origin-embedder-policy']).toBeUndefined();
+    });
+
+    it('plays a version at its lasting address the moment it is approved, though its preview was just read', async () => {
+      const maker = await makerWithGame(t);
+      const preview = (await uploadBuild(maker.client, maker.gameId, makeZip(sampleBuildEntries()))).json().playUrl as string;
+      const headers = { host: `g${maker.gameId}.games.localhost:3001` };
+      expect((await games.inject({ url: new URL(preview).pathname, headers })).statusCode).toBe(200);
+      expect((await games.inject({ url: `/${maker.gameId}/1/index.html`, headers })).statusCode).toBe(404);
+      await setBuildStatus(t, maker.gameId, 1, 'approved');
+      expect((await games.inject({ url: `/${maker.gameId}/1/index.html`, headers })).statusCode).toBe(200);
+    });
+
+    it("stops playing a listed game's build at its lasting address once the game is off the catalogue; its previews still play", async () => {
+      const maker = await makerWithGame(t);
+      const preview = (await uploadBuild(maker.client, maker.gameId, makeZip(sampleBuildEntries()))).json().playUrl as string;
+      await setBuildStatus(t, maker.gameId, 1, 'approved');
+      await t.database.db.update(gamesTable).set({ status: 'draft' }).where(eq(gamesTable.id, maker.gameId));
+      const headers = { host: `g${maker.gameId}.games.localhost:3001` };
+      expect((await games.inject({ url: `/${maker.gameId}/1/index.html`, headers })).statusCode).toBe(404);
+      expect((await games.inject({ url: new URL(preview).pathname, headers })).statusCode).toBe(200);
     });
 
     it('lets the site frame builds from the games origin and nowhere else', async () => {

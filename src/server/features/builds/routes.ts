@@ -1,10 +1,11 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gameBuildListSchema, gameBuildSchema } from '../../../shared/build-schemas';
+import { buildOptionsFieldsSchema, gameBuildListSchema, gameBuildSchema } from '../../../shared/build-schemas';
+import type { BuildOptions } from '../../../shared/builds';
 import { gameIdParamsSchema } from '../../../shared/games';
 import { invalidArgument } from '../../http/app-error';
 import { sendError } from '../../http/error-handler';
@@ -22,9 +23,14 @@ const MB = 1024 * 1024;
 
 /** multipart/form-data is read by the handler as it arrives: this only describes it. */
 const buildFormSchema = z.unknown().meta({
-  description: 'One field, `build`: a zip of the web build, index.html at its top or in its one folder',
+  description:
+    'The zip of the web build in `build` (index.html at its top or in its one folder), after the optional fields `aspectRatio` and `crossOriginIsolated`',
   type: 'object',
-  properties: { build: { type: 'string', format: 'binary' } },
+  properties: {
+    aspectRatio: { type: 'string', enum: ['16:9', '4:3', '3:2', '1:1', '3:4', '9:16'], default: '16:9' },
+    crossOriginIsolated: { type: 'string', enum: ['true', 'false', 'on'], default: 'false' },
+    build: { type: 'string', format: 'binary' },
+  },
   required: ['build'],
 });
 
@@ -37,7 +43,7 @@ export const buildsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, o
   await buildReviewRoutes(app, options, urls);
   jobs.schedule(app, { name: OLD_VERSIONS_JOB, everyMs: OLD_VERSIONS_EVERY_MS, run: () => removeOldVersions(db, files) });
   await app.register(multipart, {
-    limits: { fileSize: rules.limits.uploadBytes, files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 100 },
+    limits: { fileSize: rules.limits.uploadBytes, files: 1, fields: 2, fieldSize: 100, parts: 3, fieldNameSize: 100, headerPairs: 100 },
   });
 
   const uploadSchema = {
@@ -64,9 +70,10 @@ export const buildsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, o
 
     async function receiveAndKeep(workspace: { zip: string; unpacked: string }) {
       try {
-        if (!(await receiveZip(request, workspace.zip))) return tooLarge(rules);
+        const received = await receiveZip(request, workspace.zip);
+        if (!received) return tooLarge(rules);
         const checked = await checkAndUnpackBuild(workspace.zip, workspace.unpacked, rules.limits);
-        return await keepBuild(db, files, urls, actor, gameId, workspace.unpacked, checked, rules);
+        return await keepBuild(db, files, urls, actor, gameId, workspace.unpacked, checked, received.options, rules);
       } catch (error) {
         if (error instanceof BuildRefused) return error;
         throw error;
@@ -108,12 +115,28 @@ export const buildsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, o
   );
 };
 
-/** Streams the `build` part to disk; false when it passed the upload limit (then nothing more is read). */
-async function receiveZip(request: FastifyRequest, target: string): Promise<boolean> {
+/**
+ * Streams the `build` part to disk, with the fields sent before it; null when it passed the
+ * upload limit (then nothing more is read). The fields are checked before a byte is written.
+ */
+async function receiveZip(request: FastifyRequest, target: string): Promise<{ options: BuildOptions } | null> {
   const part = await request.file().catch(refuseMalformed);
-  if (!part || part.fieldname !== 'build') throw invalidArgument('Send the build in a multipart field named build.');
+  if (!part || part.fieldname !== 'build') throw invalidArgument('Send the build in a multipart field named build, after any other field.');
+  const options = optionsOf(part.fields);
   await pipeline(part.file, createWriteStream(target, { flags: 'wx' })).catch(refuseMalformed);
-  return !part.file.truncated;
+  return part.file.truncated ? null : { options };
+}
+
+function optionsOf(fields: MultipartFields): BuildOptions {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (name === 'build') continue;
+    if (!field || Array.isArray(field) || field.type !== 'field') throw invalidArgument(`Send ${name} once, as a plain field.`);
+    values[name] = field.value;
+  }
+  const parsed = buildOptionsFieldsSchema.safeParse(values);
+  if (!parsed.success) throw invalidArgument(parsed.error.issues[0]!.message);
+  return parsed.data;
 }
 
 const tooLarge = (rules: BuildRules) =>

@@ -5,13 +5,15 @@ import type { Db } from '../../db/client';
 import { gameBuilds, games } from '../../db/schema';
 import { projectPaths } from '../../paths';
 import type { BuildStorage } from '../../storage/build-storage';
-import type { BuildLimits } from '../../../shared/builds';
+import { DEFAULT_ASPECT_RATIO, type BuildLimits, type BuildOptions } from '../../../shared/builds';
 import { checkBuildFolder } from './build-checker';
 import type { GameUrls } from './game-urls';
 import { keepSampleBuild } from './service';
 
 /** The sample games that are real games (decision 0069): their sources are `<sampleBuilds>/<slug>/`. */
 export const sampleBuildSlugs = ['the-lying-sphinx', 'ninefold-front', 'knucklewise'] as const;
+
+const sampleOptions: BuildOptions = { aspectRatio: DEFAULT_ASPECT_RATIO, crossOriginIsolated: false };
 
 /** The sources' tests and type declarations (.ts) stay beside them, out of the build. */
 const isBuildFile = (source: string) => !source.endsWith('.ts');
@@ -30,7 +32,7 @@ export async function seedSampleBuilds(db: Db, files: BuildStorage, urls: GameUr
     try {
       await cp(path.join(sourcesDir, slug), workspace.unpacked, { recursive: true, filter: isBuildFile, errorOnExist: true, force: false });
       const checked = await checkBuildFolder(workspace.unpacked, limits);
-      if (await keepSampleBuild(db, files, urls, id, workspace.unpacked, checked)) buildsAdded++;
+      if (await keepSampleBuild(db, files, urls, id, workspace.unpacked, checked, sampleOptions)) buildsAdded++;
     } finally {
       await workspace.discard();
     }

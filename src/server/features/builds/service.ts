@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { gameBuilds, games } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { BuildStorage } from '../../storage/build-storage';
-import type { BuildLimits, GameBuild } from '../../../shared/builds';
+import type { BuildLimits, BuildOptions, GameBuild } from '../../../shared/builds';
 import type { GameUrls } from './game-urls';
 import type { CheckedBuild } from './build-checker';
 
@@ -56,13 +56,14 @@ export async function keepBuild(
   gameId: number,
   unpacked: string,
   checked: CheckedBuild,
+  options: BuildOptions,
   rules: BuildRules,
 ): Promise<GameBuild> {
   return db.transaction(async (tx) => {
     await lockGame(tx, gameId);
     if ((await bytesUsedBy(tx, actor)) + checked.sizeBytes > rules.quotaBytes) throw new QuotaExceeded(rules.quotaBytes);
     const [last] = await tx.select({ version: gameBuilds.version }).from(gameBuilds).where(eq(gameBuilds.gameId, gameId)).orderBy(desc(gameBuilds.version)).limit(1);
-    return toGameBuild(urls, await keepVersion(tx, files, gameId, (last?.version ?? 0) + 1, unpacked, checked, { uploadedBy: actor.id, status: 'pending' }), false);
+    return toGameBuild(urls, await keepVersion(tx, files, gameId, (last?.version ?? 0) + 1, unpacked, checked, { ...options, uploadedBy: actor.id, status: 'pending' }), false);
   });
 }
 
@@ -71,12 +72,20 @@ export async function keepBuild(
  * has no build yet: safe to run on every start, and on several instances at once (the game's row
  * is locked). Null when the game already has one.
  */
-export async function keepSampleBuild(db: Db, files: BuildStorage, urls: GameUrls, gameId: number, unpacked: string, checked: CheckedBuild): Promise<GameBuild | null> {
+export async function keepSampleBuild(
+  db: Db,
+  files: BuildStorage,
+  urls: GameUrls,
+  gameId: number,
+  unpacked: string,
+  checked: CheckedBuild,
+  options: BuildOptions,
+): Promise<GameBuild | null> {
   return db.transaction(async (tx) => {
     await lockGame(tx, gameId);
     const [existing] = await tx.select({ version: gameBuilds.version }).from(gameBuilds).where(eq(gameBuilds.gameId, gameId)).limit(1);
     if (existing) return null;
-    const row = await keepVersion(tx, files, gameId, 1, unpacked, checked, { uploadedBy: null, status: 'approved' });
+    const row = await keepVersion(tx, files, gameId, 1, unpacked, checked, { ...options, uploadedBy: null, status: 'approved' });
     await playsInBrowser(tx, gameId);
     return toGameBuild(urls, row, true);
   });
@@ -105,13 +114,13 @@ async function keepVersion(
   version: number,
   unpacked: string,
   checked: CheckedBuild,
-  { uploadedBy, status }: { uploadedBy: string | null; status: GameBuild['status'] },
+  kept: BuildOptions & { uploadedBy: string | null; status: GameBuild['status'] },
 ): Promise<typeof gameBuilds.$inferSelect> {
   try {
     await files.keep(unpacked, gameId, version);
     const [row] = await tx
       .insert(gameBuilds)
-      .values({ gameId, version, status, sizeBytes: checked.sizeBytes, fileCount: checked.fileCount, entryPath: checked.entryPath, uploadedBy })
+      .values({ ...kept, gameId, version, sizeBytes: checked.sizeBytes, fileCount: checked.fileCount, entryPath: checked.entryPath })
       .returning();
     return row!;
   } catch (error) {
@@ -150,13 +159,21 @@ export async function listedBuild(db: Db, urls: GameUrls, gameId: number): Promi
   return row ? toGameBuild(urls, row.game_builds, true) : null;
 }
 
-/** Whether the games origin may serve this version to anyone (approved), or only through a preview address. */
-export async function buildStatusOf(db: Db, gameId: number, version: number): Promise<GameBuild['status'] | null> {
+/** What the games origin needs to know to serve a version's files; null when there is no such version. */
+export interface BuildAccess {
+  status: GameBuild['status'];
+  crossOriginIsolated: boolean;
+  /** The game is listed: only then does its approved build play at its lasting address. */
+  gameListed: boolean;
+}
+
+export async function buildAccessOf(db: Db, gameId: number, version: number): Promise<BuildAccess | null> {
   const [row] = await db
-    .select({ status: gameBuilds.status })
+    .select({ status: gameBuilds.status, crossOriginIsolated: gameBuilds.crossOriginIsolated, gameListed: sql<boolean>`${games.status} = 'published'` })
     .from(gameBuilds)
+    .innerJoin(games, eq(games.id, gameBuilds.gameId))
     .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version)));
-  return row?.status ?? null;
+  return row ?? null;
 }
 
 export function toGameBuild(urls: GameUrls, row: typeof gameBuilds.$inferSelect, playing: boolean): GameBuild {
@@ -171,5 +188,7 @@ export function toGameBuild(urls: GameUrls, row: typeof gameBuilds.$inferSelect,
     playUrl,
     playing,
     reviewNote: row.reviewNote,
+    aspectRatio: row.aspectRatio,
+    crossOriginIsolated: row.crossOriginIsolated,
   };
 }

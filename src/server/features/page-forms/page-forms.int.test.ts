@@ -1,3 +1,5 @@
+import { makerWithGame, setBuildStatus, uploadBuild } from '../../../test-support/build-fixtures';
+import { makeZip, sampleBuildEntries } from '../../../test-support/zip-writer';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, gamePlays, games } from '../../db/schema';
@@ -58,7 +60,18 @@ describe('Play as a form', () => {
     expect(await playsOf(6, id)).toHaveLength(1);
     const wrong = await postForm(client, '/api/forms/games/6/play', 'where=https%3A%2F%2Fevil.example%2F');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toMatch(/where must be 'page'/);
+    expect(wrong.json().error.message).toMatch(/where must be 'page' or 'build'/);
+  });
+
+  it('plays a build that needs a tab of its own in one: counted, and the answer is the build itself', async () => {
+    const { client, gameId, userId } = await makerWithGame(t);
+    await uploadBuild(client, gameId, makeZip(sampleBuildEntries()), {}, { crossOriginIsolated: 'true' });
+    await setBuildStatus(t, gameId, 1, 'approved');
+    const answer = await postForm(client, `/api/forms/games/${gameId}/play`, 'where=build');
+    expect([answer.statusCode, answer.headers.location]).toEqual([303, `http://g${gameId}.games.localhost:3001/${gameId}/1/index.html`]);
+    expect(await playsOf(gameId, userId)).toHaveLength(1);
+    // A game with no build hosted here plays at its own address, as ever.
+    expect((await postForm(client, '/api/forms/games/3/play', 'where=build')).headers.location).toBe('/play/humfield');
   });
 
   it('lets a visitor play, uncounted, as the scripted button does', async () => {

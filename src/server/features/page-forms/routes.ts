@@ -3,6 +3,7 @@ import { gameIdParamsSchema } from '../../../shared/games';
 import { favouriteFormSchema, playFormSchema, seeOtherSchema } from '../../../shared/page-forms-schemas';
 import type { FeatureOptions } from '../../feature-options';
 import { errorResponses } from '../../http/error-responses';
+import { gameUrlsFor } from '../builds';
 import { acceptFormBodies, PAGE_FORM_BODY_LIMIT } from './form-bodies';
 import { favouriteFromForm, playFromForm } from './service';
 
@@ -13,8 +14,9 @@ const formErrors = errorResponses(400, 403, 404, 413, 429);
  * the origin check and the write budgets hold them as every other write; each answers 303 to a
  * page, never JSON, because a browser shows the answer as it is.
  */
-export const pageFormsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
+export const pageFormsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { config, database, accounts }) => {
   acceptFormBodies(app);
+  const urls = gameUrlsFor(config);
 
   app.post(
     '/forms/games/:id/play',
@@ -24,13 +26,13 @@ export const pageFormsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
         consumes: ['application/x-www-form-urlencoded'],
         params: gameIdParamsSchema,
         body: playFormSchema,
-        response: { 303: seeOtherSchema("the game's play address, or its page with the build playing"), ...formErrors },
+        response: { 303: seeOtherSchema("the game's play address, its page with the build playing, or the build"), ...formErrors },
       },
       bodyLimit: PAGE_FORM_BODY_LIMIT,
     },
     async (request, reply) => {
       const actor = await accounts.sessions.currentUser(request);
-      const playUrl = await playFromForm(database.db, actor, request.params.id, request.body);
+      const playUrl = await playFromForm(database.db, urls, actor, request.params.id, request.body);
       return reply.header('cache-control', 'no-store').redirect(playUrl, 303);
     },
   );

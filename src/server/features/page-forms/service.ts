@@ -3,18 +3,21 @@ import type { Db } from '../../db/client';
 import { gamePagePath, playingPagePath } from '../../../shared/page-forms';
 import { pathOf } from '../../../shared/routes';
 import { safeNext } from '../../../shared/safe-next';
+import { listedBuild, type GameUrls } from '../builds';
 import { addFavourite, removeFavourite } from '../favourites';
 import { playAddressOf, recordPlay } from '../games';
 
 /**
- * Where Play goes: the game's own play address, read from its row, never from the request, or
- * for a build that plays in the page, the page with its player playing. A member's play is
- * counted (once an hour, as the scripted button's); a visitor plays uncounted, as with the
- * scripted button.
+ * Where Play goes: the game's own play address, read from its row, never from the request; for
+ * a build hosted here, the page with its player playing, or the build itself for a game that
+ * plays in a tab of its own. A member's play is counted (once an hour, as the scripted button's);
+ * a visitor plays uncounted, as with the scripted button.
  */
-export async function playFromForm(db: Db, actor: Actor | null, gameId: number, form: { where?: 'page' } = {}): Promise<string> {
+export async function playFromForm(db: Db, urls: GameUrls, actor: Actor | null, gameId: number, form: { where?: 'page' | 'build' } = {}): Promise<string> {
   const playUrl = actor ? (await recordPlay(db, actor, gameId)).playUrl : await playAddressOf(db, gameId);
-  return form.where === 'page' ? playingPagePath(gameId) : playUrl;
+  if (form.where === 'page') return playingPagePath(gameId);
+  if (form.where === 'build') return (await listedBuild(db, urls, gameId))?.playUrl ?? playUrl;
+  return playUrl;
 }
 
 /** The page to go back to: a path of this site, or the game's page. */

@@ -24,7 +24,7 @@ export function GameDetails({ id }: { id: number }) {
   if (!game) return <GameNotFound id={id} />;
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
-      {playing && game.hostedBuild && <GamePlayer gameId={game.id} title={game.title} build={game.hostedBuild} />}
+      {playing && game.hostedBuild && !game.hostedBuild.crossOriginIsolated && <GamePlayer gameId={game.id} title={game.title} build={game.hostedBuild} />}
       <MediaGallery title={game.title} images={[{ path: game.image, alt: game.imageAlt }, ...game.media]} />
       <div>
         <GameHeading game={game} />

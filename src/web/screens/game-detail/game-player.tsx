@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { GameDetail } from '../../../shared/games';
 import { gamePagePath, PLAYING_PARAM } from '../../../shared/page-forms';
@@ -16,6 +16,15 @@ export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-pointer
 
 /** The id of a game's Play button, where focus goes back once the game stops. */
 export const playButtonId = (gameId: number) => `play-${gameId}`;
+
+/**
+ * The maker's shape for the game's screen (decision 0073), as CSS reads it: the box keeps it from
+ * a small tablet up, as wide as the page allows and never taller than most of the screen.
+ */
+function shapeOf(aspectRatio: HostedBuild['aspectRatio']): CSSProperties {
+  const [width, height] = aspectRatio.split(':').map(Number) as [number, number];
+  return { '--game-aspect': `${width} / ${height}`, '--game-widest': `${((85 * width) / height).toFixed(2)}svh` } as CSSProperties;
+}
 
 /** True while the page's address says the game plays in it (`&play=1`, what Play leads to). */
 export function usePlayingHere(): boolean {
@@ -38,8 +47,12 @@ export function GamePlayer({ gameId, title, build }: { gameId: number; title: st
   }, []);
   return (
     <section id="player" aria-label={`Playing ${title}`} className="min-w-0 scroll-mt-24 lg:col-span-2">
-      {/* A phone held upright is taller than wide: the game gets most of its height, not a 16:9 strip. */}
-      <div ref={box} className="h-[80svh] w-full overflow-hidden rounded-2xl border border-line bg-black shadow-lg sm:aspect-video sm:h-auto">
+      {/* A phone held upright is taller than wide: the game gets most of its height, whatever its shape. */}
+      <div
+        ref={box}
+        style={shapeOf(build.aspectRatio)}
+        className="mx-auto h-[80svh] w-full overflow-hidden rounded-2xl border border-line bg-black shadow-lg sm:aspect-(--game-aspect) sm:h-auto sm:w-[min(100%,var(--game-widest))]"
+      >
         <iframe
           ref={frame}
           src={build.playUrl}

@@ -11,6 +11,7 @@ import { gameQuery } from '../../lib/queries';
 import { playButtonId } from './game-player';
 
 type PlayableGame = Pick<GameDetail, 'id' | 'title' | 'playUrl' | 'price' | 'priceAmount'> & Partial<Pick<GameDetail, 'hostedBuild'>>;
+type HostedBuild = NonNullable<GameDetail['hostedBuild']>;
 
 /** Counts a play; the answer's count replaces the one shown on the game page. */
 function useRecordPlay(id: number) {
@@ -31,7 +32,10 @@ function useRecordPlay(id: number) {
  * is here, it plays the game itself and shows the new count.
  */
 export function PlayButton({ game }: { game: PlayableGame }) {
-  return game.hostedBuild ? <PlayHere game={game} /> : <PlayInNewTab game={game} />;
+  const build = game.hostedBuild;
+  if (!build) return <PlayInNewTab game={game} />;
+  // A browser isolates only a whole tab: a game that needs it plays at the top of its own (decision 0073).
+  return build.crossOriginIsolated ? <PlayInNewTab game={game} build={build} /> : <PlayHere game={game} />;
 }
 
 function PlayHere({ game }: { game: PlayableGame }) {
@@ -60,25 +64,26 @@ function PlayHere({ game }: { game: PlayableGame }) {
   );
 }
 
-function PlayInNewTab({ game }: { game: PlayableGame }) {
-  const paid = game.price !== 'free' && game.priceAmount !== undefined;
+function PlayInNewTab({ game, build }: { game: PlayableGame; build?: HostedBuild }) {
+  const paid = game.price !== 'free' && game.priceAmount !== undefined && !build;
   const recordPlay = useRecordPlay(game.id);
   const play = (event: FormEvent) => {
     event.preventDefault();
     // Opened inside the click itself, so pop-up blockers let it through.
-    window.open(game.playUrl, '_blank', 'noopener');
+    window.open(build?.playUrl ?? game.playUrl, '_blank', 'noopener');
     recordPlay.mutate();
   };
   const describedBy = `play-${game.id}-new-tab`;
   return (
     <form method="post" action={playFormPath(game.id)} target="_blank" onSubmit={play} className="contents">
+      {build && <input type="hidden" name={PLAY_WHERE_FIELD} value="build" />}
       <button id={playButtonId(game.id)} type="submit" aria-describedby={describedBy} className={`${buttonStyles.primary} px-6`}>
         <PlayIcon />
         {paid ? `Get it on the maker’s site (${formatPrice(game)})` : 'Play'}
         <span className="sr-only"> {game.title}</span>
       </button>
       <span id={describedBy} hidden>
-        (opens in a new tab)
+        {build ? '(opens in a tab of its own: this game uses threads, which a browser allows only there)' : '(opens in a new tab)'}
       </span>
     </form>
   );

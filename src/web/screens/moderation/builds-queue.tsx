@@ -6,7 +6,7 @@ import { moderationNoteSchema } from '../../../shared/submissions';
 import { FieldError } from '../../components/forms/text-field';
 import { FormAlert } from '../../components/forms/form-messages';
 import { buttonStyles, cardStyle, inputStyle, labelStyle, textLinkStyle } from '../../components/styles';
-import { pendingBuildsQuery, useBuildDecision, type BuildDecision } from '../../lib/builds';
+import { buildShapeText, pendingBuildsQuery, useBuildDecision, type BuildDecision } from '../../lib/builds';
 import { formatSize, pluralise } from '../../lib/format';
 import { useAuth } from '../../lib/session';
 
@@ -80,7 +80,7 @@ function BuildReview({ build, onDecided }: { build: PendingBuild; onDecided: (me
             {build.game.title}, version {build.version}
           </h2>
           <p className="text-sm text-muted">
-            by {build.maker.name} · {formatSize(build.sizeBytes)} · {pluralise(build.fileCount, 'file', 'files')} · starts at {build.entryPath} ·{' '}
+            by {build.maker.name} · {formatSize(build.sizeBytes)} · {pluralise(build.fileCount, 'file', 'files')} · starts at {build.entryPath} · {buildShapeText(build)} ·{' '}
             <Link to={`/game-detail?id=${build.game.id}`} className={textLinkStyle}>
               game page
             </Link>

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { GameBuild } from '../../../shared/builds';
 import { FormAlert, FormStatus } from '../../components/forms/form-messages';
-import { buttonStyles, cardStyle, inputStyle, labelStyle, textLinkStyle } from '../../components/styles';
-import { NetworkError } from '../../lib/api';
-import { buildKeys, gameBuildsQuery, playGameBuild, uploadGameBuild } from '../../lib/builds';
+import { buttonStyles, cardStyle, textLinkStyle } from '../../components/styles';
+import { BuildUpload } from '../../components/uploads/build-upload';
+import { buildKeys, buildShapeText, gameBuildsQuery, playGameBuild } from '../../lib/builds';
 import { formatSize, pluralise } from '../../lib/format';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -12,90 +12,18 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 /** A game's web build: upload a new version, follow its review, choose which approved version plays. */
 export function WebBuildPanel({ gameId, title }: { gameId: number; title: string }) {
   const headingId = useId();
+  const client = useQueryClient();
   return (
     <section aria-labelledby={headingId} className={`${cardStyle} space-y-4 p-5`}>
       <h3 id={headingId} className="text-lg font-semibold text-ink">
         Web build: {title}
       </h3>
       <p className="text-sm text-muted">
-        Upload a zip with index.html at its top (or in its one folder). Each upload is a new version, reviewed by a moderator; the version that plays stays until a new one is approved.
+        Upload a zip or a folder with index.html at its top (or in its one folder). Each upload is a new version, reviewed by a moderator; the version that plays stays until a new one is approved.
       </p>
-      <UploadForm gameId={gameId} title={title} />
+      <BuildUpload title={title} gameId={() => Promise.resolve(gameId)} onUploaded={() => client.invalidateQueries({ queryKey: buildKeys.ofGame(gameId) })} />
       <Versions gameId={gameId} title={title} />
     </section>
-  );
-}
-
-function UploadForm({ gameId, title }: { gameId: number; title: string }) {
-  const client = useQueryClient();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState('');
-  const inputId = `build-zip-${gameId}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const file = inputRef.current?.files?.[0];
-    setDone('');
-    if (!file) {
-      setError('Choose a zip of your web build first.');
-      inputRef.current?.focus();
-      return;
-    }
-    setError('');
-    try {
-      const build = await uploadGameBuild(gameId, file, { onProgress: setProgress });
-      setDone(`Version ${build.version} uploaded: it waits for a moderator’s review.`);
-      if (inputRef.current) inputRef.current.value = '';
-      await client.invalidateQueries({ queryKey: buildKeys.ofGame(gameId) });
-    } catch (caught) {
-      setError(caught instanceof NetworkError ? 'The upload did not reach GameSource. Check your connection and try again.' : (caught as Error).message);
-      inputRef.current?.focus();
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const percent = progress === null ? 0 : Math.round(progress * 100);
-  return (
-    <form onSubmit={submit} className="space-y-3" aria-label={`Upload a build of ${title}`}>
-      <div className="space-y-1.5">
-        <label htmlFor={inputId} className={labelStyle}>
-          Zip of the web build
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="build"
-          type="file"
-          accept=".zip,application/zip"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={`${inputStyle} file:mr-3 file:rounded-md file:border-0 file:bg-raised file:px-3 file:py-1.5 file:text-ink`}
-        />
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonStyles.primary} disabled={progress !== null}>
-          Upload
-        </button>
-        {progress !== null && (
-          <div
-            role="progressbar"
-            aria-label={`Uploading the build of ${title}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}%`}
-            className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-raised"
-          >
-            <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-        )}
-      </div>
-      <FormAlert id={`${inputId}-error`}>{error}</FormAlert>
-      <FormStatus>{done}</FormStatus>
-    </form>
   );
 }
 
@@ -143,7 +71,7 @@ function Versions({ gameId, title }: { gameId: number; title: string }) {
                 <p className="font-medium text-ink">
                   Version {build.version}{' '}
                   <span className="text-sm font-normal text-muted">
-                    · {formatSize(build.sizeBytes)} · {pluralise(build.fileCount, 'file', 'files')} · <time dateTime={build.createdAt}>{when.format(new Date(build.createdAt))}</time>
+                    · {formatSize(build.sizeBytes)} · {pluralise(build.fileCount, 'file', 'files')} · {buildShapeText(build)} · <time dateTime={build.createdAt}>{when.format(new Date(build.createdAt))}</time>
                   </span>
                 </p>
                 {build.reviewNote && (

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notStatedDisclosure } from '../../../../shared/ai-disclosure';
+import type { BuildAspectRatio } from '../../../../shared/builds';
 import type { Game, GameDetail } from '../../../../shared/games';
 import type { Db } from '../../../db/client';
 import { gameBuilds, gameMedia, games } from '../../../db/schema';
@@ -21,8 +22,9 @@ const mediaOfGame = sql<{ path: string; alt: string }[]>`coalesce((
   from ${gameMedia} m where m.game_id = "games"."id"), '[]')`;
 
 /** The approved version that plays on a game's page (the one its maker chose, else the newest), with its entry page. */
-const playingBuildOfGame = sql<{ version: number; entryPath: string } | null>`(
-  select json_build_object('version', b.version, 'entryPath', b.entry_path) from ${gameBuilds} b
+const playingBuildOfGame = sql<{ version: number; entryPath: string; aspectRatio: BuildAspectRatio; crossOriginIsolated: boolean } | null>`(
+  select json_build_object('version', b.version, 'entryPath', b.entry_path, 'aspectRatio', b.aspect_ratio, 'crossOriginIsolated', b.cross_origin_isolated)
+  from ${gameBuilds} b
   where b.game_id = "games"."id" and b.status = 'approved' order by b.playing desc, b.version desc limit 1)`;
 
 /** A list item's JSON without its id and opening brace: its item is `{"id":"N",` and this. */
@@ -162,6 +164,8 @@ export class CatalogueBodies {
         hostedBuild: row.build && {
           version: row.build.version,
           playUrl: listedBuildUrl(this.origins.gamesOrigin, row.id, row.build.version, row.build.entryPath),
+          aspectRatio: row.build.aspectRatio,
+          crossOriginIsolated: row.build.crossOriginIsolated,
         },
         aiDisclosure: { ...notStatedDisclosure, ...row.aiDisclosure },
       } satisfies Omit<GameDetail, keyof Game>;
