@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi, useBrowser } from './support/browser';
 import { readOutbox } from './support/outbox';
 import { startBuiltServer, type ServerProcess } from './support/server-process';
+import { makeZip, sampleBuildEntries } from '../src/test-support/zip-writer';
 
 // A server of this file's own: its admin comes from ADMIN_EMAILS, and that admin makes the
 // moderator through Better Auth's admin API, as a real admin would.
@@ -122,12 +123,19 @@ describe('submitting and moderating a game', () => {
     await maker.goto('/submit-game', { waitUntil: 'networkidle' });
     await fillGame(maker, title);
     await uploadCover(maker);
+    // A web build goes with the new game: kept with the draft, waiting for its own review.
+    const webBuild = maker.getByRole('region', { name: 'Web build (optional)' });
+    await webBuild.getByLabel('Zip of the web build').setInputFiles({ name: 'game.zip', mimeType: 'application/zip', buffer: makeZip(sampleBuildEntries()) });
+    await webBuild.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => webBuild.getByText('Version 1 uploaded: it waits for a moderator’s review.').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => webBuild.getByText('Waiting for review').count()).toBe(1);
     // The draft survives a reload: it is saved on the server under the id in the URL.
     await expect.poll(() => maker.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 10_000 }).toBe('saved');
     expect(maker.url()).toMatch(/\/submit-game\?draft=\d+$/);
     await maker.reload({ waitUntil: 'networkidle' });
     expect(await maker.getByLabel('Title').inputValue()).toBe(title);
     expect(await maker.locator('img[src^="/uploads/"]').count()).toBe(1);
+    await expect.poll(() => webBuild.getByText('Waiting for review').count()).toBe(1);
     await maker.getByLabel('Tagline').fill('Witnesses who remember every word you said.');
     await submitForReview(maker);
     await expect.poll(() => maker.getByText('Waiting for review').count()).toBeGreaterThan(0);
@@ -163,6 +171,8 @@ describe('submitting and moderating a game', () => {
     // The game's figures come in an answer of their own, after the list.
     await expect.poll(() => maker.getByRole('img', { name: /plays and 0 new favourites in the last 30 days/ }).count()).toBe(1);
     await expect.poll(() => maker.getByText('No ratings yet').count()).toBe(1);
+    // The build sent with it is the listed game's, still waiting for its review.
+    await expect.poll(() => maker.getByRole('region', { name: `Web build: ${title}` }).getByText('Waiting for review').count()).toBe(1);
   }, 150_000);
 
   it('sends a change made just before "Submit for review" with the submission, and saves nothing over it while it goes', async () => {

@@ -295,6 +295,9 @@ export const submissionViewSchema = z.object({
   id: z.number(),
   status: z.enum(submissionStatuses),
   gameId: z.number().nullable(),
+  buildGameId: z.number().nullable().meta({
+    description: "The game its web build is uploaded to: the listed game it edits, or a new game's unlisted row once a build was added (POST /api/submissions/:id/build-game)",
+  }),
   payload: draftSchema,
   moderatorNote: z.string(),
   submittedAt: z.string().nullable(),

@@ -79,6 +79,8 @@ export const saveDraft = (id: number, payload: DraftPayload) =>
   apiPut(`/api/submissions/${id}`, { payload }, submissionResponse).then((r) => r.submission);
 export const submitForReview = (id: number, payload: SubmissionPayload) =>
   apiPost(`/api/submissions/${id}/submit`, { payload }, submissionResponse).then((r) => r.submission);
+/** The game a submission's web build goes to: made for a new game on first use (decision 0074). */
+export const buildGameOf = (id: number) => apiPost(`/api/submissions/${id}/build-game`, undefined, z.object({ gameId: z.number() })).then((r) => r.gameId);
 export const withdrawSubmission = (id: number) =>
   apiPost(`/api/submissions/${id}/withdraw`, undefined, submissionResponse).then((r) => r.submission);
 

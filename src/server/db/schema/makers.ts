@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { games } from './catalogue';
 import { moderationDecisions } from './reports';
@@ -60,6 +60,11 @@ export const submissions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The listed game this submission created or edits; null until a new game is first approved. */
     gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
+    /**
+     * A new game's unlisted row, made when its maker first uploads a web build with the
+     * submission, so the build has a game to belong to; the first approval lists it (decision 0074).
+     */
+    buildGameId: integer('build_game_id').references(() => games.id, { onDelete: 'set null' }),
     status: text('status', { enum: submissionStatuses }).notNull().default('draft'),
     /** The form's fields as the shared submission schema describes them. */
     payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
@@ -73,6 +78,7 @@ export const submissions = pgTable(
     index('submissions_queue_idx').on(t.status, t.submittedAt, t.id),
     index('submissions_user_idx').on(t.userId, t.updatedAt.desc()),
     index('submissions_game_idx').on(t.gameId),
+    uniqueIndex('submissions_build_game_idx').on(t.buildGameId),
   ],
 );
 

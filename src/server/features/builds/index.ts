@@ -3,4 +3,4 @@ export { buildGamesServer } from './games-server';
 export { gameUrlsFor } from './game-urls-for';
 export type { GameUrls } from './game-urls';
 export { sampleBuildSlugs, seedSampleBuilds } from './sample-builds';
-export { listedBuild } from './service';
+export { listedBuild, playsInBrowserIfHosted } from './service';

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
 import { notify, type NewNotification } from '../notifications';
 import type { GameUrls } from './game-urls';
-import { playsInBrowser, toGameBuild } from './service';
+import { playsInBrowserIfHosted, toGameBuild } from './service';
 
 export type BuildDecision = 'approve' | 'reject';
 
@@ -92,7 +92,7 @@ export async function decideBuild(db: Db, urls: GameUrls, actor: Actor, gameId: 
     if (!row) throw await whyNotPending(tx, gameId, version);
     if (decision === 'approve') {
       await choosePlaying(tx, gameId, version);
-      await playsInBrowser(tx, gameId);
+      await playsInBrowserIfHosted(tx, gameId);
       await publish(tx, gameTopic(gameId), { kind: 'build-playing', version });
     }
     await tx.insert(moderationLog).values({ actorId: actor.id, action: `build-${decision}`, gameId, reason: note ? `version ${version}: ${note}` : `version ${version}` });

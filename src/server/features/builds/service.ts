@@ -86,20 +86,27 @@ export async function keepSampleBuild(
     const [existing] = await tx.select({ version: gameBuilds.version }).from(gameBuilds).where(eq(gameBuilds.gameId, gameId)).limit(1);
     if (existing) return null;
     const row = await keepVersion(tx, files, gameId, 1, unpacked, checked, { ...options, uploadedBy: null, status: 'approved' });
-    await playsInBrowser(tx, gameId);
+    await playsInBrowserIfHosted(tx, gameId);
     return toGameBuild(urls, row, true);
   });
 }
 
 /**
  * A game with an approved build plays in the browser: its platforms include `web` (what the
- * catalogue's "Plays in the browser" filter reads). Call it wherever a build becomes approved.
+ * catalogue's "Plays in the browser" filter reads). Call it wherever a build becomes approved
+ * and wherever a game's platforms are written.
  */
-export async function playsInBrowser(db: Db, gameId: number): Promise<void> {
+export async function playsInBrowserIfHosted(db: Db, gameId: number): Promise<void> {
   await db
     .update(games)
     .set({ platforms: sql`array_append(${games.platforms}, 'web')` })
-    .where(and(eq(games.id, gameId), sql`not ('web' = any(${games.platforms}))`));
+    .where(
+      and(
+        eq(games.id, gameId),
+        sql`not ('web' = any(${games.platforms}))`,
+        sql`exists (select 1 from ${gameBuilds} where ${gameBuilds.gameId} = ${gameId} and ${gameBuilds.status} = 'approved')`,
+      ),
+    );
 }
 
 async function lockGame(tx: Db, gameId: number): Promise<void> {

@@ -3,6 +3,7 @@ import { categories, gameCategories, gameMedia, games } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { normalisedDisclosure } from '../../../shared/ai-disclosure';
 import type { ListablePayload } from '../../../shared/submissions';
+import { playsInBrowserIfHosted } from '../builds';
 
 export function slugify(title: string): string {
   const slug = title
@@ -36,16 +37,18 @@ async function searchKeywords(tx: Db, slugs: string[]): Promise<string> {
   return slugs.map((slug) => names.get(slug) ?? slug).join(' ');
 }
 
+/** Which game an approval lists: the one the submission edits, or a new game's row made for its web build, or none yet. */
+export interface PublishTarget {
+  gameId: number | null;
+  buildGameId: number | null;
+}
+
 /**
- * Writes the approved payload to the listed game: a new game, or the one the submission edits.
- * Returns the game's id. Call inside the approval's transaction.
+ * Writes the approved payload to the listed game: a new game (in the row its web build was
+ * uploaded to, if any: decision 0074), or the one the submission edits. Returns the game's id.
+ * Call inside the approval's transaction.
  */
-export async function publishGame(
-  tx: Db,
-  payload: ListablePayload,
-  ownerId: string,
-  gameId: number | null,
-): Promise<number> {
+export async function publishGame(tx: Db, payload: ListablePayload, ownerId: string, target: PublishTarget): Promise<number> {
   const now = new Date();
   const fields = {
     title: payload.title,
@@ -71,7 +74,14 @@ export async function publishGame(
     status: 'published' as const,
     updatedAt: now,
   };
-  const id = gameId === null ? await insertGame(tx, fields, ownerId, now) : await updateGame(tx, gameId, fields, now);
+  const id =
+    target.gameId !== null
+      ? await updateGame(tx, target.gameId, fields, now)
+      : target.buildGameId !== null
+        ? await updateGame(tx, target.buildGameId, { ...fields, slug: await uniqueSlug(tx, fields.title) }, now)
+        : await insertGame(tx, fields, ownerId, now);
+  // The payload's platforms are the maker's; a build that plays here adds the browser to them.
+  await playsInBrowserIfHosted(tx, id);
   await tx.delete(gameCategories).where(eq(gameCategories.gameId, id));
   await tx.insert(gameCategories).values(payload.categories.map((categorySlug, position) => ({ gameId: id, categorySlug, position })));
   await tx.delete(gameMedia).where(eq(gameMedia.gameId, id));
@@ -81,7 +91,7 @@ export async function publishGame(
   return id;
 }
 
-type GameFields = Omit<typeof games.$inferInsert, 'slug'>;
+type GameFields = Omit<typeof games.$inferInsert, 'slug'> & { slug?: string };
 
 async function insertGame(tx: Db, fields: GameFields, ownerId: string, now: Date): Promise<number> {
   const slug = await uniqueSlug(tx, fields.title);

@@ -70,7 +70,7 @@ export async function decide(db: Db, actor: Actor, submissionId: number, decisio
     let followers: Outcome['followers'];
     if (decision === 'approve') {
       if (row.status === 'pending') {
-        gameId = await publishGame(tx, requireListable(row.payload), row.userId, row.gameId);
+        gameId = await publishGame(tx, requireListable(row.payload), row.userId, row);
         followers = await tellFollowers(tx, row.userId, row.gameId !== null, gameId, titleOf(row.payload));
       }
       await transition(tx, row, 'approve', { gameId, moderatorNote: note });

@@ -13,6 +13,7 @@ import {
 import { signedInErrors } from '../../http/error-responses';
 import { gameIdParamsSchema } from '../../../shared/games';
 import type { FeatureOptions } from '../../feature-options';
+import { buildGameOf } from './build-game';
 import { gameStats } from './stats';
 import {
   createSubmission,
@@ -25,6 +26,8 @@ import {
 
 const submissionAnswerSchema = z.object({ submission: submissionViewSchema });
 const answers = { 200: submissionAnswerSchema, ...signedInErrors };
+
+const buildGameSchema = z.object({ gameId: z.number().int() });
 
 const submitBodySchema = z.object({ payload: submissionSchema.optional() }).strict().optional();
 
@@ -68,6 +71,22 @@ export const submissionsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
     const actor = await accounts.sessions.requireUser(request);
     return { submission: await withdrawSubmission(db, actor, request.params.id) };
   });
+
+  app.post(
+    '/submissions/:id/build-game',
+    {
+      schema: {
+        summary:
+          "The game this submission's web build is uploaded to (POST /api/games/:id/builds): the listed game it edits, or for a new game an unlisted one made on first use and listed by its approval",
+        params: submissionIdParamsSchema,
+        response: { 200: buildGameSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      return { gameId: await buildGameOf(db, actor, request.params.id) };
+    },
+  );
 
   app.get('/me/submissions', { schema: { summary: 'Your submissions, newest first', querystring: pageQuerySchema, response: { 200: submissionPageSchema, ...signedInErrors } } }, async (request, reply) => {
     const actor = await accounts.sessions.requireUser(request);

@@ -35,6 +35,7 @@ export function toView(row: SubmissionRow, submitterName: string): SubmissionVie
     id: row.id,
     status: row.status,
     gameId: row.gameId,
+    buildGameId: row.gameId ?? row.buildGameId,
     payload: payload.success ? payload.data : {},
     moderatorNote: row.moderatorNote,
     submittedAt: row.submittedAt?.toISOString() ?? null,
@@ -56,7 +57,7 @@ export async function findSubmission(db: Db, id: number): Promise<SubmissionRow>
 }
 
 /** The maker's own submission; someone else's is as good as absent (404), except to moderators when `staffMayRead`. */
-async function ownSubmission(db: Db, actor: Actor, id: number, staffMayRead = false): Promise<SubmissionRow> {
+export async function ownSubmission(db: Db, actor: Actor, id: number, staffMayRead = false): Promise<SubmissionRow> {
   const row = await findSubmission(db, id);
   if (row.userId !== actor.id && !(staffMayRead && isStaff(actor))) throw notFound(`No submission with id ${id}`);
   return row;

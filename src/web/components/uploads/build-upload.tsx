@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { buildAspectRatios, DEFAULT_ASPECT_RATIO, type BuildAspectRatio, type GameBuild } from '../../../shared/builds';
+import { buildAspectRatios, DEFAULT_ASPECT_RATIO, type BuildAspectRatio } from '../../../shared/builds';
 import { NetworkError } from '../../lib/api';
-import { uploadGameBuild } from '../../lib/builds';
+import { buildKeys, uploadGameBuild } from '../../lib/builds';
 import { FormAlert, FormStatus } from '../forms/form-messages';
 import { buttonStyles, inputStyle, labelStyle } from '../styles';
 
@@ -23,7 +24,8 @@ interface BuildUploadProps {
   title: string;
   /** The game the build is for: known for a listed game, made on first use for a new submission. */
   gameId: () => Promise<number>;
-  onUploaded: (build: GameBuild) => Promise<void> | void;
+  /** Told once the version is kept, with the game it went to (its versions are already being read again). */
+  onUploaded?: (gameId: number) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ interface BuildUploadProps {
  */
 export function BuildUpload({ title, gameId, onUploaded }: BuildUploadProps) {
   const id = useId();
+  const client = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<Source>('zip');
   const [aspectRatio, setAspectRatio] = useState<BuildAspectRatio>(DEFAULT_ASPECT_RATIO);
@@ -54,10 +57,12 @@ export function BuildUpload({ title, gameId, onUploaded }: BuildUploadProps) {
     try {
       const zip = source === 'zip' ? picked[0]! : await packFolder(picked);
       setStage({ doing: 'Uploading', fraction: 0 });
-      const build = await uploadGameBuild(await gameId(), zip, { aspectRatio, crossOriginIsolated: isolated }, { onProgress: (fraction) => setStage({ doing: 'Uploading', fraction }) });
+      const id = await gameId();
+      const build = await uploadGameBuild(id, zip, { aspectRatio, crossOriginIsolated: isolated }, { onProgress: (fraction) => setStage({ doing: 'Uploading', fraction }) });
       setDone(`Version ${build.version} uploaded: it waits for a moderator’s review.`);
       if (inputRef.current) inputRef.current.value = '';
-      await onUploaded(build);
+      void client.invalidateQueries({ queryKey: buildKeys.ofGame(id) });
+      onUploaded?.(id);
     } catch (caught) {
       fail(caught instanceof NetworkError ? 'The upload did not reach GameSource. Check your connection and try again.' : (caught as Error).message);
     } finally {

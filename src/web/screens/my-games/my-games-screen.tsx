@@ -54,11 +54,12 @@ export default function MyGamesScreen() {
   );
 }
 
-/** One panel per game of the maker's that has an id: listed, or listed with an edit pending. */
+/** One panel per game of the maker's that has an id: listed, listed with an edit pending, or new with a build sent. */
 function WebBuilds({ submissions }: { submissions: readonly SubmissionView[] }) {
   const gamesWithIds = new Map<number, string>();
   for (const submission of submissions) {
-    if (submission.gameId !== null && !gamesWithIds.has(submission.gameId)) gamesWithIds.set(submission.gameId, submission.payload.title ?? 'Untitled game');
+    const { buildGameId } = submission;
+    if (buildGameId !== null && !gamesWithIds.has(buildGameId)) gamesWithIds.set(buildGameId, submission.payload.title ?? 'Untitled game');
   }
   if (gamesWithIds.size === 0) return null;
   return (

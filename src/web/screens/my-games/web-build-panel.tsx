@@ -1,18 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import type { GameBuild } from '../../../shared/builds';
-import { FormAlert, FormStatus } from '../../components/forms/form-messages';
-import { buttonStyles, cardStyle, textLinkStyle } from '../../components/styles';
+import { useId } from 'react';
+import { cardStyle } from '../../components/styles';
 import { BuildUpload } from '../../components/uploads/build-upload';
-import { buildKeys, buildShapeText, gameBuildsQuery, playGameBuild } from '../../lib/builds';
-import { formatSize, pluralise } from '../../lib/format';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { BuildVersions } from '../../components/uploads/build-versions';
 
 /** A game's web build: upload a new version, follow its review, choose which approved version plays. */
 export function WebBuildPanel({ gameId, title }: { gameId: number; title: string }) {
   const headingId = useId();
-  const client = useQueryClient();
   return (
     <section aria-labelledby={headingId} className={`${cardStyle} space-y-4 p-5`}>
       <h3 id={headingId} className="text-lg font-semibold text-ink">
@@ -21,83 +14,8 @@ export function WebBuildPanel({ gameId, title }: { gameId: number; title: string
       <p className="text-sm text-muted">
         Upload a zip or a folder with index.html at its top (or in its one folder). Each upload is a new version, reviewed by a moderator; the version that plays stays until a new one is approved.
       </p>
-      <BuildUpload title={title} gameId={() => Promise.resolve(gameId)} onUploaded={() => client.invalidateQueries({ queryKey: buildKeys.ofGame(gameId) })} />
-      <Versions gameId={gameId} title={title} />
+      <BuildUpload title={title} gameId={() => Promise.resolve(gameId)} />
+      <BuildVersions gameId={gameId} title={title} />
     </section>
-  );
-}
-
-const statusLabel = (build: GameBuild) =>
-  build.playing ? 'Playing now' : build.status === 'pending' ? 'Waiting for review' : build.status === 'approved' ? 'Approved' : 'Rejected';
-const statusTone = (build: GameBuild) =>
-  build.playing
-    ? 'bg-raised text-success-ink'
-    : build.status === 'pending'
-      ? 'bg-accent-soft text-accent-ink'
-      : build.status === 'rejected'
-        ? 'bg-danger-soft text-danger-ink'
-        : 'bg-raised text-ink';
-
-function Versions({ gameId, title }: { gameId: number; title: string }) {
-  const { data, error } = useQuery(gameBuildsQuery(gameId));
-  const client = useQueryClient();
-  const [chosen, setChosen] = useState('');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const play = useMutation({
-    mutationFn: (version: number) => playGameBuild(gameId, version),
-    onSuccess: async (build) => {
-      setChosen(`Version ${build.version} of ${title} plays now.`);
-      await client.invalidateQueries({ queryKey: buildKeys.ofGame(gameId) });
-      // The button that was used is gone: the list's heading takes the focus.
-      headingRef.current?.focus();
-    },
-  });
-  if (error) return <p className="text-sm text-danger-ink">{error.message}</p>;
-  if (!data) return <p className="text-sm text-muted">Loading versions…</p>;
-  return (
-    <div className="space-y-3">
-      <h4 ref={headingRef} tabIndex={-1} className="font-semibold text-ink">
-        Versions
-      </h4>
-      <FormStatus>{chosen}</FormStatus>
-      <FormAlert>{play.error?.message}</FormAlert>
-      {data.length === 0 ? (
-        <p className="text-sm text-muted">No build uploaded yet.</p>
-      ) : (
-        <ul className="divide-y divide-line rounded-xl border border-line">
-          {data.map((build) => (
-            <li key={build.version} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between">
-              <div className="min-w-0 space-y-1">
-                <p className="font-medium text-ink">
-                  Version {build.version}{' '}
-                  <span className="text-sm font-normal text-muted">
-                    · {formatSize(build.sizeBytes)} · {pluralise(build.fileCount, 'file', 'files')} · {buildShapeText(build)} · <time dateTime={build.createdAt}>{when.format(new Date(build.createdAt))}</time>
-                  </span>
-                </p>
-                {build.reviewNote && (
-                  <p className="text-sm text-ink">
-                    <span className="font-semibold">{build.status === 'rejected' ? 'Reason: ' : 'Moderator’s note: '}</span>
-                    {build.reviewNote}
-                  </p>
-                )}
-              </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusTone(build)}`}>{statusLabel(build)}</span>
-                {build.status === 'pending' && (
-                  <a href={build.playUrl} target="_blank" rel="noopener noreferrer" className={textLinkStyle} aria-label={`Preview version ${build.version} (opens in a new tab)`}>
-                    Preview
-                  </a>
-                )}
-                {build.status === 'approved' && !build.playing && (
-                  <button type="button" className={buttonStyles.secondary} disabled={play.isPending} onClick={() => play.mutate(build.version)} aria-label={`Play this version: version ${build.version}`}>
-                    Play this version
-                  </button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

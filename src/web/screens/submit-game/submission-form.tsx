@@ -25,17 +25,20 @@ import {
   type FormValues,
 } from './form-values';
 import { SaveStatus } from './save-status';
+import { WebBuildSection } from './web-build-section';
 import { useAutosave } from './use-autosave';
 
 interface SubmissionFormProps {
   initial: FormValues;
   draftId: number | null;
+  /** The game a web build goes to, once the draft has one (decision 0074). */
+  buildGameId?: number | null;
   onDraftCreated: (id: number) => void;
   onSubmitted: (id: number) => Promise<void> | void;
   submit: (id: number, payload: ReturnType<typeof asSubmission>) => Promise<unknown>;
 }
 
-export function SubmissionForm({ initial, draftId, onDraftCreated, onSubmitted, submit }: SubmissionFormProps) {
+export function SubmissionForm({ initial, draftId, buildGameId = null, onDraftCreated, onSubmitted, submit }: SubmissionFormProps) {
   const [values, setValues] = useState(initial);
   const [dirty, setDirty] = useState(false);
   const [triedSubmit, setTriedSubmit] = useState(false);
@@ -170,6 +173,8 @@ export function SubmissionForm({ initial, draftId, onDraftCreated, onSubmitted, 
           error={err('platforms')}
         />
       </FormSection>
+
+      <WebBuildSection title={values.title} buildGameId={buildGameId} draftId={() => autosave.draftNow(payload)} />
 
       <FormSection id="ai" title="How this game uses AI" hint="Players filter the catalogue by these answers, so each one is required.">
         <CheckboxGroup id={fieldId('ai.roles')} legend="What the AI does" options={aiRoles.map((r) => ({ value: r, label: aiRoleLabels[r] }))} value={values.ai.roles} onChange={setAi('roles')} error={err('ai.roles')} />

@@ -75,6 +75,7 @@ function SavedDraft({ id, onSubmitted }: { id: number; onSubmitted: () => Promis
       <SubmissionForm
         initial={valuesFromPayload(data.payload)}
         draftId={id}
+        buildGameId={data.buildGameId}
         onDraftCreated={() => undefined}
         onSubmitted={onSubmitted}
         submit={submitForReview}

@@ -68,20 +68,25 @@ export function useAutosave({ payload, valid, dirty, draftId, onCreated }: Autos
     return () => clearTimeout(timer);
   }, [json, valid, dirty, save]);
 
+  /** The draft's id once saves under way are done, creating the draft if need be (a web build needs one). */
+  const draftNow = useCallback(async (next: DraftPayload) => {
+    await queue.current.catch(() => undefined);
+    return idRef.current ?? save(next);
+  }, [save]);
+
   /**
    * For the submit: stops saving by itself, waits for saves under way and returns the draft's id,
    * creating the draft if need be. `resume` starts saving again (the submit failed).
    */
   const finalDraft = useCallback(async (next: DraftPayload) => {
     paused.current = true;
-    await queue.current.catch(() => undefined);
-    return idRef.current ?? save(next);
-  }, [save]);
+    return draftNow(next);
+  }, [draftNow]);
   const resume = useCallback(() => {
     paused.current = false;
   }, []);
 
-  return { state: saveState({ dirty, valid, failed, saved: json === savedJson }), finalDraft, resume };
+  return { state: saveState({ dirty, valid, failed, saved: json === savedJson }), finalDraft, draftNow, resume };
 }
 
 /** 'saved' only once what is on screen is what the server has. */
