@@ -4,9 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { catalogueQuerySchema } from '../src/shared/catalogue';
 import { loadConfig } from '../src/server/config';
 import { createDatabase, embeddedDataDir } from '../src/server/db/client';
-import { facetStatement } from '../src/server/features/games/sql-reference/facets';
-import { orderOf, whereOf } from '../src/server/features/games/sql-reference/catalogue-sql';
-import { selectGames } from '../src/server/features/games/service';
+import { facetStatement } from '../src/server/catalogue/sql-reference/facets';
+import { orderOf, whereOf } from '../src/server/catalogue/sql-reference/catalogue-sql';
+import { selectGames } from '../src/server/catalogue/game-rows';
 
 const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: embeddedDataDir(config.dataDir) });

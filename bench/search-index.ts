@@ -4,7 +4,7 @@
 // the p50/p99/max time of 1,000 varied searches (overall and by kind), and the cost of put/remove.
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { SearchIndex, type SearchableText } from '../src/server/features/games/catalogue/search/search-index';
+import { SearchIndex, type SearchableText } from '../src/server/catalogue/search/search-index';
 import { seededRandom } from '../src/test-support/seeded-random';
 
 const count = Number(process.argv[2] ?? 100_000);

@@ -19,7 +19,7 @@ import type { FeatureOptions } from './feature-options';
 import { favouritesRoutes } from './features/favourites/routes';
 import { followsRoutes } from './features/follows/routes';
 import { placesRoutes } from './features/places/routes';
-import { createCatalogueSource } from './features/games/catalogue/catalogue-source';
+import { createCatalogueSource, registerCatalogueMetrics } from './catalogue';
 import { gameViewerRoutes } from './features/game-viewer/routes';
 import { gamesRoutes, samplePlayRoutes } from './features/games/routes';
 import { homeRoutes } from './features/home/routes';
@@ -65,7 +65,6 @@ import {
   registerJobMetrics,
   registerLiveMetrics,
 } from './metrics/app-metrics';
-import { registerCatalogueMetrics } from './features/games/catalogue/catalogue-metrics';
 import { registerQueueMetrics } from './jobs/outgoing-messages/queue';
 
 export interface AppOptions {

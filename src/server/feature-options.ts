@@ -2,7 +2,7 @@ import type { Accounts } from './auth/accounts';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { PeriodicJobs } from './jobs/periodic-jobs';
-import type { CatalogueSource } from './features/games/catalogue/catalogue-source';
+import type { CatalogueSource } from './catalogue';
 import type { LiveHub } from './live/hub';
 
 /** What every feature's routes are registered with. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, selectRows, type Database } from '../db/client';
 import { catalogueChanges, gamePlays, games, jobRuns, limitCounters } from '../db/schema';
 import { OLD_VERSIONS_JOB } from '../features/builds/old-versions';
-import { CHANGE_RETENTION_MS } from '../features/games/catalogue/catalogue-changes';
+import { CHANGE_RETENTION_MS } from '../catalogue';
 import { TRENDING_DAYS } from '../features/games/trending';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/server/database';

@@ -247,7 +247,7 @@ export const reviewVotes = pgTable(
  * 0008), so changes made outside the app (psql, scripts) are noted too. The catalogue index
  * (games/catalogue-index.ts) replays them before answering. A null game id means "any game"
  * (a TRUNCATE). Kept for an hour. `txid` is the writing transaction's id: a reader takes the
- * changes its last look could not see (features/games/catalogue/catalogue-changes.ts).
+ * changes its last look could not see (catalogue/catalogue-changes.ts).
  */
 export const catalogueChanges = pgTable(
   'catalogue_changes',

@@ -3,7 +3,7 @@ import { catalogueQuerySchema } from '../../../shared/catalogue';
 import type { Category } from '../../../shared/categories';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
-import { derivedFromIndex, type CatalogueIndex, type CatalogueSource } from '../games';
+import { derivedFromIndex, type CatalogueIndex, type CatalogueSource } from '../../catalogue';
 
 type Described = Omit<Category, 'gameCount'>;
 

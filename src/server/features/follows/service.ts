@@ -8,7 +8,8 @@ import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import type { PageRequest } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
-import { requirePublishedGame, type CatalogueIndex } from '../games';
+import { requirePublishedGame } from '../games';
+import { type CatalogueIndex } from '../../catalogue';
 import { hiddenGameIds } from '../not-interested';
 
 async function requireMaker(db: Db, makerId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { followStateOf, gameFollowColumns } from '../follows';
-import { similarGameIds, type CatalogueIndex } from '../games';
+import { similarGameIds, type CatalogueIndex } from '../../catalogue';
 import { hiddenGameIds } from '../not-interested';
 import { workStatusColumns, workStatusOf } from '../still-works';
 import { newestReviewPage, newestReviewsColumns, selectMyReview, toMyReview } from '../reviews';

@@ -21,9 +21,8 @@ import { markPossiblyStale, unlessUnreachable } from '../../http/possibly-stale'
 import { signedInErrors } from '../../http/error-responses';
 import { getPublishedGameBySlug } from './service';
 import { favouriteIdsAmong } from './favourite-ids';
-import { similarGamesJson } from './catalogue/catalogue-similar';
 import { retireOldPlays } from './trending';
-import { pruneChanges } from './catalogue/catalogue-changes';
+import { pruneChanges, similarGamesJson } from '../../catalogue';
 import { viewerAndHidden } from '../not-interested';
 import { gameUrlsFor, listedBuild } from '../builds';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { favouriteCategories, favourites, games } from '../../db/schema';
 import { descending } from '../../db/order';
-import { selectGames, toGame, type CatalogueIndex } from '../games';
+import { selectGames, toGame, type CatalogueIndex } from '../../catalogue';
 import { notHidden } from '../not-interested';
 
 const published = eq(games.status, 'published');

@@ -4,7 +4,7 @@ import { catalogueTitle } from '../../../shared/page-titles';
 import { findAppRoute } from '../../../shared/routes';
 import type { Db } from '../../db/client';
 import { getDocument } from '../documents';
-import type { CatalogueSource } from '../games';
+import type { CatalogueSource } from '../../catalogue';
 import { getPublicProfile } from '../profiles';
 import { summary } from './escape';
 import { gameDescription, gameFactsHtml, previewImage } from './game-facts';

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Game, GameDetail, GameListItem } from '../../../shared/games';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import type { CatalogueSource } from '../games';
+import type { CatalogueSource } from '../../catalogue';
 import { getPublicProfile, listUserGames } from '../profiles';
 import { listReviews } from '../reviews';
 import { newestUpdates } from '../updates';

@@ -4,7 +4,7 @@ import { pathOf } from '../../../shared/routes';
 import type { Db } from '../../db/client';
 import { games, users } from '../../db/schema';
 import { runQuery } from '../documents';
-import type { CatalogueSource } from '../games';
+import type { CatalogueSource } from '../../catalogue';
 import { escapeHtml } from './escape';
 
 /** A sitemap holds at most 50,000 addresses; games take what the other parts leave. */

@@ -8,7 +8,7 @@ import { games, profiles, reportHolds, reviews, uploads, users } from '../../db/
 import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
-import { selectGames, toGame } from '../games';
+import { selectGames, toGame } from '../../catalogue';
 import { publish } from '../../live/publish';
 import { requireGoodStanding } from '../../auth/standing';
 

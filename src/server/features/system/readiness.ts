@@ -2,7 +2,7 @@ import type { Readiness, ReadinessCheck } from '../../../shared/health';
 import { pingDatabase, type Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { migrationStatus } from '../../db/migrate';
-import type { CatalogueSource } from '../games';
+import type { CatalogueSource } from '../../catalogue';
 
 /** How often the database is checked; every readiness answer in between shares the last check. */
 export const READINESS_CHECK_MS = 1000;

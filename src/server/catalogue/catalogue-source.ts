@@ -1,7 +1,7 @@
-import type { Db } from '../../../db/client';
-import { coalesced } from '../../../coalesced';
-import { isDatabaseUnavailable } from '../../../db/errors';
-import { sameSnapshot, sharedSnapshotNow } from '../../../db/transaction-snapshot';
+import type { Db } from '../db/client';
+import { coalesced } from '../coalesced';
+import { isDatabaseUnavailable } from '../db/errors';
+import { sameSnapshot, sharedSnapshotNow } from '../db/transaction-snapshot';
 import { CatalogueBodies, type SiteOrigins } from './catalogue-bodies';
 import { changePositionNow, changesSince, CHANGE_RETENTION_MS, type ChangePosition } from './catalogue-changes';
 import { CatalogueIndex } from './catalogue-index';

@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client';
-import type { CatalogueQuery } from '../../../../shared/catalogue';
-import { selectGames, toGame } from '../service';
+import type { Db } from '../../db/client';
+import type { CatalogueQuery } from '../../../shared/catalogue';
+import { selectGames, toGame } from '../game-rows';
 import { orderOf, whereOf } from './catalogue-sql';
 import { catalogueFacets } from './facets';
 

@@ -1,7 +1,7 @@
-import { aiRoles, aiRunsOnValues, platforms, type CatalogueFacets, type CatalogueQuery } from '../../../../shared/catalogue';
-import { categorySlugs } from '../../../../shared/categories';
-import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders, noApiKeyCosts } from '../../../../shared/ai-disclosure-values';
-import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from '../../../../shared/constants';
+import { aiRoles, aiRunsOnValues, platforms, type CatalogueFacets, type CatalogueQuery } from '../../shared/catalogue';
+import { categorySlugs } from '../../shared/categories';
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders, noApiKeyCosts } from '../../shared/ai-disclosure-values';
+import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from '../../shared/constants';
 import { bitsOf, MODERATED, NOT_WORKING, OFFLINE, OWN_KEY, type CatalogueColumns } from './catalogue-columns';
 
 /** What a page of the catalogue says of every option: its count, and the total. */

@@ -1,6 +1,6 @@
-import { defaultCatalogueSort, type CatalogueQuery } from '../../../../shared/catalogue';
-import { categorySlugs } from '../../../../shared/categories';
-import type { PageRequest } from '../../../db/paging';
+import { defaultCatalogueSort, type CatalogueQuery } from '../../shared/catalogue';
+import { categorySlugs } from '../../shared/categories';
+import type { PageRequest } from '../db/paging';
 import type { CatalogueBodies } from './catalogue-bodies';
 import { bitCount, bitsOf, CatalogueColumns, type ColumnGame } from './catalogue-columns';
 import { countedShare, countFacets, hasPosition, withoutShare, type PositionBits } from './catalogue-counts';

@@ -1,4 +1,4 @@
-import type { CatalogueSort } from '../../../../shared/catalogue';
+import type { CatalogueSort } from '../../shared/catalogue';
 import type { CatalogueColumns } from './catalogue-columns';
 
 /** Every sort but relevance, which depends on the search and is ordered per request. */

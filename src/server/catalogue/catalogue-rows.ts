@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { games } from '../../../db/schema';
+import type { Db } from '../db/client';
+import { games } from '../db/schema';
 import type { ColumnGame } from './catalogue-columns';
 import type { SearchableText } from './search/search-index';
 

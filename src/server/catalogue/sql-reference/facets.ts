@@ -4,13 +4,13 @@ import {
   aiRunsOnValues,
   platforms,
   type CatalogueQuery,
-} from '../../../../shared/catalogue';
-import { categorySlugs } from '../../../../shared/categories';
-import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders } from '../../../../shared/ai-disclosure-values';
-import type { Db } from '../../../db/client';
-import { disclosureFact, games } from '../../../db/schema';
+} from '../../../shared/catalogue';
+import { categorySlugs } from '../../../shared/categories';
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders } from '../../../shared/ai-disclosure-values';
+import type { Db } from '../../db/client';
+import { disclosureFact, games } from '../../db/schema';
 import { baseWhere, facetCondition, facetKeys, noApiKeyCost, type FacetKey } from './catalogue-sql';
-import type { FacetsAndTotal } from '../catalogue/catalogue-counts';
+import type { FacetsAndTotal } from '../catalogue-counts';
 
 type Counts = Record<string, number>;
 interface FacetRow {

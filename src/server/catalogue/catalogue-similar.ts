@@ -1,7 +1,7 @@
-import { aiRoles } from '../../../../shared/catalogue';
-import { categorySlugs } from '../../../../shared/categories';
-import type { Game } from '../../../../shared/games';
-import { bestOf } from '../../../best-of';
+import { aiRoles } from '../../shared/catalogue';
+import { categorySlugs } from '../../shared/categories';
+import type { Game } from '../../shared/games';
+import { bestOf } from '../best-of';
 import { bitCount, bitsOf } from './catalogue-columns';
 import type { CatalogueIndex, HiddenGames } from './catalogue-index';
 import { newestByCategory } from './category-members';

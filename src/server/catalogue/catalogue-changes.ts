@@ -1,7 +1,7 @@
 import { and, asc, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { catalogueChanges } from '../../../db/schema';
-import { currentSnapshotText, parseSnapshot, snapshotNow, unseenBy, type TransactionSnapshot } from '../../../db/transaction-snapshot';
+import type { Db } from '../db/client';
+import { catalogueChanges } from '../db/schema';
+import { currentSnapshotText, parseSnapshot, snapshotNow, unseenBy, type TransactionSnapshot } from '../db/transaction-snapshot';
 
 /** How long noted changes are kept; an index that has not caught up for half of it reads everything again. */
 export const CHANGE_RETENTION_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { Metrics } from '../../../metrics/metrics';
+import type { Metrics } from '../metrics/metrics';
 import type { CatalogueSource } from './catalogue-source';
 
 /** How big the catalogue index is and how long ago it last held every committed change. */

@@ -1,6 +1,6 @@
-import { catalogueQuerySchema } from '../../../../shared/catalogue';
-import { categorySlugs, type CategorySlug } from '../../../../shared/categories';
-import { MAX_PAGE_SIZE } from '../../../../shared/constants';
+import { catalogueQuerySchema } from '../../shared/catalogue';
+import { categorySlugs, type CategorySlug } from '../../shared/categories';
+import { MAX_PAGE_SIZE } from '../../shared/constants';
 import type { CatalogueIndex } from './catalogue-index';
 
 /** How many of the newest games of a category are kept as its members. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameDetailSchema, gamePageSchema } from '../../../../shared/games';
-import { createTestApp, type TestApp } from '../../../../test-support/server/app';
-import { member } from '../../../../test-support/submission-fixtures';
+import { gameDetailSchema, gamePageSchema } from '../../shared/games';
+import { createTestApp, type TestApp } from '../../test-support/server/app';
+import { member } from '../../test-support/submission-fixtures';
 
 let t: TestApp;
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { defaultCatalogueSort, type CatalogueQuery, type CatalogueSort } from '../../../../shared/catalogue';
-import { descending } from '../../../db/order';
-import { noApiKeyCosts } from '../../../../shared/ai-disclosure-values';
-import { disclosureFact, games } from '../../../db/schema';
-import { typoSpellingsOf } from '../../../db/typo-similarity';
+import { defaultCatalogueSort, type CatalogueQuery, type CatalogueSort } from '../../../shared/catalogue';
+import { descending } from '../../db/order';
+import { noApiKeyCosts } from '../../../shared/ai-disclosure-values';
+import { disclosureFact, games } from '../../db/schema';
+import { typoSpellingsOf } from '../../db/typo-similarity';
 
 /** The filters that have facet counts; each facet's counts leave out its own filter. */
 export const facetKeys = [
