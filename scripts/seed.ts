@@ -3,7 +3,7 @@ import { loadConfig } from '../src/server/config';
 import { createDatabase, embeddedDataDir } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { gameUrlsFor, seedSampleBuilds } from '../src/server/features/builds';
-import { createBuildStorage } from '../src/server/storage/build-storage';
+import { createBuildStorage } from '../src/server/storage/create-build-storage';
 
 const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: embeddedDataDir(config.dataDir) });

@@ -7,7 +7,7 @@ import { prepareDatabase } from './db/prepare';
 import { holdServerLock } from './db/server-lock';
 import { outboxExposureWarning, outboxLinkLine } from './features/dev/outbox-warning';
 import { buildGamesServer, gameUrlsFor, seedSampleBuilds } from './features/builds';
-import { createBuildStorage } from './storage/build-storage';
+import { createBuildStorage } from './storage/create-build-storage';
 
 function openDatabase(config: Config, { bounded = true } = {}): Database {
   return createDatabase({

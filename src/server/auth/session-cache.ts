@@ -1,4 +1,4 @@
-import type { Actor } from './session';
+import type { Actor } from './actor';
 import { SharedLoads, ShortLivedCache } from './short-lived-cache';
 import { tokenOf } from './session-cookie';
 

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '../../shared/accounts';
-import type { Suspension } from '../../shared/reports';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { Actor } from './actor';
 import type { Auth } from './auth';
 import type { CachedSession, SessionCache } from './session-cache';
 import { readCookie, withOnlySessionCookie } from './session-cookie';
@@ -15,20 +15,7 @@ import { suspensionOf } from './standing';
 export const SIGN_IN_FIRST_MESSAGE = 'Please sign in first.';
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to do that.';
 
-/** The signed-in user as our services see it. */
-export interface Actor {
-  id: string;
-  email: string;
-  name: string;
-  username: string | null;
-  /** The profile picture's path, or null: the header shows it. */
-  image: string | null;
-  role: UserRole;
-  emailVerified: boolean;
-  signupComplete: boolean;
-  /** Set while a moderator's suspension lasts: the member reads but does not post (auth/standing.ts). */
-  suspension: Suspension | null;
-}
+export type { Actor };
 
 const actorColumns = {
   id: users.id,

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AiRole } from '../../shared/catalogue';
 import type { Game } from '../../shared/games';
 import type { CategorySlug } from '../../shared/categories';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
+import { notFound } from '../http/app-error';
 
 // A game's row as lists and pages read it, and the JSON of it that they answer: the catalogue's
 // and every feature's that shows a game.
@@ -82,3 +83,11 @@ export function toGame(row: GameRow, baseUrl: string): Game {
   };
 }
 
+/** Throws not-found unless the game is listed: what favourites and reviews may refer to. */
+export async function requirePublishedGame(db: Db, gameId: number): Promise<void> {
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.status, 'published')));
+  if (!game) throw notFound(`No game with id ${gameId}`);
+}

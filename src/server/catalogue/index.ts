@@ -6,5 +6,5 @@ export type { CatalogueIndex } from './catalogue-index';
 export { registerCatalogueMetrics } from './catalogue-metrics';
 export { similarGameIds, similarGamesJson } from './catalogue-similar';
 export { createCatalogueSource, type CatalogueSource } from './catalogue-source';
-export { categoriesOfGame, gameColumns, selectGames, toGame, type GameRow } from './game-rows';
+export { categoriesOfGame, gameColumns, requirePublishedGame, selectGames, toGame, type GameRow } from './game-rows';
 export { derivedFromIndex } from './index-derived';

@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from './db';
 
 type Work = (db: Db) => Promise<unknown>;
 

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { DatabaseKind } from '../../shared/health';
 import { runAfterCommits } from './after-commit';
+import type { Db } from './db';
 import { CircuitPool } from './pooled-client';
 import { DatabaseCircuit } from './circuit';
 import { EmbeddedConnection } from './embedded-connection';
@@ -14,7 +14,7 @@ import { WorkerPGlite, type EmbeddedInstance, type WorkerPGliteOptions } from '.
 import * as schema from './schema';
 import { TYPO_SIMILARITY } from './typo-similarity';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 
 interface DatabaseBase {
   kind: DatabaseKind;

@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { BuildStorageSettings } from '../config';
-import { createBuildFiles } from './build-files';
-import { buildsDir, localWorkspace, type BuildWorkspace } from './build-workspace';
-import { createS3BuildStorage } from './s3-build-storage';
+import { buildsDir, type BuildWorkspace } from './build-workspace';
 
 export { buildsDir, type BuildWorkspace };
 
@@ -32,11 +30,4 @@ export interface BuildStorage {
   forget(gameId: number, version: number): Promise<void>;
   /** One file of a version, by its checked path inside the build; null when there is no such file. */
   file(gameId: number, version: number, name: string): Promise<StoredBuildFile | null>;
-}
-
-/** The storage BUILD_STORAGE names; the workspace stays on this instance's disk either way. */
-export function createBuildStorage(config: { dataDir: string; games: { storage: BuildStorageSettings } }): BuildStorage {
-  const root = buildsDir(config.dataDir);
-  const settings = config.games.storage;
-  return settings.kind === 's3' ? createS3BuildStorage(settings.s3, localWorkspace(root)) : createBuildFiles(root);
 }

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Config, UploadStorageKind } from '../config';
-import type { Database } from '../db/client';
+import type { UploadStorageKind } from '../config';
 import type { uploads } from '../db/schema';
 import { uploadWidths, type UploadVariant } from '../../shared/uploads';
-import { createDatabaseStorage } from './database-storage';
-import { createFileStorage, uploadsDir } from './file-storage';
 
 export type NewUploadRow = typeof uploads.$inferInsert;
 
@@ -35,17 +32,6 @@ export interface UploadStorage {
   forget(ids: string[]): Promise<void>;
   /** Ids whose bytes were written before `cutoff` and may have no row (a crash between the two writes). */
   strays(cutoff: Date): Promise<string[]>;
-}
-
-/** UPLOAD_STORAGE, or by default the database on PostgreSQL (instances share it) and files on the embedded one. */
-export function uploadStorageKind(config: Pick<Config, 'uploadStorage'>, database: Pick<Database, 'kind'>): UploadStorageKind {
-  return config.uploadStorage ?? (database.kind === 'postgres' ? 'database' : 'files');
-}
-
-export function createUploadStorage(config: Pick<Config, 'uploadStorage' | 'dataDir'>, database: Database): UploadStorage {
-  return uploadStorageKind(config, database) === 'database'
-    ? createDatabaseStorage(database.db)
-    : createFileStorage(database.db, uploadsDir(config.dataDir));
 }
 
 /** A fresh upload id: 128 random bits, URL-safe. */

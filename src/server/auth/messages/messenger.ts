@@ -6,8 +6,6 @@ import { enqueueMessage, type ClaimedMessage, type OutgoingMessage } from '../..
 import { createOutgoingSender, type Deliver } from '../../jobs/outgoing-messages/sender';
 import { writeToOutbox } from './outbox';
 
-export type { OutgoingMessage };
-
 export interface Messenger {
   /** Whether e-mail / SMS can go out (a transport, or the outbox outside production). */
   canEmail: boolean;

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
-import type { OutgoingMessage } from './messenger';
+import type { OutgoingMessage } from '../../jobs/outgoing-messages/queue';
 
 export async function writeToOutbox(db: Db, message: OutgoingMessage): Promise<void> {
   await db.insert(outboxMessages).values({

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
-import type { OutgoingMessage } from './messenger';
+import type { OutgoingMessage } from '../../jobs/outgoing-messages/queue';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,7 @@
 export * from './catalogue';
 export * from './accounts';
+export * from './members';
+export * from './plays-and-reviews';
 export * from './makers';
 export * from './documents';
 export * from './limits';

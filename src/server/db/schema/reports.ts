@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { reviews } from './catalogue';
+import { reviews } from './plays-and-reviews';
 
 export const reportKinds = ['game', 'review', 'list', 'profile', 'reply', 'update'] as const;
 export const appealStatuses = ['open', 'upheld', 'overturned'] as const;

@@ -16,7 +16,7 @@ import { multipartBody } from '../../../test-support/test-images';
 import { within } from '../../../test-support/within';
 import { makeZip, sampleBuildEntries } from '../../../test-support/zip-writer';
 import { buildStorageKinds } from '../../config';
-import { createBuildStorage } from '../../storage/build-storage';
+import { createBuildStorage } from '../../storage/create-build-storage';
 import { OLD_VERSIONS_JOB, removeOldVersions } from './old-versions';
 import { startS3StandIn, type S3StandIn } from '../../../test-support/s3-stand-in';
 

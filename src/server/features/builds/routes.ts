@@ -11,7 +11,7 @@ import { invalidArgument } from '../../http/app-error';
 import { sendError } from '../../http/error-handler';
 import { errorResponses, signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
-import { createBuildStorage } from '../../storage/build-storage';
+import { createBuildStorage } from '../../storage/create-build-storage';
 import { checkAndUnpackBuild } from './build-checker';
 import { BuildRefused } from './build-refused';
 import { gameUrlsFor } from './game-urls-for';

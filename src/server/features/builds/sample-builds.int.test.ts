@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameBuilds, games } from '../../db/schema';
-import { createBuildStorage } from '../../storage/build-storage';
+import { createBuildStorage } from '../../storage/create-build-storage';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { buildGamesServer, gameUrlsFor, sampleBuildSlugs, seedSampleBuilds } from './index';
 

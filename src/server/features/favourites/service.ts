@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { favourites } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
 import type { PageRequest } from '../../db/paging';
-import { requirePublishedGame } from '../games';
-import { type CatalogueIndex } from '../../catalogue';
+import { type CatalogueIndex, requirePublishedGame } from '../../catalogue';
 
 export async function addFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
   await requirePublishedGame(db, gameId);

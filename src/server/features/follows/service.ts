@@ -8,8 +8,7 @@ import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import type { PageRequest } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
-import { requirePublishedGame } from '../games';
-import { type CatalogueIndex } from '../../catalogue';
+import { type CatalogueIndex, requirePublishedGame } from '../../catalogue';
 import { hiddenGameIds } from '../not-interested';
 
 async function requireMaker(db: Db, makerId: string): Promise<void> {

@@ -6,8 +6,8 @@ import { games, hiddenGames, hiddenMakers, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { pageOf, type PageRequest } from '../../db/paging';
 import { invalidArgument, notFound } from '../../http/app-error';
-import { requirePublishedGame } from '../games';
 import { forgetHidden } from './hidden-sets';
+import { requirePublishedGame } from '../../catalogue';
 
 /** Hides a listed game from the actor's lists, search and home. */
 export async function hideGame(db: Db, actor: Actor, gameId: number): Promise<HiddenState> {

@@ -8,9 +8,9 @@ import { pageOf } from '../../db/paging';
 import { AppError, notFound } from '../../http/app-error';
 import type { GuardedFetchOptions } from '../../http/guarded-fetch';
 import { notify, type NewNotification } from '../notifications';
-import { requirePublishedGame } from '../games';
 import { checkAddress, type CheckOutcome } from './check-address';
 import { deriveStatus, STILL_WORKS_RULES } from './rules';
+import { requirePublishedGame } from '../../catalogue';
 
 /** What checking needs beyond the database: the guarded client's settings, and how to e-mail a maker after commit. */
 export interface CheckDeps {

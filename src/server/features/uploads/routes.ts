@@ -10,7 +10,8 @@ import type { FeatureOptions } from '../../feature-options';
 import { checkUploadRate, cleanUpUploads, createUpload } from './service';
 import { uploadsDir } from '../../storage/file-storage';
 import { importUploadFiles } from '../../storage/file-import';
-import { createUploadStorage, parseServedName } from '../../storage/upload-storage';
+import { createUploadStorage } from '../../storage/create-upload-storage';
+import { parseServedName } from '../../storage/upload-storage';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = `That file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
 

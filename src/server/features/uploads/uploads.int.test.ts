@@ -14,7 +14,7 @@ import { cleanUpUploads, UPLOAD_RATE } from './service';
 import { importUploadFiles } from '../../storage/file-import';
 import { createFileStorage } from '../../storage/file-storage';
 import { MAX_INPUT_PIXELS, processImage } from './image';
-import { createUploadStorage, uploadStorageKind } from '../../storage/upload-storage';
+import { createUploadStorage, uploadStorageKind } from '../../storage/create-upload-storage';
 import {
   EXIF_MARKER,
   makeAnimatedGif,
