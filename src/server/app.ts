@@ -58,6 +58,7 @@ import { registerHttpMetrics } from './metrics/http-metrics';
 import { Metrics } from './metrics/metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id';
+import { scheduledJobs } from './scheduled-jobs';
 import { serveWeb } from './web/serve-web';
 import {
   liveEventLagHistogram,
@@ -140,7 +141,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: accounts.sessions,
     ...config.writeLimits,
     sharedAccountEmail: config.auth.demo.email,
-    jobs,
   });
   registerPublicReads(app, {
     limiter,
@@ -167,7 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.kind === 'pglite' ? () => database.connection.writesWhileOpen() : undefined,
   );
   registerCatalogueMetrics(metrics, catalogue);
-  const features: FeatureOptions = { config, database, accounts, live, catalogue, jobs };
+  for (const job of scheduledJobs({ config, database, accounts, limiter, log: app.log })) jobs.schedule(app, job);
+  const features: FeatureOptions = { config, database, accounts, live, catalogue };
   await app.register(systemRoutes, { prefix: '/api', ...features });
   await app.register(apiDocsRoutes, { prefix: '/api', ...features });
   await app.register(accountsRoutes, { prefix: '/api', ...features });

@@ -1,7 +1,6 @@
 import type { Accounts } from './auth/accounts';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { PeriodicJobs } from './jobs/periodic-jobs';
 import type { CatalogueSource } from './catalogue';
 import type { LiveHub } from './live/hub';
 
@@ -12,8 +11,6 @@ export interface FeatureOptions {
   accounts: Accounts;
   /** Live updates: subscribe to topics, and the topic access rules. */
   live: LiveHub;
-  /** The listed games in memory, kept up to date from the change feed (games/catalogue-source.ts). */
+  /** The listed games in memory, kept up to date from the change feed (catalogue/catalogue-source.ts). */
   catalogue: CatalogueSource;
-  /** Work done every so often, by one instance at a time. */
-  jobs: PeriodicJobs;
 }

@@ -18,7 +18,7 @@ import { startS3StandIn, type S3StandIn } from '../test-support/s3-stand-in';
 import { makeZip, sampleBuildEntries } from '../test-support/zip-writer';
 import { gameBuilds, gameChecks, games, uploads, users } from './db/schema';
 import { REPORTS_PER_HOUR_PER_USER } from './http/limits/policies';
-import { UPLOAD_RATE } from './features/uploads/service';
+import { UPLOAD_RATE } from './http/limits/policies';
 import type { JobRun } from './jobs/run-log';
 import { buildTestApp, TEST_BASE_URL, testConfig } from '../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test-support/server/database';

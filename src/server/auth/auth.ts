@@ -24,6 +24,7 @@ import { createSameWork, type PasswordHashing } from './same-work';
 import { resetTokenAfterAnswer, resetWorkAsForAnAccount, signInWorkAsForAnAccount } from './unknown-accounts';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { resolveAuthSecret } from './secret';
+import { AUTH_REQUESTS_PER_ADDRESS } from '../http/limits/policies';
 import type { SessionCache } from './session-cache';
 
 export const MAGIC_LINK_SECONDS = 5 * 60;
@@ -165,24 +166,7 @@ export function createAuth({ config, database, messenger, log, sessionCache, pas
       ...(config.auth.github ? { github: config.auth.github } : {}),
       ...(config.auth.google ? { google: config.auth.google } : {}),
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 120,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
-        '/sign-in/username': { window: 60, max: 5 },
-        '/sign-in/phone-number': { window: 60, max: 5 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/send-verification-email': { window: 60, max: 3 },
-        '/sign-in/magic-link': { window: 60, max: 3 },
-        '/magic-link/verify': { window: 60, max: 10 },
-        '/phone-number/send-otp': { window: 60, max: 3 },
-        '/phone-number/verify': { window: 60, max: 10 },
-      },
-    },
+    rateLimit: { enabled: true, storage: 'database', ...AUTH_REQUESTS_PER_ADDRESS },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Better Auth skips origin checks under NODE_ENV=test; ours must test the real thing.

@@ -1,6 +1,6 @@
 // The catalogue: every listed game's columns and text in memory, kept in step with the database
 // through the change feed on every instance, answering lists, search, facets and pages
-// (decisions 0033, 0045, 0051). Infrastructure that the features lean on; this is its door.
+// (decisions 0012, 0017, 0018, 0029). Infrastructure that the features lean on; this is its door.
 export { CHANGE_RETENTION_MS, pruneChanges } from './catalogue-changes';
 export type { CatalogueIndex } from './catalogue-index';
 export { registerCatalogueMetrics } from './catalogue-metrics';

@@ -16,7 +16,6 @@ import { checkAndUnpackBuild } from './build-checker';
 import { BuildRefused } from './build-refused';
 import { gameUrlsFor } from './game-urls-for';
 import { buildReviewRoutes } from './review-routes';
-import { OLD_VERSIONS_EVERY_MS, OLD_VERSIONS_JOB, removeOldVersions } from './old-versions';
 import { keepBuild, listBuilds, listedBuild, startBuildUpload, type BuildRules } from './service';
 
 const MB = 1024 * 1024;
@@ -35,13 +34,12 @@ const buildFormSchema = z.unknown().meta({
 });
 
 export const buildsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
-  const { config, database, accounts, jobs } = options;
+  const { config, database, accounts } = options;
   const { db } = database;
   const rules: BuildRules = { limits: config.games.limits, quotaBytes: config.games.quotaBytes };
   const files = createBuildStorage(config);
   const urls = gameUrlsFor(config);
   await buildReviewRoutes(app, options, urls);
-  jobs.schedule(app, { name: OLD_VERSIONS_JOB, everyMs: OLD_VERSIONS_EVERY_MS, run: () => removeOldVersions(db, files) });
   await app.register(multipart, {
     limits: { fileSize: rules.limits.uploadBytes, files: 1, fields: 2, fieldSize: 100, parts: 3, fieldNameSize: 100, headerPairs: 100 },
   });

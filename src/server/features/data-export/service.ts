@@ -23,10 +23,9 @@ import {
 } from '../../db/schema';
 import type { Limiter } from '../../http/limits/limiter';
 import { waitText } from '../../http/limits/policies';
+import { EXPORT_WINDOW_MS, EXPORTS_PER_HOUR } from '../../http/limits/policies';
 import { RetryLater } from '../../http/limits/retry-later';
 
-export const EXPORTS_PER_HOUR = 5;
-const EXPORT_WINDOW_MS = 60 * 60_000;
 
 async function spendExportBudget(limiter: Limiter, actor: Actor): Promise<void> {
   const { count, ttlMs } = await limiter.hit(`export:user:${actor.id}`, EXPORT_WINDOW_MS);

@@ -21,8 +21,7 @@ import { markPossiblyStale, unlessUnreachable } from '../../http/possibly-stale'
 import { signedInErrors } from '../../http/error-responses';
 import { getPublishedGameBySlug } from './service';
 import { favouriteIdsAmong } from './favourite-ids';
-import { retireOldPlays } from './trending';
-import { pruneChanges, similarGamesJson } from '../../catalogue';
+import { similarGamesJson } from '../../catalogue';
 import { viewerAndHidden } from '../not-interested';
 import { gameUrlsFor, listedBuild } from '../builds';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +29,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const similarQuerySchema = z.object({ limit: wholeNumberParam('limit', 1, MAX_SIMILAR_GAMES).default(6) });
 
-export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, jobs }) => {
+export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {
   const viewerOf = (request: FastifyRequest, reply: FastifyReply) => viewerAndHidden(database.db, accounts.sessions, request, markPossiblyStale(reply));
   /** The games the viewer said "Not interested" to; an answer without them is theirs alone. */
   const hiddenFor = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -42,9 +41,6 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   app.addHook('onReady', async () => {
     catalogue.index({ search: false }).catch((error: unknown) => app.log.warn({ err: error }, 'reading the catalogue failed; the first request will try again'));
   });
-  jobs.schedule(app, { name: 'old catalogue changes pruned', everyMs: 10 * 60_000, run: () => pruneChanges(database.db) });
-  // A play leaves "trending" at most this long after it turns TRENDING_DAYS old.
-  jobs.schedule(app, { name: 'plays left the trending window', everyMs: 30_000, run: () => retireOldPlays(database.db) });
   app.get(
     '/games',
     {

@@ -16,12 +16,10 @@ import {
 } from '../../../shared/reviews';
 import type { FeatureOptions } from '../../feature-options';
 import { deleteReply, putReply } from './replies';
-import { REVIEW_DIGEST_EVERY_MS, reviewDigestJob } from './review-digest';
 import { createReview, deleteReview, listReviews, myReview, setHelpfulVote, updateReview } from './service';
 
-export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config, jobs }) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
   const { db } = database;
-  jobs.schedule(app, { name: 'review digests sent', everyMs: REVIEW_DIGEST_EVERY_MS, run: reviewDigestJob(db, accounts.messenger, config.baseUrl) });
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
   app.get(

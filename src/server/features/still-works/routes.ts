@@ -11,22 +11,16 @@ import {
 } from '../../../shared/still-works';
 import type { FeatureOptions } from '../../feature-options';
 import { errorResponses, signedInErrors } from '../../http/error-responses';
-import { mailNotification } from '../notifications';
-import { CHECK_JOB_EVERY_MS, checkNow, gameWorkStatus, healthUrlOf, listChecks, reportNotWorking, runDueChecks, setHealthUrl, type CheckDeps } from './service';
+import { checkDepsFor } from './check-deps';
+import { checkNow, gameWorkStatus, healthUrlOf, listChecks, reportNotWorking, setHealthUrl } from './service';
 
 const noStore = { 'cache-control': 'no-store' };
 
 /** "Still works" (decision 0067): scheduled checks of games' outside addresses, players' signals, the maker's history. */
-export const stillWorksRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config, jobs }) => {
+export const stillWorksRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
   const { db } = database;
   const { sessions, messenger } = accounts;
-  const deps: CheckDeps = {
-    enabled: config.gameChecks.enabled,
-    intervalHours: config.gameChecks.intervalHours,
-    outgoing: { allowHosts: config.outgoingAllowHosts },
-    mail: (userId, notification) => mailNotification(db, messenger, app.log, userId, notification, config.baseUrl),
-  };
-  if (deps.enabled) jobs.schedule(app, { name: 'games checked', everyMs: CHECK_JOB_EVERY_MS, run: () => runDueChecks(db, deps) });
+  const deps = checkDepsFor(config, db, messenger, app.log);
 
   app.get(
     '/games/:id/status',

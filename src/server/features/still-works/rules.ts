@@ -1,4 +1,5 @@
 import type { WorkStatus } from '../../../shared/still-works';
+import { CHECK_NOW_EVERY_MINUTES, WORKS_FOR_ME_EVERY_DAYS } from '../../http/limits/policies';
 
 /** The rules of decision 0067, in one place. */
 export const STILL_WORKS_RULES = {
@@ -7,10 +8,8 @@ export const STILL_WORKS_RULES = {
   /** Distinct members saying "It doesn't work for me" within the window that make it Having problems. */
   reportsForHavingProblems: 3,
   reportWindowDays: 7,
-  /** How often one member may say it of one game. */
-  reportEveryDays: 7,
-  /** How often a maker may ask for a check of one game. */
-  checkNowEveryMinutes: 10,
+  reportEveryDays: WORKS_FOR_ME_EVERY_DAYS,
+  checkNowEveryMinutes: CHECK_NOW_EVERY_MINUTES,
   /** Checks kept per game. */
   keptChecks: 30,
 } as const;

@@ -7,7 +7,7 @@ import { sendError } from '../../http/error-handler';
 import { errorResponses, signedInErrors } from '../../http/error-responses';
 import { invalidArgument } from '../../http/app-error';
 import type { FeatureOptions } from '../../feature-options';
-import { checkUploadRate, cleanUpUploads, createUpload } from './service';
+import { checkUploadRate, createUpload } from './service';
 import { uploadsDir } from '../../storage/file-storage';
 import { importUploadFiles } from '../../storage/file-import';
 import { createUploadStorage } from '../../storage/create-upload-storage';
@@ -38,7 +38,7 @@ const imageFormSchema = z.unknown().meta({
 
 const servedFileSchema = { description: 'The image', content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } };
 
-export const uploadsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { config, database, accounts, jobs }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { config, database, accounts }) => {
   const { db } = database;
   const storage = createUploadStorage(config, database);
   await app.register(multipart, {
@@ -105,12 +105,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       );
     });
   }
-
-  jobs.schedule(app, {
-    name: 'removed unreferenced uploads',
-    everyMs: 60 * 60 * 1000,
-    run: async () => (await cleanUpUploads(db, storage)).length,
-  });
 };
 
 function withImageCaching(reply: FastifyReply, etag: string): FastifyReply {

@@ -6,9 +6,9 @@ import { RetryLater } from '../../http/limits/retry-later';
 import { uploadPath, uploadWidths, type UploadedImage, type UploadVariant } from '../../../shared/uploads';
 import { processImage } from './image';
 import { newUploadId, type UploadStorage } from '../../storage/upload-storage';
+import { UPLOAD_RATE } from '../../http/limits/policies';
 import { requireGoodStanding } from '../../auth/standing';
 
-export const UPLOAD_RATE = { max: 30, windowMs: 10 * 60 * 1000 } as const;
 /** Uploads nothing refers to are kept this long: time enough to finish the form they are for. */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 

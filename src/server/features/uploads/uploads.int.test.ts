@@ -10,7 +10,8 @@ import { gameMedia, games, submissions, uploads, uploadVariants, users } from '.
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
-import { cleanUpUploads, UPLOAD_RATE } from './service';
+import { UPLOAD_RATE } from '../../http/limits/policies';
+import { cleanUpUploads } from './service';
 import { importUploadFiles } from '../../storage/file-import';
 import { createFileStorage } from '../../storage/file-storage';
 import { MAX_INPUT_PIXELS, processImage } from './image';

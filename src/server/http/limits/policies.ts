@@ -64,6 +64,45 @@ export const MESSAGES_SENT: BackoffPolicy = {
   refusalRestartsWait: false,
 };
 
+/**
+ * Better Auth's own limits on its endpoints, per client address, in its `rate_limits` table
+ * (shared by every instance): 120 requests a minute in all, fewer where a guess or a message is
+ * at stake. FAILED_SIGN_INS and MESSAGES_SENT add limits per account on top (auth/throttle-rules.ts).
+ */
+export const AUTH_REQUESTS_PER_ADDRESS = {
+  window: 60,
+  max: 120,
+  customRules: {
+    '/sign-in/email': { window: 60, max: 5 },
+    '/sign-in/username': { window: 60, max: 5 },
+    '/sign-in/phone-number': { window: 60, max: 5 },
+    '/sign-up/email': { window: 60, max: 5 },
+    '/request-password-reset': { window: 60, max: 3 },
+    '/send-verification-email': { window: 60, max: 3 },
+    '/sign-in/magic-link': { window: 60, max: 3 },
+    '/magic-link/verify': { window: 60, max: 10 },
+    '/phone-number/send-otp': { window: 60, max: 3 },
+    '/phone-number/verify': { window: 60, max: 10 },
+  },
+};
+
+/** Images one member may upload in ten minutes, counted from the uploads table (so on every instance). */
+export const UPLOAD_RATE = { max: 30, windowMs: 10 * 60 * 1000 } as const;
+
+/** Downloads of one's own data in an hour: each reads everything a member has. */
+export const EXPORTS_PER_HOUR = 5;
+export const EXPORT_WINDOW_MS = 60 * 60_000;
+
+/** How often a maker may ask for a check of one game ("Check now"). */
+export const CHECK_NOW_EVERY_MINUTES = 10;
+/** How often one member may say "It doesn't work for me" of one game. */
+export const WORKS_FOR_ME_EVERY_DAYS = 7;
+
+// Limits the browser shows as well, so they live in shared/ and are named here.
+/** Update posts per game per UTC day. */
+export { UPDATES_PER_GAME_PER_DAY } from '../../../shared/update-values';
+// Web builds: BUILD_MAX_MB and BUILD_QUOTA_MB in config.ts (a build's size, a maker's quota).
+
 /** How often each instance deletes expired counters. */
 export const LIMIT_CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Sessions } from '../../auth/session';
-import type { PeriodicJobs } from '../../jobs/periodic-jobs';
 import { enforceBudget } from './budget';
 import { countedAddress } from './counted-address';
 import type { Limiter } from './limiter';
-import { LIMIT_CLEAN_UP_EVERY_MS, WRITE_WINDOW_MS } from './policies';
+import { WRITE_WINDOW_MS } from './policies';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes sent as POST that only read. Better Auth's own routes have their own limits. */
@@ -25,7 +24,6 @@ export interface WriteLimitOptions {
   perAddressPerMinute: number;
   /** The shared demo account: its visitors are many people, so only their addresses are counted. */
   sharedAccountEmail: string;
-  jobs: PeriodicJobs;
 }
 
 /**
@@ -44,6 +42,4 @@ export async function registerWriteLimits(app: FastifyInstance, options: WriteLi
     // The user's budget is told last: it is the one a member spends.
     budgets.forEach(({ max }, nth) => enforceBudget(reply, max, counts[nth]!, WRITES_EXCEEDED));
   });
-
-  options.jobs.schedule(app, { name: 'removed expired limit counters', everyMs: LIMIT_CLEAN_UP_EVERY_MS, run: limiter.cleanUp });
 }
