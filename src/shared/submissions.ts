@@ -333,6 +333,8 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationPageSchema = pageSchema(notificationSchema).extend({ unread: z.number().int().nonnegative() });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
+/** What marking notifications read answers. */
+export const notificationsReadSchema = z.object({ read: z.boolean() });
 
 export const STATS_DAYS = 30;
 export const gameStatsSchema = z.object({

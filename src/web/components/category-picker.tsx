@@ -8,7 +8,7 @@ import { pluralise } from '../lib/format';
 import { gamesHref } from '../lib/games-href';
 import { favouriteCategoriesQuery, useSaveFavouriteCategories } from '../lib/profiles';
 import { loginPathFor } from '../lib/guard-paths';
-import { categoriesQuery } from '../lib/queries';
+import { categoriesQuery } from '../lib/categories';
 
 const gridStyle = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -40,7 +40,7 @@ export interface ResponseSchema<T> {
 }
 
 /**
- * GETs a JSON resource and validates it. The schema may still be loading (see `queries.ts`):
+ * GETs a JSON resource and validates it. The schema may still be loading (see `lazy-schema.ts`):
  * it is awaited alongside the request.
  */
 export async function apiGet<T>(

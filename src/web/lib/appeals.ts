@@ -9,11 +9,12 @@ import {
   type AppealQueueStatus,
 } from '../../shared/appeals';
 import { apiGet, apiPost } from './api';
+import { memberRoot, moderationRoot } from './query-roots';
 
 // The decisions about the signed-in member and their appeals, as /account shows them; and the
 // appeals as the moderators' screen lists and decides them.
 
-export const myDecisionsKey = ['me', 'decisions'] as const;
+export const myDecisionsKey = [...memberRoot, 'decisions'] as const;
 
 export function myDecisionsQuery(page = 1) {
   return queryOptions({
@@ -33,7 +34,7 @@ export function useAppealDecision() {
 
 export function appealQueueQuery(status: AppealQueueStatus, page = 1) {
   return queryOptions({
-    queryKey: ['moderation', 'appeals', status, page] as const,
+    queryKey: [...moderationRoot, 'appeals', status, page] as const,
     queryFn: ({ signal }) => apiGet(`/api/moderation/appeals?status=${status}&page=${page}&pageSize=20`, appealQueueSchema, signal),
     refetchInterval: status === 'open' ? 30_000 : false,
   });
@@ -45,6 +46,6 @@ export function useDecideAppeal() {
   return useMutation({
     mutationFn: ({ appealId, input }: { appealId: number; input: AppealDecisionInput }) =>
       apiPost(`/api/moderation/appeals/${appealId}`, input, appealDecidedSchema),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['moderation'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moderationRoot }),
   });
 }

@@ -3,14 +3,15 @@ import { gameBuildListSchema, gameBuildSchema, pendingBuildPageSchema } from '..
 import type { BuildOptions, GameBuild } from '../../shared/builds';
 import { apiGet, apiPost } from './api';
 import { postWithProgress, type UploadImageOptions } from './uploads';
+import { memberRoot, moderationRoot } from './query-roots';
 
 // Web builds for their maker (/my-games) and the moderators' review (/moderation?view=builds).
 // Only those lazily loaded screens import this module (and Zod with it).
 
-/** The user topic's live changes invalidate ['me', ...]: a maker's list refreshes by itself. */
+/** On the member's and the staff's roots: the maker's list refreshes with their live topic, the queue with every decision. */
 export const buildKeys = {
-  ofGame: (gameId: number) => ['me', 'builds', gameId] as const,
-  queue: ['moderation', 'builds'] as const,
+  ofGame: (gameId: number) => [...memberRoot, 'builds', gameId] as const,
+  queue: [...moderationRoot, 'builds'] as const,
 };
 
 export function gameBuildsQuery(gameId: number) {
@@ -52,6 +53,6 @@ export function useBuildDecision() {
   return useMutation({
     mutationFn: ({ gameId, version, decision, note }: { gameId: number; version: number; decision: BuildDecision; note: string }) =>
       apiPost(`/api/moderation/games/${gameId}/builds/${version}/${decision}`, { note }, gameBuildSchema),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['moderation'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moderationRoot }),
   });
 }

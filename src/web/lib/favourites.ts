@@ -1,10 +1,36 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../shared/constants';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/constants';
 import type { FavouriteIds } from '../../shared/favourites';
-import { apiDelete, apiPut, isApiError } from './api';
+import { apiDelete, apiGet, apiPut, isApiError } from './api';
 import { schema } from './lazy-schema';
-import { favouriteIdsQuery, favouriteKeys } from './queries';
 import { refreshAuth, useAuth } from './session';
+
+export const favouriteKeys = {
+  all: ['favourites'] as const,
+  lists: ['favourites', 'list'] as const,
+  among: ['favourites', 'among'] as const,
+};
+
+/** The signed-in user's favourites, a page at a time, newest first. */
+export function favouritesQuery({ page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
+  return queryOptions({
+    queryKey: [...favouriteKeys.lists, { page, pageSize }] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/me/favourites?page=${page}&pageSize=${pageSize}`, schema('favouritesPageSchema'), signal),
+    staleTime: 0,
+  });
+}
+
+/** Which of these games (sorted, distinct ids) are the signed-in user's favourites. */
+export function favouriteIdsQuery(ids: readonly number[]) {
+  return queryOptions({
+    queryKey: [...favouriteKeys.among, ids] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/me/favourites/among?ids=${ids.join(',')}`, schema('favouriteIdsSchema'), signal),
+    select: (data) => new Set(data.ids),
+    meta: { logError: 'GameSource could not check which games are your favourites.' },
+  });
+}
 
 const toggleKey = ['favourites', 'toggle'] as const;
 

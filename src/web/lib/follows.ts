@@ -3,6 +3,7 @@ import type { FollowState, NotificationPreferences } from '../../shared/follows'
 import { apiDelete, apiGet, apiPut } from './api';
 import { gameViewerQuery } from './game-viewer';
 import { schema } from './lazy-schema';
+import { memberRoot } from './query-roots';
 
 /** What can be followed: a maker (a user id) or a game. */
 export type FollowTarget = { kind: 'maker'; id: string } | { kind: 'game'; id: number };
@@ -12,9 +13,9 @@ const pathOf = (target: FollowTarget) =>
 
 export const followKeys = {
   state: (target: FollowTarget) => ['follows', target.kind, String(target.id)] as const,
-  // Under ['me'], so the user's live topic refreshes it.
-  feed: (page: number) => ['me', 'following', 'feed', { page }] as const,
-  preferences: ['me', 'notification-preferences'] as const,
+  feeds: [...memberRoot, 'following'] as const,
+  feed: (page: number) => [...memberRoot, 'following', 'feed', { page }] as const,
+  preferences: [...memberRoot, 'notification-preferences'] as const,
 };
 
 /**
@@ -43,7 +44,7 @@ export function useToggleFollow(target: FollowTarget) {
         const viewerKey = gameViewerQuery(target.id).queryKey;
         client.setQueryData(viewerKey, (viewer) => viewer && { ...viewer, follow: state });
       }
-      void client.invalidateQueries({ queryKey: ['me', 'following'] });
+      void client.invalidateQueries({ queryKey: followKeys.feeds });
     },
   });
 }

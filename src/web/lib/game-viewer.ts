@@ -4,6 +4,7 @@ import { UPDATES_DEFAULT_PAGE_SIZE } from '../../shared/update-values';
 import { apiGet, isApiError } from './api';
 import { primeFavouriteIds } from './favourites';
 import { schema } from './lazy-schema';
+import { gameKeys } from './games-query';
 
 export const SIMILAR_GAMES_LIMIT = 6;
 
@@ -16,7 +17,7 @@ export const SIMILAR_GAMES_LIMIT = 6;
  */
 export function gameViewerQuery(id: number) {
   return queryOptions({
-    queryKey: ['games', 'detail', id, 'viewer'] as const,
+    queryKey: gameKeys.viewer(id),
     queryFn: async ({ signal, client }) => {
       const asked = `similar=${SIMILAR_GAMES_LIMIT}&reviews=${REVIEWS_DEFAULT_PAGE_SIZE}&updates=${UPDATES_DEFAULT_PAGE_SIZE}`;
       const viewer = await apiGet(`/api/games/${id}/viewer?${asked}`, schema('gameViewerSchema'), signal);
@@ -32,7 +33,7 @@ export function gameViewerQuery(id: number) {
 /** "More like this", from the game page's one request: empty when the game itself is gone, so the section simply stays away. */
 export function similarGamesQuery(id: number) {
   return queryOptions({
-    queryKey: ['games', 'similar', id] as const,
+    queryKey: gameKeys.similar(id),
     queryFn: async ({ client }) => {
       try {
         return (await client.fetchQuery(gameViewerQuery(id))).similar;

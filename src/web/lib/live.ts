@@ -1,6 +1,11 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { parseTopic, type ParsedTopic } from '../../shared/live';
+import { categoryKeys } from './categories';
+import { documentKeys } from './documents/query-options';
+import { gameKeys } from './games-query';
+import { homeKeys } from './home';
+import { memberRoot } from './query-roots';
 
 // One EventSource per tab carries every topic the mounted screens follow. When the set of
 // topics changes it reopens with the last event id it saw, so nothing is missed in between.
@@ -14,11 +19,11 @@ import { parseTopic, type ParsedTopic } from '../../shared/live';
 export type LiveHandler = (topic: ParsedTopic, payload: Record<string, unknown>) => QueryKey[];
 
 const defaultHandlers: Record<ParsedTopic['kind'], LiveHandler> = {
-  catalogue: () => [['games', 'list'], ['home'], ['categories']],
-  game: (topic) => (topic.kind === 'game' ? [['games', 'detail', topic.gameId], ['games', 'list']] : []),
-  user: () => [['me']],
-  document: (topic) => (topic.kind === 'document' ? [['documents', 'document', topic.path]] : []),
-  collection: (topic) => (topic.kind === 'collection' ? [['documents', 'collection', topic.path]] : []),
+  catalogue: () => [gameKeys.lists, homeKeys.all, categoryKeys.all],
+  game: (topic) => (topic.kind === 'game' ? [gameKeys.detail(topic.gameId), gameKeys.lists] : []),
+  user: () => [memberRoot],
+  document: (topic) => (topic.kind === 'document' ? [documentKeys.document(topic.path)] : []),
+  collection: (topic) => (topic.kind === 'collection' ? [documentKeys.collection(topic.path)] : []),
 };
 const handlers = { ...defaultHandlers };
 

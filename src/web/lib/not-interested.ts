@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from './api';
 import { schema } from './lazy-schema';
+import { categoryKeys } from './categories';
+import { followKeys } from './follows';
+import { gameKeys } from './games-query';
+import { homeKeys } from './home';
+import { memberRoot } from './query-roots';
 
 /** What one can say "Not interested" to: a game, or a maker (a user id) and all their games. */
 export type HideTarget = { kind: 'game'; id: number } | { kind: 'maker'; id: string };
@@ -9,9 +14,8 @@ const pathOf = (target: HideTarget) =>
   target.kind === 'maker' ? `/api/makers/${encodeURIComponent(target.id)}/not-interested` : `/api/games/${target.id}/not-interested`;
 
 export const notInterestedKeys = {
-  // Under ['me'], so the user's live topic refreshes it.
-  all: ['me', 'not-interested'] as const,
-  list: (kind: HideTarget['kind'], page: number) => ['me', 'not-interested', kind, { page }] as const,
+  all: [...memberRoot, 'not-interested'] as const,
+  list: (kind: HideTarget['kind'], page: number) => [...memberRoot, 'not-interested', kind, { page }] as const,
 };
 
 export function hiddenGamesQuery(page: number) {
@@ -39,7 +43,7 @@ export function useSetHidden(target: HideTarget) {
     mutationFn: (hide: boolean) =>
       hide ? apiPut(pathOf(target), undefined, schema('hiddenStateSchema')) : apiDelete(pathOf(target), schema('hiddenStateSchema')),
     onSuccess: () => {
-      for (const queryKey of [['games', 'list'], ['games', 'similar'], ['home'], ['categories'], ['me', 'following'], notInterestedKeys.all]) {
+      for (const queryKey of [gameKeys.lists, gameKeys.allSimilar, homeKeys.all, categoryKeys.all, followKeys.feeds, notInterestedKeys.all]) {
         void client.invalidateQueries({ queryKey });
       }
       void client.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'games' && queryKey[3] === 'viewer' });

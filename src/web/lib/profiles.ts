@@ -2,36 +2,18 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CategorySlug } from '../../shared/categories';
 import type { FavouriteCategories, OnboardingStep, ProfileInput } from '../../shared/profiles';
 import { apiGet, apiPut, isApiError } from './api';
-import { primeFavouriteIds } from './favourites';
+import { homeKeys } from './home';
 import { schema } from './lazy-schema';
 import { authKeys } from './session';
 import { pathOf } from '../../shared/routes';
+import { memberRoot } from './query-roots';
 
 export const profileKeys = {
-  favouriteCategories: ['me', 'favourite-categories'] as const,
-  onboarding: ['me', 'onboarding'] as const,
-  ownProfile: ['me', 'profile'] as const,
+  favouriteCategories: [...memberRoot, 'favourite-categories'] as const,
+  onboarding: [...memberRoot, 'onboarding'] as const,
+  ownProfile: [...memberRoot, 'profile'] as const,
   user: (id: string) => ['users', id] as const,
 };
-
-/** The home page, per viewer: "For you" differs from one user to the next. */
-export function homeQuery(userId: string | null) {
-  return queryOptions({
-    queryKey: ['home', userId ?? 'anonymous'] as const,
-    queryFn: async ({ signal, client }) => {
-      const home = await apiGet('/api/home', schema('homeSchema'), signal);
-      // The hearts of every section, in the same answer: noted where each section's hearts look.
-      const { favouriteIds } = home;
-      if (favouriteIds) {
-        for (const games of [home.featured, home.trending, home.newest, home.topRated, home.forYou?.items ?? []]) {
-          primeFavouriteIds(client, games.map((game) => game.id), favouriteIds);
-        }
-      }
-      return home;
-    },
-    staleTime: 30_000,
-  });
-}
 
 export function favouriteCategoriesQuery() {
   return queryOptions({
@@ -45,7 +27,7 @@ export function favouriteCategoriesQuery() {
 export function useSaveFavouriteCategories() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['me', 'favourite-categories', 'save'],
+    mutationKey: [...memberRoot, 'favourite-categories', 'save'],
     mutationFn: (categories: CategorySlug[]) =>
       apiPut('/api/me/favourite-categories', { categories }, schema('favouriteCategoriesSchema')),
     onMutate: async (categories) => {
@@ -58,7 +40,7 @@ export function useSaveFavouriteCategories() {
       if (context?.previous) client.setQueryData(profileKeys.favouriteCategories, context.previous);
     },
     onSuccess: (saved) => client.setQueryData(profileKeys.favouriteCategories, saved),
-    onSettled: () => client.invalidateQueries({ queryKey: ['home'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: homeKeys.all }),
   });
 }
 

@@ -12,13 +12,14 @@ import {
 } from '../../shared/reports';
 import { apiGet, apiPost, isApiError } from './api';
 import { useAuth } from './session';
+import { moderationRoot } from './query-roots';
 
 // Query options and mutations of reports and account standing. Only the lazily loaded report
 // dialog and the moderators' screen import this module (and Zod with it).
 
 export const reportKeys = {
-  queue: ['moderation', 'reports'] as const,
-  accounts: ['moderation', 'accounts'] as const,
+  queue: [...moderationRoot, 'reports'] as const,
+  accounts: [...moderationRoot, 'accounts'] as const,
 };
 
 export function reportQueueQuery(page = 1) {
@@ -50,7 +51,7 @@ export function useFileReport() {
 /** Every decision changes the queue, the restricted accounts and the audit log: all of /moderation refreshes. */
 function useRefreshModeration() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['moderation'] });
+  return () => client.invalidateQueries({ queryKey: moderationRoot });
 }
 
 export function useDecideReports() {

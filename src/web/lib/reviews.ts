@@ -5,12 +5,13 @@ import { gameViewerQuery } from './game-viewer';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api';
 import { schema } from './lazy-schema';
 import { useAuth } from './session';
+import { gameKeys } from './games-query';
 
-/** Under the game's detail key, so invalidating ['games', 'detail', id] refreshes the reviews too. */
+/** Under the game's detail key, so invalidating it (a write, the game's live topic) refreshes the reviews too. */
 export const reviewKeys = {
-  all: (gameId: number) => ['games', 'detail', gameId, 'reviews'] as const,
-  list: (gameId: number, order: ReviewOrder) => ['games', 'detail', gameId, 'reviews', 'list', { order }] as const,
-  mine: (gameId: number) => ['games', 'detail', gameId, 'reviews', 'mine'] as const,
+  all: (gameId: number) => [...gameKeys.detail(gameId), 'reviews'] as const,
+  list: (gameId: number, order: ReviewOrder) => [...gameKeys.detail(gameId), 'reviews', 'list', { order }] as const,
+  mine: (gameId: number) => [...gameKeys.detail(gameId), 'reviews', 'mine'] as const,
 };
 
 /**
@@ -49,7 +50,7 @@ function useRefreshGame(gameId: number) {
   const { refresh } = useAuth();
   return {
     // Not awaited: the caller's own onSuccess runs at once, while the page refetches.
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['games', 'detail', gameId] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: gameKeys.detail(gameId) }),
     onError: (error: Error) => {
       if (isApiError(error, 'unauthenticated')) void refresh();
     },

@@ -38,3 +38,4 @@ export { followedUpdatePageSchema, gameUpdatePageSchema, gameUpdateSchema, updat
 export { followingFeedSchema, followStateSchema, notificationPreferencesSchema } from '../../shared/follows';
 export { nearestPlaceSchema, placeListSchema } from '../../shared/places';
 export { checkNowResultSchema, gameCheckPageSchema, gameWorkStatusSchema, healthUrlSchema, worksForMeReceiptSchema } from '../../shared/still-works';
+export { notificationPageSchema, notificationsReadSchema } from '../../shared/submissions';

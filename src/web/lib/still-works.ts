@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { apiGet, apiPost, apiPut } from './api';
 import { gameViewerQuery } from './game-viewer';
 import { schema } from './lazy-schema';
+import { memberRoot } from './query-roots';
 
 export const stillWorksKeys = {
   status: (gameId: number) => ['games', gameId, 'status'] as const,
-  // Under ['me'], so the maker's live topic refreshes it.
-  checks: (gameId: number, page: number) => ['me', 'games', gameId, 'checks', { page }] as const,
-  healthUrl: (gameId: number) => ['me', 'games', gameId, 'health-url'] as const,
+  allChecks: (gameId: number) => [...memberRoot, 'games', gameId, 'checks'] as const,
+  checks: (gameId: number, page: number) => [...memberRoot, 'games', gameId, 'checks', { page }] as const,
+  healthUrl: (gameId: number) => [...memberRoot, 'games', gameId, 'health-url'] as const,
 };
 
 /** Whether a game still works (decision 0067), on its own: the maker's screen. The game page has it in its viewer answer. */
@@ -62,7 +63,7 @@ export function useCheckNow(gameId: number) {
     onSuccess: ({ status }) => {
       client.setQueryData(stillWorksKeys.status(gameId), status);
       client.setQueryData(gameViewerQuery(gameId).queryKey, (viewer) => viewer && { ...viewer, workStatus: status });
-      void client.invalidateQueries({ queryKey: ['me', 'games', gameId, 'checks'] });
+      void client.invalidateQueries({ queryKey: stillWorksKeys.allChecks(gameId) });
     },
   });
 }

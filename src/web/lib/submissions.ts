@@ -3,28 +3,27 @@ import { z } from 'zod';
 import {
   gameStatsSchema,
   moderationLogPageSchema,
-  notificationPageSchema,
   submissionPageSchema,
   submissionViewSchema,
   type DraftPayload,
   type SubmissionPayload,
 } from '../../shared/submissions';
 import { apiGet, apiPost, apiPut } from './api';
+import { memberRoot, moderationRoot } from './query-roots';
 
-// Query options and mutations of submissions, moderation and notifications. Only the lazily
+// Query options and mutations of submissions and moderation. Only the lazily
 // loaded maker and moderator screens import this module (and Zod with it).
 
 const submissionResponse = z.object({ submission: submissionViewSchema });
 const okResponse = z.object({}).passthrough();
 
-/** The user topic's live changes invalidate ['me', ...]: these keys refresh by themselves. */
+/** On the member's and the staff's roots: the user topic and every decision refresh them. */
 export const submissionKeys = {
-  mine: ['me', 'submissions'] as const,
-  one: (id: number) => ['me', 'submissions', id] as const,
-  notifications: ['me', 'notifications'] as const,
-  stats: (gameId: number) => ['me', 'game-stats', gameId] as const,
-  queue: ['moderation', 'queue'] as const,
-  log: ['moderation', 'log'] as const,
+  mine: [...memberRoot, 'submissions'] as const,
+  one: (id: number) => [...memberRoot, 'submissions', id] as const,
+  stats: (gameId: number) => [...memberRoot, 'game-stats', gameId] as const,
+  queue: [...moderationRoot, 'queue'] as const,
+  log: [...moderationRoot, 'log'] as const,
 };
 
 export function submissionQuery(id: number) {
@@ -42,12 +41,6 @@ export function mySubmissionsQuery(page = 1) {
   });
 }
 
-export function notificationsQuery() {
-  return queryOptions({
-    queryKey: submissionKeys.notifications,
-    queryFn: ({ signal }) => apiGet('/api/me/notifications?pageSize=10', notificationPageSchema, signal),
-  });
-}
 
 export function gameStatsQuery(gameId: number) {
   return queryOptions({
@@ -89,7 +82,7 @@ export type AdminGameAction = 'feature' | 'unfeature' | 'unpublish';
 
 export function useModerationMutations() {
   const client = useQueryClient();
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['moderation'] })]);
+  const refresh = () => client.invalidateQueries({ queryKey: moderationRoot });
   const decide = useMutation({
     mutationFn: ({ id, decision, note }: { id: number; decision: ModerationDecision; note: string }) =>
       apiPost(`/api/moderation/submissions/${id}/${decision}`, { note }, okResponse),
@@ -103,11 +96,3 @@ export function useModerationMutations() {
   return { decide, actOnGame };
 }
 
-export function useNotificationMutations() {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: submissionKeys.notifications });
-  return {
-    markRead: useMutation({ mutationFn: (id: number) => apiPost(`/api/me/notifications/${id}/read`, undefined, okResponse), onSuccess: refresh }),
-    markAllRead: useMutation({ mutationFn: () => apiPost('/api/me/notifications/read-all', undefined, okResponse), onSuccess: refresh }),
-  };
-}

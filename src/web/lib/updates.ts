@@ -5,11 +5,13 @@ import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api';
 import { gameViewerQuery } from './game-viewer';
 import { schema } from './lazy-schema';
 import { useAuth } from './session';
+import { gameKeys } from './games-query';
+import { memberRoot } from './query-roots';
 
 /** Under the game's detail key, so a live change to the game refreshes its updates too. */
 export const updateKeys = {
-  all: (gameId: number) => ['games', 'detail', gameId, 'updates'] as const,
-  followed: ['me', 'following', 'updates'] as const,
+  all: (gameId: number) => [...gameKeys.detail(gameId), 'updates'] as const,
+  followed: [...memberRoot, 'following', 'updates'] as const,
 };
 
 /**

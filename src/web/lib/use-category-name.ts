@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategorySlug } from '../../shared/categories';
-import { categoriesQuery } from './queries';
+import { categoriesQuery } from './categories';
 
 function labelFromSlug(slug: string): string {
   const words = slug.replace(/-/g, ' ');

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notificationIdParamsSchema, notificationPageSchema, pageQuerySchema } from '../../../shared/submissions';
+import { notificationIdParamsSchema, notificationPageSchema, notificationsReadSchema, pageQuerySchema } from '../../../shared/submissions';
 import { signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
 import { notificationPreferencesSchema } from '../../../shared/follows';
 import { getPreferences, setPreferences } from './preferences';
 import { listNotifications, markAllRead, markRead } from './service';
 
-const readSchema = { 200: z.object({ read: z.boolean() }), ...signedInErrors };
+const readSchema = { 200: notificationsReadSchema, ...signedInErrors };
 const preferencesSchema = { response: { 200: notificationPreferencesSchema, ...signedInErrors } };
 
 export const notificationsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {

@@ -6,6 +6,7 @@ import { pathOf } from '../../../shared/routes';
 import { apiGet, type ResponseSchema } from '../../lib/api';
 import { useLiveTopics } from '../../lib/live';
 import { authKeys } from '../../lib/session';
+import { notificationKeys } from '../../lib/notifications';
 
 /** Only the unread count, read by hand: the header stays free of the schema library. */
 const unreadCount: ResponseSchema<number> = {
@@ -17,13 +18,13 @@ const unreadCount: ResponseSchema<number> = {
 };
 
 /**
- * Under ['me'], so a change on the user's own topic refreshes it (see lib/live.ts). It starts
+ * On the member's root, so a change on the user's own topic refreshes it (see lib/live.ts). It starts
  * from the count `/api/me` brought, as fresh as that answer: a page opens without a call of its own.
  */
 function useUnreadCount(): number {
   const client = useQueryClient();
   const { data: unread = 0 } = useQuery({
-    queryKey: ['me', 'notifications', 'unread'] as const,
+    queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => apiGet('/api/me/notifications?pageSize=1', unreadCount, signal),
     initialData: () => client.getQueryData<Me>(authKeys.me)?.unreadNotifications,
     initialDataUpdatedAt: () => client.getQueryState(authKeys.me)?.dataUpdatedAt,

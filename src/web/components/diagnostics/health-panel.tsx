@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
-import { databaseStatusQuery, healthQuery } from '../../lib/queries';
+import { databaseStatusQuery, healthQuery } from '../../lib/system';
 import { buttonStyles, cardStyle } from '../styles';
 import { HealthFacts } from './health-facts';
 

@@ -3,11 +3,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs } from './reads';
 import type { DocumentReference, Query } from './references';
 
+/** A document's and a collection's keys: its topic's live event refreshes every query under them. */
+export const documentKeys = {
+  document: (path: string) => ['documents', 'document', path] as const,
+  collection: (path: string) => ['documents', 'collection', path] as const,
+};
+
 export const documentQuery = <T>(ref: DocumentReference<T>) =>
-  queryOptions({ queryKey: ['documents', 'document', ref.path], queryFn: ({ signal }) => getDoc(ref, signal) });
+  queryOptions({ queryKey: documentKeys.document(ref.path), queryFn: ({ signal }) => getDoc(ref, signal) });
 
 export const collectionQuery = <T>(source: Query<T>) =>
   queryOptions({
-    queryKey: ['documents', 'collection', source.collection.path, source.spec],
+    queryKey: [...documentKeys.collection(source.collection.path), source.spec],
     queryFn: ({ signal }) => getDocs(source, signal),
   });

@@ -28,9 +28,11 @@ export function publicListsHref({ order, page }: PublicListsLocation): string {
   return params.size ? `${pathOf('public-lists')}?${params}` : pathOf('public-lists');
 }
 
+export const publicListKeys = { page: (order: string, page: number) => ['lists', 'public', { order, page }] as const };
+
 export function publicListsQuery({ order, page }: PublicListsLocation) {
   return queryOptions({
-    queryKey: ['lists', 'public', { order, page }] as const,
+    queryKey: publicListKeys.page(order, page),
     queryFn: ({ signal }) => apiGet(`/api/lists/public?order=${order}&page=${page}`, schema('publicListsPageSchema'), signal),
     // A list made public shows on the next visit (the cached page shows, then refreshes); a few seconds spare the prefetched answer.
     staleTime: 5_000,

@@ -6,7 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { buttonStyles, textLinkStyle } from '../../components/styles';
 import { formatCount } from '../../lib/format';
 import { gamesHref } from '../../lib/games-href';
-import { favouritesQuery } from '../../lib/queries';
+import { favouritesQuery } from '../../lib/favourites';
 
 function favouritesHref(page: number): string {
   return page > 1 ? `${pathOf('favourites')}?page=${page}` : pathOf('favourites');

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Game, GameDetail } from '../../../shared/games';
 import { PriceTag } from '../../components/game-stats';
 import { formatCount, formatRating, NO_RATINGS } from '../../lib/format';
-import { gameQuery } from '../../lib/queries';
+import { gameQuery } from '../../lib/games-query';
 import { useAuth } from '../../lib/session';
 import { useCategoryName } from '../../lib/use-category-name';
 import { useDocumentTitle } from '../../lib/use-document-title';

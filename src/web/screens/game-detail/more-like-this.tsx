@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
 import { buttonStyles } from '../../components/styles';
 import { SIMILAR_GAMES_LIMIT, similarGamesQuery } from '../../lib/game-viewer';
-import { gameQuery } from '../../lib/queries';
+import { gameQuery } from '../../lib/games-query';
 
 /** "More like this": loads beside the game, never holding it up; a failure here stays here. */
 export function MoreLikeThis({ id }: { id: number }) {

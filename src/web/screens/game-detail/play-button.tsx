@@ -7,7 +7,7 @@ import { buttonStyles } from '../../components/styles';
 import { apiPost } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
 import { schema } from '../../lib/lazy-schema';
-import { gameQuery } from '../../lib/queries';
+import { gameQuery } from '../../lib/games-query';
 import { playButtonId } from './game-player';
 
 type PlayableGame = Pick<GameDetail, 'id' | 'title' | 'playUrl' | 'price' | 'priceAmount'> & Partial<Pick<GameDetail, 'hostedBuild'>>;

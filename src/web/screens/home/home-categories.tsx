@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { pathOf } from '../../../shared/routes';
 import { CategoryChip, CategoryChipsSkeleton } from '../../components/category-chip';
 import { gamesHref } from '../../lib/games-href';
-import { categoriesQuery } from '../../lib/queries';
+import { categoriesQuery } from '../../lib/categories';
 import { HomeSection } from './home-section';
 
 export function HomeCategories() {

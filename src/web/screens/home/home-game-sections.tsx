@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import type { GameListItem } from '../../../shared/games';
 import type { Home } from '../../../shared/home';
 import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
-import { homeQuery } from '../../lib/profiles';
+import { homeQuery } from '../../lib/home';
 import { useAuth } from '../../lib/session';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { catalogueHref } from './catalogue-href';

@@ -5,7 +5,7 @@ import { GameCardSkeleton } from '../../components/game-card-skeleton';
 import { buttonStyles } from '../../components/styles';
 import { type ListGame, moveGame } from '../../lib/lists/model';
 import { changeGames } from '../../lib/lists/store';
-import { gameQuery } from '../../lib/queries';
+import { gameQuery } from '../../lib/games-query';
 import { useCategoryName } from '../../lib/use-category-name';
 import { moveButtonId } from './move-button-id';
 import { NoteEditor } from './note-editor';

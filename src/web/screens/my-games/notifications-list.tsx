@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cardStyle, linkButtonStyle, textLinkStyle } from '../../components/styles';
-import { notificationsQuery, useNotificationMutations } from '../../lib/submissions';
+import { notificationsQuery, useNotificationMutations } from '../../lib/notifications';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

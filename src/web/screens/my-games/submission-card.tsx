@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/forms/form-messages';
 import { buttonStyles, cardStyle } from '../../components/styles';
 import { editPublishedGame, withdrawSubmission } from '../../lib/submissions';
 import { GamePerformance } from './game-performance';
+import { memberRoot } from '../../lib/query-roots';
 
 const statusTone: Record<SubmissionStatus, string> = {
   draft: 'bg-raised text-ink',
@@ -23,7 +24,7 @@ export function SubmissionCard({ submission, showStats }: { submission: Submissi
   const title = payload.title ?? 'Untitled draft';
   const client = useQueryClient();
   const navigate = useNavigate();
-  const refresh = () => client.invalidateQueries({ queryKey: ['me'] });
+  const refresh = () => client.invalidateQueries({ queryKey: memberRoot });
   const withdraw = useMutation({ mutationFn: () => withdrawSubmission(id), onSuccess: refresh });
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   // A rejected game is already out of review and off the catalogue: nothing to withdraw.

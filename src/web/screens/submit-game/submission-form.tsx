@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/forms/form-messages';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { ImageUploadList } from '../../components/uploads/image-upload-list';
-import { categoriesQuery } from '../../lib/queries';
+import { categoriesQuery } from '../../lib/categories';
 import { CheckboxGroup, RadioGroup, yesNoOptions } from './choice-fields';
 import { DescriptionField } from './description-field';
 import { DisclosureSection } from './disclosure-section';

@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api';
 import { submissionQuery, submitForReview } from '../../lib/submissions';
 import { emptyValues, valuesFromPayload } from './form-values';
 import { SubmissionForm } from './submission-form';
+import { memberRoot } from '../../lib/query-roots';
 
 function parseDraftId(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
@@ -24,7 +25,7 @@ export default function SubmitGameScreen() {
   const client = useQueryClient();
 
   const onSubmitted = async () => {
-    await client.invalidateQueries({ queryKey: ['me'] });
+    await client.invalidateQueries({ queryKey: memberRoot });
     await navigate('/my-games?sent=1');
   };
   const onDraftCreated = (id: number) => {

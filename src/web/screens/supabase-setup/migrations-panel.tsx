@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cardStyle } from '../../components/styles';
-import { databaseStatusQuery } from '../../lib/queries';
+import { databaseStatusQuery } from '../../lib/system';
 
 /** The migrations the database has and the ones it is missing. */
 export function MigrationsPanel() {
