@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useEffect } from 'react';
 import { parseTopic, type ParsedTopic } from '../../shared/live';
 import { categoryKeys } from './categories';
-import { documentKeys } from './documents/query-options';
+import { documentKeys } from './documents/keys';
 import { gameKeys } from './games-query';
 import { homeKeys } from './home';
 import { memberRoot } from './query-roots';

@@ -1,13 +1,8 @@
 // TanStack Query: keys the live hook invalidates on document and collection changes.
 import { queryOptions } from '@tanstack/react-query';
 import { getDoc, getDocs } from './reads';
+import { documentKeys } from './keys';
 import type { DocumentReference, Query } from './references';
-
-/** A document's and a collection's keys: its topic's live event refreshes every query under them. */
-export const documentKeys = {
-  document: (path: string) => ['documents', 'document', path] as const,
-  collection: (path: string) => ['documents', 'collection', path] as const,
-};
 
 export const documentQuery = <T>(ref: DocumentReference<T>) =>
   queryOptions({ queryKey: documentKeys.document(ref.path), queryFn: ({ signal }) => getDoc(ref, signal) });
