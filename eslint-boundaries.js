@@ -26,19 +26,32 @@ const screenZones = screens.map((screen) => ({
 }));
 
 export const importZones = [
-  { target: './src/shared', from: ['./src/server', './src/web'], message: 'shared/ runs in the browser and the server: it imports neither.' },
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: 'shared/ runs in the browser and the server: it imports neither.',
+  },
   { target: './src/web', from: './src/server', message: 'The web app never imports the server: share through shared/.' },
   { target: './src/server', from: './src/web', message: 'The server never imports the web app: share through shared/.' },
   { target: infrastructure, from: './src/server/features', message: 'Infrastructure never depends on a feature.' },
   {
-    target: [...foldersIn('src/server').filter((room) => room !== 'catalogue').map((room) => `./src/server/${room}`), './src/server/*.ts'],
+    target: [
+      ...foldersIn('src/server')
+        .filter((room) => room !== 'catalogue')
+        .map((room) => `./src/server/${room}`),
+      './src/server/*.ts',
+    ],
     from: './src/server/catalogue',
     except: ['./index.ts'],
     message: 'The catalogue is reached through its door, catalogue/index.ts.',
   },
   ...featureZones,
   { target: './src/web/lib', from: './src/web/screens', message: 'web/lib never imports a screen.' },
-  { target: ['./src/web/lib', './src/web/components'], from: './src/web/app', message: 'Only the app shell imports app/: lib and components stay below it.' },
+  {
+    target: ['./src/web/lib', './src/web/components'],
+    from: './src/web/app',
+    message: 'Only the app shell imports app/: lib and components stay below it.',
+  },
   ...screenZones,
 ];
 

@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 const setupFiles = ['./src/test-support/fail-on-console-error.ts'];
 
-
 export default defineConfig({
   test: {
     // Integration files wait on timers and sockets as much as they compute: one more file than

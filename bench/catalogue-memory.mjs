@@ -15,7 +15,11 @@ function parseTargets(args) {
     const match = /^(embedded:)?(\d+)=(.+)$/.exec(arg);
     if (!match) throw new Error(`Not <games>=<postgres URL> or embedded:<games>=<data folder>: ${arg}`);
     const [, embedded, games, where] = match;
-    return { games: Number(games), kind: embedded ? 'embedded' : 'PostgreSQL', env: embedded ? { DATA_DIR: where } : { DATABASE_URL: where } };
+    return {
+      games: Number(games),
+      kind: embedded ? 'embedded' : 'PostgreSQL',
+      env: embedded ? { DATA_DIR: where } : { DATABASE_URL: where },
+    };
   });
   if (targets.length === 0) {
     console.error('Usage: npm run bench:memory -- <games>=<postgres URL>… [embedded:<games>=<data folder>]');
@@ -34,7 +38,10 @@ function memoryOf(pid) {
 async function firstOk(url, started) {
   for (;;) {
     if (performance.now() - started > GIVE_UP_MS) throw new Error(`no answer from ${url}`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -44,7 +51,14 @@ async function measure({ games, kind, env }) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', ...env, PORT: String(port), GAMES_PORT: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000',
+      ...env,
+      PORT: String(port),
+      GAMES_PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -69,8 +83,7 @@ function projected(points, x) {
   const meanX = points.reduce((sum, [px]) => sum + px, 0) / n;
   const meanY = points.reduce((sum, [, py]) => sum + py, 0) / n;
   const slope =
-    points.reduce((sum, [px, py]) => sum + (px - meanX) * (py - meanY), 0) /
-    points.reduce((sum, [px]) => sum + (px - meanX) ** 2, 0);
+    points.reduce((sum, [px, py]) => sum + (px - meanX) * (py - meanY), 0) / points.reduce((sum, [px]) => sum + (px - meanX) ** 2, 0);
   return meanY + slope * (x - meanX);
 }
 
@@ -85,7 +98,9 @@ for (const target of parseTargets(process.argv.slice(2))) {
   );
 }
 
-console.log('\n| games | database | listening (s) | first page (s) | first search (s) | RSS at first page (MB) | RSS loaded (MB) | peak RSS (MB) |');
+console.log(
+  '\n| games | database | listening (s) | first page (s) | first search (s) | RSS at first page (MB) | RSS loaded (MB) | peak RSS (MB) |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 const row = (r) =>
   `| ${r.games.toLocaleString('en')} | ${r.kind} | ${(r.listening / 1000).toFixed(1)} | ${(r.firstPage / 1000).toFixed(1)} | ${(r.firstSearch / 1000).toFixed(1)} | ${r.atFirstPage.rss.toFixed(0)} | ${r.loaded.rss.toFixed(0)} | ${r.loaded.peak.toFixed(0)} |`;
@@ -93,7 +108,11 @@ for (const r of results) console.log(row(r));
 
 const postgres = results.filter((r) => r.kind === 'PostgreSQL');
 if (new Set(postgres.map((r) => r.games)).size >= 2) {
-  const line = (value) => projected(postgres.map((r) => [r.games, value(r)]), PROJECT_TO);
+  const line = (value) =>
+    projected(
+      postgres.map((r) => [r.games, value(r)]),
+      PROJECT_TO,
+    );
   console.log(
     `| ${PROJECT_TO.toLocaleString('en')} (straight line) | PostgreSQL | ${(line((r) => r.listening) / 1000).toFixed(1)} | ${(line((r) => r.firstPage) / 1000).toFixed(1)} | ` +
       `${(line((r) => r.firstSearch) / 1000).toFixed(1)} | ${line((r) => r.atFirstPage.rss).toFixed(0)} | ` +

@@ -23,7 +23,20 @@ const targets = {
 
 const sorts = ['top-rated', 'most-played', 'trending', 'newest', 'release-date', 'title', 'price'];
 const categories = ['simulation', 'adventure', 'action', 'strategy', 'puzzle', 'rpg', 'music', 'fantasy'];
-const words = ['neon', 'oracle', 'harbour', 'circuit', 'garden', 'clockwork', 'lantern', 'orchard', 'velvet', 'atlas', 'reactor', 'midnight'];
+const words = [
+  'neon',
+  'oracle',
+  'harbour',
+  'circuit',
+  'garden',
+  'clockwork',
+  'lantern',
+  'orchard',
+  'velvet',
+  'atlas',
+  'reactor',
+  'midnight',
+];
 const typos = ['oracel', 'harbuor', 'lanturn', 'clokwork', 'orchad', 'midnigth'];
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const upTo = (n) => 1 + Math.floor(Math.random() * n);
@@ -70,7 +83,9 @@ function printTable(title, results) {
     const over = name !== 'health' && (p99 > budgetMs || failed > 0);
     overBudget ||= over;
     const verdict = over ? `  over budget (${budgetMs} ms p99, no failures)` : '';
-    console.log(`${name.padEnd(12)} ${rps.toFixed(0).padStart(10)} ${String(p50).padStart(9)} ${String(p99).padStart(8)} ${(rps / health).toFixed(2).padStart(11)} ${String(failed).padStart(8)} ${String(first ?? '-').padStart(10)}${verdict}`);
+    console.log(
+      `${name.padEnd(12)} ${rps.toFixed(0).padStart(10)} ${String(p50).padStart(9)} ${String(p99).padStart(8)} ${(rps / health).toFixed(2).padStart(11)} ${String(failed).padStart(8)} ${String(first ?? '-').padStart(10)}${verdict}`,
+    );
   }
   return overBudget;
 }

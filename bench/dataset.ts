@@ -17,14 +17,91 @@ if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
   process.exit(2);
 }
 
-
-const adjectives = ['Neon', 'Quiet', 'Hollow', 'Clockwork', 'Sunken', 'Velvet', 'Iron', 'Paper', 'Lantern', 'Echoing', 'Crimson', 'Glass', 'Wandering', 'Last', 'Electric', 'Mossy', 'Silent', 'Golden', 'Fractal', 'Midnight'];
-const nouns = ['Oracle', 'Harbour', 'Circuit', 'Garden', 'Frontier', 'Archive', 'Signal', 'Kingdom', 'Arcade', 'Orchard', 'Labyrinth', 'Parade', 'Observatory', 'Tavern', 'Reactor', 'Carnival', 'Atlas', 'Monastery', 'Expedition', 'Bazaar'];
+const adjectives = [
+  'Neon',
+  'Quiet',
+  'Hollow',
+  'Clockwork',
+  'Sunken',
+  'Velvet',
+  'Iron',
+  'Paper',
+  'Lantern',
+  'Echoing',
+  'Crimson',
+  'Glass',
+  'Wandering',
+  'Last',
+  'Electric',
+  'Mossy',
+  'Silent',
+  'Golden',
+  'Fractal',
+  'Midnight',
+];
+const nouns = [
+  'Oracle',
+  'Harbour',
+  'Circuit',
+  'Garden',
+  'Frontier',
+  'Archive',
+  'Signal',
+  'Kingdom',
+  'Arcade',
+  'Orchard',
+  'Labyrinth',
+  'Parade',
+  'Observatory',
+  'Tavern',
+  'Reactor',
+  'Carnival',
+  'Atlas',
+  'Monastery',
+  'Expedition',
+  'Bazaar',
+];
 const suffixes = ['', '', '', ' II', ' Tales', ' Tactics', ' Online', ' Story', ' Legends', ' Rush', ' Simulator', ' Chronicles'];
-const studios = ['Kestrel', 'Moth & Lamp', 'Brightwater', 'Tin Owl', 'Northlight', 'Paper Crane', 'Fathom', 'Quartz', 'Small Hours', 'Driftwood'];
-const verbs = ['remembers what you said', 'adapts to how you play', 'writes new quests every night', 'composes music for your mood', 'plans against you', 'talks back in plain words', 'builds levels around your choices', 'learns from every match'];
-const settings = ['a floating city', 'a drowned archive', 'a desert railway', 'a village of forty people', 'a haunted observatory', 'a distant orbital station', 'a market that never closes', 'a kingdom of clocks'];
-const models = ['Large language model', 'Reinforcement learning', 'Generative music model', 'Procedural generator', 'Small on-device model', 'Diffusion model'];
+const studios = [
+  'Kestrel',
+  'Moth & Lamp',
+  'Brightwater',
+  'Tin Owl',
+  'Northlight',
+  'Paper Crane',
+  'Fathom',
+  'Quartz',
+  'Small Hours',
+  'Driftwood',
+];
+const verbs = [
+  'remembers what you said',
+  'adapts to how you play',
+  'writes new quests every night',
+  'composes music for your mood',
+  'plans against you',
+  'talks back in plain words',
+  'builds levels around your choices',
+  'learns from every match',
+];
+const settings = [
+  'a floating city',
+  'a drowned archive',
+  'a desert railway',
+  'a village of forty people',
+  'a haunted observatory',
+  'a distant orbital station',
+  'a market that never closes',
+  'a kingdom of clocks',
+];
+const models = [
+  'Large language model',
+  'Reinforcement learning',
+  'Generative music model',
+  'Procedural generator',
+  'Small on-device model',
+  'Diffusion model',
+];
 
 function makeGame(index: number, random: ReturnType<typeof seededRandom>) {
   const title = `${random.pick(adjectives)} ${random.pick(nouns)}${random.pick(suffixes)} ${index}`;

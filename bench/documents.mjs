@@ -18,19 +18,34 @@ const EVENTS = Number(process.env.EVENTS ?? 200);
 const RATE = Number(process.env.RATE ?? 50);
 
 const json = { 'content-type': 'application/json', origin: '' };
-const sampleData = (i) => ({ title: `Game ${i}`, score: i % 97, tags: ['ai', `t${i % 7}`], at: { __timestamp__: new Date(1e12 + i * 1000).toISOString() } });
+const sampleData = (i) => ({
+  title: `Game ${i}`,
+  score: i % 97,
+  tags: ['ai', `t${i % 7}`],
+  at: { __timestamp__: new Date(1e12 + i * 1000).toISOString() },
+});
 
 async function seed(base, collection) {
   for (let start = 0; start < DOCUMENTS; start += 500) {
     const writes = Array.from({ length: 500 }, (_, k) => ({ op: 'set', path: `${collection}/d${start + k}`, data: sampleData(start + k) }));
-    const response = await fetch(`${base}/api/documents:batch`, { method: 'POST', headers: { ...json, origin: base }, body: JSON.stringify({ writes }) });
+    const response = await fetch(`${base}/api/documents:batch`, {
+      method: 'POST',
+      headers: { ...json, origin: base },
+      body: JSON.stringify({ writes }),
+    });
     if (!response.ok) throw new Error(`Seeding failed: ${response.status} ${await response.text()}`);
   }
 }
 
 async function run(base, name, options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options, url: `${base}${options.path ?? ''}` });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** Opens the listeners in a worker thread of their own, once each is connected. */
@@ -72,7 +87,16 @@ async function fanOut(base, ownerId, headers) {
   await listeners.stop();
   const latencies = arrivals.map(([seq, at]) => at - sentAt[seq]).sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { open, connectMs: listeners.ready.connectMs, delivered: latencies.length, expected: EVENTS * LISTENERS, failedWrites, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN };
+  return {
+    open,
+    connectMs: listeners.ready.connectMs,
+    delivered: latencies.length,
+    expected: EVENTS * LISTENERS,
+    failedWrites,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? NaN,
+  };
 }
 
 const { base, stop } = await startServer({
@@ -93,15 +117,57 @@ try {
   const headers = { ...json, origin: base };
   let n = 0;
   results.push(await run(base, 'get document', { path: `/api/documents/${collection}/d500` }));
-  results.push(await run(base, 'set (replace)', {
-    requests: [{ method: 'PUT', headers, setupRequest: (request) => ({ ...request, path: `/api/documents/${collection}/w${n++ % DOCUMENTS}`, body: JSON.stringify({ data: sampleData(n) }) }) }],
-  }));
-  results.push(await run(base, 'update field', {
-    requests: [{ method: 'PATCH', headers, setupRequest: (request) => ({ ...request, path: `/api/documents/${collection}/d${n++ % DOCUMENTS}`, body: JSON.stringify({ data: { score: n % 97 } }) }) }],
-  }));
-  results.push(await run(base, 'add', { path: `/api/documents/${collection}`, method: 'POST', headers, body: JSON.stringify({ data: sampleData(1) }) }));
-  const query = { where: [{ field: 'tags', op: 'array-contains', value: 't3' }], orderBy: [{ field: 'score', direction: 'desc' }], limit: 20 };
-  results.push(await run(base, 'query (1k docs)', { path: '/api/documents:query', method: 'POST', headers, body: JSON.stringify({ collection, query }) }));
+  results.push(
+    await run(base, 'set (replace)', {
+      requests: [
+        {
+          method: 'PUT',
+          headers,
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/documents/${collection}/w${n++ % DOCUMENTS}`,
+            body: JSON.stringify({ data: sampleData(n) }),
+          }),
+        },
+      ],
+    }),
+  );
+  results.push(
+    await run(base, 'update field', {
+      requests: [
+        {
+          method: 'PATCH',
+          headers,
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/documents/${collection}/d${n++ % DOCUMENTS}`,
+            body: JSON.stringify({ data: { score: n % 97 } }),
+          }),
+        },
+      ],
+    }),
+  );
+  results.push(
+    await run(base, 'add', {
+      path: `/api/documents/${collection}`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data: sampleData(1) }),
+    }),
+  );
+  const query = {
+    where: [{ field: 'tags', op: 'array-contains', value: 't3' }],
+    orderBy: [{ field: 'score', direction: 'desc' }],
+    limit: 20,
+  };
+  results.push(
+    await run(base, 'query (1k docs)', {
+      path: '/api/documents:query',
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ collection, query }),
+    }),
+  );
   fanOutResult = await fanOut(base, me.user.id, headers);
 } finally {
   await stop();
@@ -110,10 +176,16 @@ try {
 console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}; ${CONNECTIONS} connections, ${SECONDS} s each`);
 console.log('operation          requests/s    p50 ms   p99 ms   failed');
 for (const { name, rps, p50, p99, failed } of results) {
-  console.log(`${name.padEnd(18)} ${rps.toFixed(0).padStart(10)} ${String(p50).padStart(9)} ${String(p99).padStart(8)} ${String(failed).padStart(8)}`);
+  console.log(
+    `${name.padEnd(18)} ${rps.toFixed(0).padStart(10)} ${String(p50).padStart(9)} ${String(p99).padStart(8)} ${String(failed).padStart(8)}`,
+  );
 }
 const f = fanOutResult;
-console.log(`\nlive fan-out: ${f.open} listeners on one public list (open in ${f.connectMs.toFixed(0)} ms); ${EVENTS} writes at ${RATE}/s (${f.failedWrites} failed)`);
-console.log(`deliveries ${f.delivered} of ${f.expected}; latency from write request to arrival, ms: p50 ${f.p50.toFixed(1)}  p99 ${f.p99.toFixed(1)}  max ${f.max.toFixed(1)}`);
+console.log(
+  `\nlive fan-out: ${f.open} listeners on one public list (open in ${f.connectMs.toFixed(0)} ms); ${EVENTS} writes at ${RATE}/s (${f.failedWrites} failed)`,
+);
+console.log(
+  `deliveries ${f.delivered} of ${f.expected}; latency from write request to arrival, ms: p50 ${f.p50.toFixed(1)}  p99 ${f.p99.toFixed(1)}  max ${f.max.toFixed(1)}`,
+);
 // Every change must reach every listener, and within the live delay (1 s) for 99 in 100.
 if (results.some((result) => result.failed > 0) || f.failedWrites > 0 || f.delivered < f.expected || f.p99 > 1000) process.exitCode = 1;

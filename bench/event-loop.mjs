@@ -25,7 +25,12 @@ async function measure(base, child) {
   const results = {};
   for (const url of ['/api/health', '/api/sign-in-methods']) {
     const run = await autocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration: SECONDS });
-    results[url] = { rps: run.requests.average, p50: run.latency.p50, p99: run.latency.p99, failed: run.non2xx + run.errors + run.timeouts };
+    results[url] = {
+      rps: run.requests.average,
+      p50: run.latency.p50,
+      p99: run.latency.p99,
+      failed: run.non2xx + run.errors + run.timeouts,
+    };
   }
   return { results, eventLoop: await eventLoop(child) };
 }
@@ -43,10 +48,15 @@ function busyLoad(base) {
 function print(title, { results, eventLoop }, busy) {
   console.log(`\n${title}`);
   console.log(`event-loop delay: p50 ${eventLoop.p50} ms, p99 ${eventLoop.p99} ms, max ${eventLoop.max} ms`);
-  if (busy) console.log(`busy load (/api/games/:id/similar): ${busy.requests.average.toFixed(0)} requests/s, p50 ${busy.latency.p50} ms, p99 ${busy.latency.p99} ms`);
+  if (busy)
+    console.log(
+      `busy load (/api/games/:id/similar): ${busy.requests.average.toFixed(0)} requests/s, p50 ${busy.latency.p50} ms, p99 ${busy.latency.p99} ms`,
+    );
   console.log('endpoint               requests/s    p50 ms   p99 ms   failed');
   for (const [url, { rps, p50, p99, failed }] of Object.entries(results)) {
-    console.log(`${url.padEnd(22)} ${rps.toFixed(0).padStart(10)} ${String(p50).padStart(9)} ${String(p99).padStart(8)} ${String(failed).padStart(8)}`);
+    console.log(
+      `${url.padEnd(22)} ${rps.toFixed(0).padStart(10)} ${String(p50).padStart(9)} ${String(p99).padStart(8)} ${String(failed).padStart(8)}`,
+    );
   }
 }
 

@@ -14,9 +14,9 @@ const analyse = process.env.ANALYSE !== '0';
 
 async function explain(label: string, statement: SQL) {
   const started = performance.now();
-  const result = (await database.db.execute(
-    analyse ? sql`explain (analyze, buffers) ${statement}` : statement,
-  )) as unknown as { rows: Record<string, string>[] };
+  const result = (await database.db.execute(analyse ? sql`explain (analyze, buffers) ${statement}` : statement)) as unknown as {
+    rows: Record<string, string>[];
+  };
   const ms = performance.now() - started;
   console.log(`--- ${label}: ${ms.toFixed(1)} ms`);
   if (analyse && process.env.PLANS !== '0') console.log(result.rows.map((row) => Object.values(row)[0]).join('\n'));

@@ -66,7 +66,11 @@ async function documentAsSent(base, path, cookie) {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ body: Buffer.concat(chunks).toString('base64'), encoding: response.headers['content-encoding'], type: response.headers['content-type'] }),
+        resolve({
+          body: Buffer.concat(chunks).toString('base64'),
+          encoding: response.headers['content-encoding'],
+          type: response.headers['content-type'],
+        }),
       );
     });
     req.on('error', reject);
@@ -100,14 +104,22 @@ try {
       const sample = await documentAsSent(server.base, nextPath(0), nextCookie(0));
       const twin = await startTwin(sample);
       try {
-        rows.push({ name, kind, measured, twin: await run(twin.base, nextPath, nextCookie), bytes: Buffer.from(sample.body, 'base64').length });
+        rows.push({
+          name,
+          kind,
+          measured,
+          twin: await run(twin.base, nextPath, nextCookie),
+          bytes: Buffer.from(sample.body, 'base64').length,
+        });
       } finally {
         await twin.stop();
       }
     }
   }
   const memory = await residentMb(server.child.pid);
-  console.log(`\nFull page loads, ${onPostgres ? 'PostgreSQL' : 'embedded'}; ${CONNECTIONS} connections, ${SECONDS} s per run, ${USERS} members, ${gameIds.length} game ids`);
+  console.log(
+    `\nFull page loads, ${onPostgres ? 'PostgreSQL' : 'embedded'}; ${CONNECTIONS} connections, ${SECONDS} s per run, ${USERS} members, ${gameIds.length} game ids`,
+  );
   console.log('page        who      requests/s  p99 ms  twin requests/s  ratio  bytes   verdict');
   let missed = false;
   for (const { name, kind, measured, twin, bytes } of rows) {

@@ -17,7 +17,13 @@ const RATE = Number(process.env.RATE ?? 50);
 const TOPIC = process.env.BENCH_TOPIC ?? 'game:900001';
 
 // Every listener is on this machine's one address: far past what one network opens.
-const config = loadConfig({ LIVE_STREAMS_PER_ADDRESS: '100000', ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-auth' });
+const config = loadConfig({
+  LIVE_STREAMS_PER_ADDRESS: '100000',
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  AUTH_SECRET: 'bench-secret-that-is-long-enough-for-auth',
+});
 const database = createDatabase({ url: process.env.DATABASE_URL });
 await prepareDatabase(database);
 const app = await buildApp({ config, database });
@@ -57,7 +63,11 @@ const expected = EVENTS * LISTENERS;
 const duplicates = report.seen.reduce((sum, [, count]) => sum + Math.max(0, count - LISTENERS), 0);
 console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded (in memory)'}; topic ${TOPIC}`);
 console.log(`listeners: ${ready.open} open in ${ready.connectMs.toFixed(0)} ms`);
-console.log(`events: ${EVENTS} asked at ${RATE}/s, published in ${publishSeconds.toFixed(1)} s; deliveries ${sorted.length} of ${expected} (${duplicates} beyond one per listener)`);
+console.log(
+  `events: ${EVENTS} asked at ${RATE}/s, published in ${publishSeconds.toFixed(1)} s; deliveries ${sorted.length} of ${expected} (${duplicates} beyond one per listener)`,
+);
 console.log(`latency ms: p50 ${at(0.5).toFixed(1)}  p99 ${at(0.99).toFixed(1)}  max ${(sorted.at(-1) ?? NaN).toFixed(1)}`);
-console.log(`throughput: ${(sorted.length / deliverySeconds).toFixed(0)} deliveries/s (first publish to last arrival, ${deliverySeconds.toFixed(1)} s)`);
+console.log(
+  `throughput: ${(sorted.length / deliverySeconds).toFixed(0)} deliveries/s (first publish to last arrival, ${deliverySeconds.toFixed(1)} s)`,
+);
 if (sorted.length < expected || at(0.99) > 1000) process.exitCode = 1;

@@ -41,7 +41,12 @@ const pages = (gameIds, pageIds) => ({
 async function load(base, nextPath) {
   const requests = [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }];
   const result = await autocannon({ url: base, requests, connections: CONNECTIONS, duration: SECONDS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** Asks as the demo user from a page of the site; fails loudly. */
@@ -77,7 +82,10 @@ try {
   // A search waits for the games' text, which the server reads after it first answers: measure after that.
   await fetch(`${base}/api/games?q=warm`);
   const firstPage = await fetch(`${base}/api/games?page=1&pageSize=24`).then((r) => r.json());
-  const pageIds = firstPage.items.map((game) => game.id).sort((a, b) => a - b).join(',');
+  const pageIds = firstPage.items
+    .map((game) => game.id)
+    .sort((a, b) => a - b)
+    .join(',');
   for (const [page, endpoints] of Object.entries(pages(gameIds, pageIds))) {
     for (const [name, nextPath] of Object.entries(endpoints)) rows.push({ page, name, ...(await load(base, nextPath)) });
   }
@@ -89,5 +97,7 @@ console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}; 
 console.log('page         endpoint           requests/s   p50 ms   p99 ms   failed');
 for (const { page, name, rps, p50, p99, failed } of rows) {
   const verdict = rps < TARGET_RPS || failed > 0 ? `  under ${TARGET_RPS} req/s or failing` : '';
-  console.log(`${page.padEnd(12)} ${name.padEnd(18)} ${rps.toFixed(0).padStart(10)} ${String(p50).padStart(8)} ${String(p99).padStart(8)} ${String(failed).padStart(8)}${verdict}`);
+  console.log(
+    `${page.padEnd(12)} ${name.padEnd(18)} ${rps.toFixed(0).padStart(10)} ${String(p50).padStart(8)} ${String(p99).padStart(8)} ${String(failed).padStart(8)}${verdict}`,
+  );
 }

@@ -39,10 +39,15 @@ function misses(name, anonymous, signedIn) {
   ].filter(Boolean);
 }
 
-const statusText = (statuses) => Object.entries(statuses).map(([status, count]) => `${status}×${count}`).join(' ');
+const statusText = (statuses) =>
+  Object.entries(statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
 
 function printResults(kind, judged, recorded, results) {
-  console.log(`\n${kind}, ${onPostgres ? 'PostgreSQL' : 'embedded'}; ${IN_FLIGHT} page views in flight, ${SECONDS} s per run, ${USERS} signed-in users`);
+  console.log(
+    `\n${kind}, ${onPostgres ? 'PostgreSQL' : 'embedded'}; ${IN_FLIGHT} page views in flight, ${SECONDS} s per run, ${USERS} signed-in users`,
+  );
   console.log('page        calls  anon views/s  p99 ms  signed-in views/s  p99 ms  ratio  verdict (signed-in)');
   let anyMiss = false;
   for (const [name, { anonymous, signedIn }] of Object.entries(results)) {
@@ -52,7 +57,7 @@ function printResults(kind, judged, recorded, results) {
       `${name.padEnd(11)} ${String(recorded[name].length).padStart(5)} ${anonymous.viewsPerSecond.toFixed(0).padStart(13)} ${anonymous.p99.toFixed(0).padStart(7)} ${signedIn.viewsPerSecond.toFixed(0).padStart(18)} ${signedIn.p99.toFixed(0).padStart(7)} ${(signedIn.viewsPerSecond / anonymous.viewsPerSecond).toFixed(2).padStart(6)}  ${!judged ? '(no target)' : missed.length ? `misses: ${missed.join(', ')}` : 'meets target'}`,
     );
   }
-  console.log('\nCores the benchmark client itself used (of the machine\'s), anonymous | signed in:');
+  console.log("\nCores the benchmark client itself used (of the machine's), anonymous | signed in:");
   for (const [name, { anonymous, signedIn }] of Object.entries(results)) {
     console.log(`  ${name}: ${anonymous.clientCores.toFixed(2)} | ${signedIn.clientCores.toFixed(2)}`);
   }
@@ -69,11 +74,16 @@ try {
   const allPages = { home: '/', games: '/games', 'game page': `/game-detail?id=${await firstGameId(server.base)}` };
   const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !ONLY || ONLY.includes(name)));
   let anyMiss = false;
-  for (const [kind, firstVisit] of [['Opened in the app', false], ['First visits', true]]) {
+  for (const [kind, firstVisit] of [
+    ['Opened in the app', false],
+    ['First visits', true],
+  ]) {
     const recorded = await recordPageViews(server.base, pages, users[0].cookie, { firstVisit });
     console.log(`${kind}: recorded calls per page view (signed in):`);
     for (const [name, calls] of Object.entries(recorded)) {
-      console.log(`  ${name} (${pages[name]}): ${calls.map((c) => `${c.method} ${c.path}${c.stream ? ' [stream]' : ''}${c.document ? ' [page]' : ''}`).join(', ')}`);
+      console.log(
+        `  ${name} (${pages[name]}): ${calls.map((c) => `${c.method} ${c.path}${c.stream ? ' [stream]' : ''}${c.document ? ' [page]' : ''}`).join(', ')}`,
+      );
     }
     const results = {};
     for (const [name, calls] of Object.entries(recorded)) {

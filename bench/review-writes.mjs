@@ -35,7 +35,10 @@ async function signUp(base, n) {
     return response;
   };
   const email = `writer${n}-${Date.now()}@example.com`;
-  const signedUp = await call('/api/auth/sign-up/email', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD, name: `Writer ${n}` }) });
+  const signedUp = await call('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: PASSWORD, name: `Writer ${n}` }),
+  });
   if (!signedUp.ok) throw new Error(`Sign-up failed: ${signedUp.status} ${await signedUp.text()}`);
   const link = /https?:\/\/\S+/.exec((await latestOutboxMessage(base, email))?.text ?? '')?.[0];
   if (!link) throw new Error(`No confirmation link for ${email}`);
@@ -93,7 +96,11 @@ try {
 
 latencies.sort((a, b) => a - b);
 const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}; server ${process.env.SERVER_ENTRY ?? 'dist/server/main.js'}`);
+console.log(
+  `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}; server ${process.env.SERVER_ENTRY ?? 'dist/server/main.js'}`,
+);
 console.log(`${WRITERS} signed-in writers editing their reviews at once for ${SECONDS} s`);
-console.log(`review writes/s: ${(latencies.length / SECONDS).toFixed(0)}  p50 ${at(0.5).toFixed(1)} ms  p99 ${at(0.99).toFixed(1)} ms  failed ${failed}`);
+console.log(
+  `review writes/s: ${(latencies.length / SECONDS).toFixed(0)}  p50 ${at(0.5).toFixed(1)} ms  p99 ${at(0.99).toFixed(1)} ms  failed ${failed}`,
+);
 if (failed > 0) process.exitCode = 1;

@@ -10,16 +10,102 @@ import { seededRandom } from '../src/test-support/seeded-random';
 const count = Number(process.argv[2] ?? 100_000);
 const SEARCHES = 1_000;
 
-
-const adjectives = ['Neon', 'Quiet', 'Hollow', 'Clockwork', 'Sunken', 'Velvet', 'Iron', 'Paper', 'Lantern', 'Echoing', 'Crimson', 'Glass', 'Wandering', 'Last', 'Electric', 'Mossy', 'Silent', 'Golden', 'Fractal', 'Midnight'];
-const nouns = ['Oracle', 'Harbour', 'Circuit', 'Garden', 'Frontier', 'Archive', 'Signal', 'Kingdom', 'Arcade', 'Orchard', 'Labyrinth', 'Parade', 'Observatory', 'Tavern', 'Reactor', 'Carnival', 'Atlas', 'Monastery', 'Expedition', 'Bazaar'];
+const adjectives = [
+  'Neon',
+  'Quiet',
+  'Hollow',
+  'Clockwork',
+  'Sunken',
+  'Velvet',
+  'Iron',
+  'Paper',
+  'Lantern',
+  'Echoing',
+  'Crimson',
+  'Glass',
+  'Wandering',
+  'Last',
+  'Electric',
+  'Mossy',
+  'Silent',
+  'Golden',
+  'Fractal',
+  'Midnight',
+];
+const nouns = [
+  'Oracle',
+  'Harbour',
+  'Circuit',
+  'Garden',
+  'Frontier',
+  'Archive',
+  'Signal',
+  'Kingdom',
+  'Arcade',
+  'Orchard',
+  'Labyrinth',
+  'Parade',
+  'Observatory',
+  'Tavern',
+  'Reactor',
+  'Carnival',
+  'Atlas',
+  'Monastery',
+  'Expedition',
+  'Bazaar',
+];
 const suffixes = ['', '', '', ' II', ' Tales', ' Tactics', ' Online', ' Story', ' Legends', ' Rush', ' Simulator', ' Chronicles'];
-const studios = ['Kestrel', 'Moth & Lamp', 'Brightwater', 'Tin Owl', 'Northlight', 'Paper Crane', 'Fathom', 'Quartz', 'Small Hours', 'Driftwood'];
-const categories = ['Role-playing', 'Turn-based', 'Strategy', 'Puzzle', 'Racing', 'Card game', 'Simulation', 'Adventure', 'Horror', 'Music', 'Sandbox', 'Interactive fiction'];
+const studios = [
+  'Kestrel',
+  'Moth & Lamp',
+  'Brightwater',
+  'Tin Owl',
+  'Northlight',
+  'Paper Crane',
+  'Fathom',
+  'Quartz',
+  'Small Hours',
+  'Driftwood',
+];
+const categories = [
+  'Role-playing',
+  'Turn-based',
+  'Strategy',
+  'Puzzle',
+  'Racing',
+  'Card game',
+  'Simulation',
+  'Adventure',
+  'Horror',
+  'Music',
+  'Sandbox',
+  'Interactive fiction',
+];
 
 /** 3,000 made-up words plus the title words, so descriptions share a limited vocabulary. */
 function vocabularyOf(random: ReturnType<typeof seededRandom>): string[] {
-  const syllables = ['ka', 'lo', 'mi', 'ren', 'sa', 'tor', 'vel', 'qui', 'dra', 'en', 'is', 'mor', 'pha', 'ul', 'zen', 'a', 'o', 'ith', 'bar', 'cle'];
+  const syllables = [
+    'ka',
+    'lo',
+    'mi',
+    'ren',
+    'sa',
+    'tor',
+    'vel',
+    'qui',
+    'dra',
+    'en',
+    'is',
+    'mor',
+    'pha',
+    'ul',
+    'zen',
+    'a',
+    'o',
+    'ith',
+    'bar',
+    'cle',
+  ];
   const made = new Set<string>();
   while (made.size < 3_000) made.add(Array.from({ length: 2 + Math.floor(random.next() * 3) }, () => random.pick(syllables)).join(''));
   const common = ['the', 'a', 'of', 'and', 'to', 'in', 'is', 'you', 'that', 'it', 'with', 'as', 'for', 'your', 'on', 'game', 'ai', 'play'];
@@ -90,7 +176,8 @@ function timeEach(actions: (() => void)[]): { wall: number[]; cpu: number[] } {
 }
 
 function report(label: string, { wall, cpu }: { wall: number[]; cpu: number[] }): void {
-  const figures = (sorted: number[]) => `p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))}, max ${ms(sorted.at(-1)!)}`;
+  const figures = (sorted: number[]) =>
+    `p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))}, max ${ms(sorted.at(-1)!)}`;
   console.log(`${label}: wall ${figures(wall)}; cpu ${figures(cpu)}`);
 }
 
@@ -119,11 +206,29 @@ console.log(`${count} games indexed in ${buildSeconds.toFixed(1)} s; the index h
 const searches = queries(vocabulary);
 let hitTotal = 0;
 searches.slice(0, 100).forEach(({ query }) => index.search(query));
-report(`${SEARCHES} searches`, timeEach(searches.map(({ query }) => () => (hitTotal += index.search(query).positions.length))));
+report(
+  `${SEARCHES} searches`,
+  timeEach(
+    searches.map(
+      ({ query }) =>
+        () =>
+          (hitTotal += index.search(query).positions.length),
+    ),
+  ),
+);
 console.log(`${Math.round(hitTotal / SEARCHES)} hits on average`);
 for (const kind of new Set(searches.map((search) => search.kind))) {
   const ofKind = searches.filter((search) => search.kind === kind);
-  report(`  ${kind} ("${ofKind[0]!.query}", ...)`, timeEach(ofKind.map(({ query }) => () => index.search(query))));
+  report(
+    `  ${kind} ("${ofKind[0]!.query}", ...)`,
+    timeEach(
+      ofKind.map(
+        ({ query }) =>
+          () =>
+            index.search(query),
+      ),
+    ),
+  );
 }
 const slowest = searches
   .map(({ query }) => ({ query, time: Math.min(...timeEach([1, 2, 3].map(() => () => index.search(query))).wall) }))

@@ -18,7 +18,10 @@ const TARGET_RPS = 2000;
 async function signIn(base) {
   const response = await fetch(`${base}/api/demo/sign-in`, { method: 'POST', headers: { origin: base } });
   if (!response.ok) throw new Error(`Demo sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const me = await fetch(`${base}/api/me`, { headers: { cookie } }).then((r) => r.json());
   if (!me.user) throw new Error('The demo session did not sign in');
   return cookie;
@@ -44,7 +47,9 @@ async function transactions() {
   try {
     // The statistics are sent at most every half second: wait for the latest.
     await client.query('select pg_sleep(0.6)');
-    const { rows } = await client.query('select pg_stat_clear_snapshot(), xact_commit::bigint as n from pg_stat_database where datname = current_database()');
+    const { rows } = await client.query(
+      'select pg_stat_clear_snapshot(), xact_commit::bigint as n from pg_stat_database where datname = current_database()',
+    );
     return Number(rows[0].n);
   } finally {
     await client.end();
@@ -76,7 +81,10 @@ async function run(label, env) {
   }
 }
 
-const runs = [await run('session cache off (SESSION_CACHE_MS=0)', { SESSION_CACHE_MS: '0' }), await run('session cache on (as shipped, 1000 ms)', {})];
+const runs = [
+  await run('session cache off (SESSION_CACHE_MS=0)', { SESSION_CACHE_MS: '0' }),
+  await run('session cache on (as shipped, 1000 ms)', {}),
+];
 
 console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}; ${CONNECTIONS} connections, ${SECONDS} s each`);
 for (const { label, results } of runs) {
@@ -85,7 +93,9 @@ for (const { label, results } of runs) {
   console.log('endpoint                 requests/s   p99 ms   vs anonymous   db transactions/request   failed');
   for (const [name, { rps, p99, failed, perRequest }] of Object.entries(results)) {
     const transactionsText = perRequest === null ? '-' : perRequest.toFixed(2);
-    console.log(`${name.padEnd(24)} ${rps.toFixed(0).padStart(10)} ${String(p99).padStart(8)} ${(rps / anonymous).toFixed(2).padStart(14)} ${transactionsText.padStart(25)} ${String(failed).padStart(8)}`);
+    console.log(
+      `${name.padEnd(24)} ${rps.toFixed(0).padStart(10)} ${String(p99).padStart(8)} ${(rps / anonymous).toFixed(2).padStart(14)} ${transactionsText.padStart(25)} ${String(failed).padStart(8)}`,
+    );
   }
 }
 const [off, on] = runs.map((r) => r.results);

@@ -43,14 +43,24 @@ async function timeToFirst200(dataDir) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PORT: String(port), GAMES_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000',
+      PORT: String(port),
+      GAMES_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
     detached: true,
   });
   try {
     for (;;) {
       if (performance.now() - started > 60_000) throw new Error('no 200 within 60 s');
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -71,7 +81,9 @@ try {
 }
 
 const { chunks, kb } = firstPaintJsKb();
-console.log(`JavaScript before the app's first paint: ${kb.toFixed(1)} KB gzip in ${chunks.length} file(s) (budget ${FIRST_PAINT_JS_BUDGET_KB} KB)`);
+console.log(
+  `JavaScript before the app's first paint: ${kb.toFixed(1)} KB gzip in ${chunks.length} file(s) (budget ${FIRST_PAINT_JS_BUDGET_KB} KB)`,
+);
 if (kb > FIRST_PAINT_JS_BUDGET_KB) {
   console.error('Over budget.');
   process.exitCode = 1;

@@ -15,7 +15,11 @@ const reviewFrom = `from games g left join reviews r on (r.game_id = g.id and r.
 const statements = {
   'two statements': [
     { name: 'bench_my_review', text: `select ${reviewColumns} ${reviewFrom}`, values: (user, ids) => [user, ids[0]] },
-    { name: 'bench_favourites_among', text: 'select game_id from favourites where user_id = $1 and game_id = any($2::int[])', values: (user, ids) => [user, ids] },
+    {
+      name: 'bench_favourites_among',
+      text: 'select game_id from favourites where user_id = $1 and game_id = any($2::int[])',
+      values: (user, ids) => [user, ids],
+    },
   ],
   'one statement': [
     {

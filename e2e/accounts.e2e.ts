@@ -9,8 +9,7 @@ const PASSWORD = 'quiet-cobalt-harbour-73';
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
 
-const me = (page: Page) =>
-  page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { email: string } | null }).user);
+const me = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { email: string } | null }).user);
 
 async function createAccount(page: Page, email: string) {
   await page.goto('/login', { waitUntil: 'networkidle' });
@@ -47,7 +46,10 @@ describe('the account screen', () => {
     const laptop = await session.newPage({ width: 390 });
     const phone = await session.newPage();
     const phoneHeaders = ownAddressHeaders(session.baseUrl);
-    for (const [page, headers] of [[laptop, ownAddressHeaders(session.baseUrl)], [phone, phoneHeaders]] as const) {
+    for (const [page, headers] of [
+      [laptop, ownAddressHeaders(session.baseUrl)],
+      [phone, phoneHeaders],
+    ] as const) {
       const signedIn = await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } });
       expect(signedIn.ok()).toBe(true);
     }
@@ -105,7 +107,10 @@ describe('signing up and in', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: /invalid|wrong|incorrect/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid|wrong|incorrect/i })
+      .waitFor();
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/games?category=rpg');

@@ -20,7 +20,9 @@ describe('decisions about you', () => {
     const reviewId = ((await posted.json()) as { id: number }).id;
 
     const reporter = await member('Rhea Reporter');
-    expect((await post(reporter.page, '/api/reports', { kind: 'review', targetId: String(reviewId), reason: 'harassment' })).ok()).toBe(true);
+    expect((await post(reporter.page, '/api/reports', { kind: 'review', targetId: String(reviewId), reason: 'harassment' })).ok()).toBe(
+      true,
+    );
     const decided = await post(mod.page, `/api/moderation/reports/review/${reviewId}/decide`, { action: 'remove', reason: 'Name-calling' });
     expect(decided.ok(), await decided.text()).toBe(true);
 
@@ -41,7 +43,10 @@ describe('decisions about you', () => {
     expect(await field.count()).toBe(0);
 
     const queue = (await (await admin.page.context().request.get('/api/moderation/appeals')).json()) as { items: { id: number }[] };
-    const overturned = await post(admin.page, `/api/moderation/appeals/${queue.items[0]!.id}`, { outcome: 'overturn', reason: 'Blunt is allowed' });
+    const overturned = await post(admin.page, `/api/moderation/appeals/${queue.items[0]!.id}`, {
+      outcome: 'overturn',
+      reason: 'Blunt is allowed',
+    });
     expect(overturned.ok(), await overturned.text()).toBe(true);
 
     await page.reload({ waitUntil: 'networkidle' });
@@ -60,7 +65,10 @@ describe('decisions about you', () => {
     for (let i = 1; i <= 21; i++) {
       const reported = await post(reporters[i % 3]!.page, '/api/reports', { kind: 'profile', targetId: author.id, reason: 'spam' });
       expect(reported.ok(), await reported.text()).toBe(true);
-      const warned = await post(mod.page, `/api/moderation/reports/profile/${author.id}/decide`, { action: 'warn', reason: `Warning number ${i}` });
+      const warned = await post(mod.page, `/api/moderation/reports/profile/${author.id}/decide`, {
+        action: 'warn',
+        reason: `Warning number ${i}`,
+      });
       expect(warned.ok(), await warned.text()).toBe(true);
     }
     const page = author.page;
@@ -81,7 +89,10 @@ describe('decisions about you', () => {
     const body = `My own words ${Date.now()}`;
     expect((await post(author.page, `/api/games/${Number(items[1]!.id)}/reviews`, { stars: 4, body })).ok()).toBe(true);
     await author.page.goto('/account', { waitUntil: 'networkidle' });
-    const [download] = await Promise.all([author.page.waitForEvent('download'), author.page.getByRole('link', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      author.page.waitForEvent('download'),
+      author.page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(path, 'utf8');
@@ -103,12 +114,18 @@ async function tabTo(page: Page, target: Locator, most = 60) {
 async function appealedRemoval(mod: Member, authorName: string, gameIndex: number, appealText: string) {
   const author = await member(authorName);
   const { items } = (await (await fetch(`${suite.server.baseUrl}/api/games?pageSize=20`)).json()) as { items: { id: string }[] };
-  const posted = await post(author.page, `/api/games/${Number(items[gameIndex]!.id)}/reviews`, { stars: 1, body: `Whoever made this should quit ${Date.now()}` });
+  const posted = await post(author.page, `/api/games/${Number(items[gameIndex]!.id)}/reviews`, {
+    stars: 1,
+    body: `Whoever made this should quit ${Date.now()}`,
+  });
   expect(posted.ok(), await posted.text()).toBe(true);
   const reviewId = ((await posted.json()) as { id: number }).id;
   const reporter = await member('Rhea Reporter');
   expect((await post(reporter.page, '/api/reports', { kind: 'review', targetId: String(reviewId), reason: 'harassment' })).ok()).toBe(true);
-  const decided = await post(mod.page, `/api/moderation/reports/review/${reviewId}/decide`, { action: 'remove', reason: 'Reviews criticise games, not people.' });
+  const decided = await post(mod.page, `/api/moderation/reports/review/${reviewId}/decide`, {
+    action: 'remove',
+    reason: 'Reviews criticise games, not people.',
+  });
   expect(decided.ok(), await decided.text()).toBe(true);
   const decisionId = ((await decided.json()) as { decision: { id: number } }).decision.id;
   const appealed = await post(author.page, `/api/moderation/decisions/${decisionId}/appeal`, { text: appealText });
@@ -147,7 +164,10 @@ describe('the appeals view in /moderation', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Overturn the decision');
     await page.keyboard.press('Enter');
-    await page.getByRole('status').getByText('Appeal by Una Appellant overturned: it is put back as it was, and the author has your reason.').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('Appeal by Una Appellant overturned: it is put back as it was, and the author has your reason.')
+      .waitFor();
     await expect.poll(() => card.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('appeals-title');
 

@@ -102,48 +102,62 @@ async function answersTo(page: Page): Promise<string[]> {
 }
 
 describe('a page on another port of the same host, visited by a signed-in member', () => {
-  it('posts with the member’s cookie (body-less, text/plain, multipart, and a form to the demo sign-in): every one is refused and nothing changes', { timeout: 120_000 }, async () => {
-    // The browser reports the answers it withholds from the attacker's page, and the form's 403 page.
-    session.allowConsoleError(/blocked by CORS policy|Failed to load resource/);
-    const adminPage = await session.newPage();
-    await signInVerified(adminPage, server.baseUrl, 'Ada Admin', ADMIN_EMAIL);
-    const victim = await session.newPage();
-    const member = await signInVerified(victim, server.baseUrl, 'Vic Victim');
-    const submissionId = await submitGame(victim.context().request, server.baseUrl, `Vic's Saga ${Date.now()}`);
-    // A decision gives the member an unread notification and a submission that may still be withdrawn.
-    const asked = await adminPage.context().request.post(`${server.baseUrl}/api/moderation/submissions/${submissionId}/request-changes`, {
-      headers: { origin: server.baseUrl },
-      data: { note: 'Add a screenshot, please.' },
-    });
-    expect(asked.ok(), await asked.text()).toBe(true);
-    const before = await state(victim, submissionId);
-    expect(before).toMatchObject({ unread: 1, submission: 'changes-requested', signedInAs: member.email });
+  it(
+    'posts with the member’s cookie (body-less, text/plain, multipart, and a form to the demo sign-in): every one is refused and nothing changes',
+    { timeout: 120_000 },
+    async () => {
+      // The browser reports the answers it withholds from the attacker's page, and the form's 403 page.
+      session.allowConsoleError(/blocked by CORS policy|Failed to load resource/);
+      const adminPage = await session.newPage();
+      await signInVerified(adminPage, server.baseUrl, 'Ada Admin', ADMIN_EMAIL);
+      const victim = await session.newPage();
+      const member = await signInVerified(victim, server.baseUrl, 'Vic Victim');
+      const submissionId = await submitGame(victim.context().request, server.baseUrl, `Vic's Saga ${Date.now()}`);
+      // A decision gives the member an unread notification and a submission that may still be withdrawn.
+      const asked = await adminPage.context().request.post(`${server.baseUrl}/api/moderation/submissions/${submissionId}/request-changes`, {
+        headers: { origin: server.baseUrl },
+        data: { note: 'Add a screenshot, please.' },
+      });
+      expect(asked.ok(), await asked.text()).toBe(true);
+      const before = await state(victim, submissionId);
+      expect(before).toMatchObject({ unread: 1, submission: 'changes-requested', signedInAs: member.email });
 
-    const answers = await answersTo(victim);
-    await victim.goto(`${attackerUrl}/?base=${encodeURIComponent(server.baseUrl)}&submission=${submissionId}`);
-    const results = await victim.evaluate(() => (window as unknown as { attack(): Promise<string[]> }).attack());
-    expect(results).toEqual(Array(4).fill('sent, answer withheld'));
-    const formAnswer = victim.waitForResponse(`${server.baseUrl}/api/demo/sign-in`);
-    await victim.goto(`${attackerUrl}/demo-form.html?base=${encodeURIComponent(server.baseUrl)}`);
-    expect((await formAnswer).status()).toBe(403);
-    // Each request reached GameSource and was refused there.
-    expect(answers.sort()).toEqual(
-      ['/api/demo/sign-in', `/api/games/${GAME_ID}/plays`, '/api/me/notifications/read-all', `/api/submissions/${submissionId}/withdraw`, '/api/uploads']
-        .map((url) => `403 ${url}`)
-        .sort(),
-    );
-    expect(await state(victim, submissionId)).toEqual(before);
+      const answers = await answersTo(victim);
+      await victim.goto(`${attackerUrl}/?base=${encodeURIComponent(server.baseUrl)}&submission=${submissionId}`);
+      const results = await victim.evaluate(() => (window as unknown as { attack(): Promise<string[]> }).attack());
+      expect(results).toEqual(Array(4).fill('sent, answer withheld'));
+      const formAnswer = victim.waitForResponse(`${server.baseUrl}/api/demo/sign-in`);
+      await victim.goto(`${attackerUrl}/demo-form.html?base=${encodeURIComponent(server.baseUrl)}`);
+      expect((await formAnswer).status()).toBe(403);
+      // Each request reached GameSource and was refused there.
+      expect(answers.sort()).toEqual(
+        [
+          '/api/demo/sign-in',
+          `/api/games/${GAME_ID}/plays`,
+          '/api/me/notifications/read-all',
+          `/api/submissions/${submissionId}/withdraw`,
+          '/api/uploads',
+        ]
+          .map((url) => `403 ${url}`)
+          .sort(),
+      );
+      expect(await state(victim, submissionId)).toEqual(before);
 
-    // The same requests from GameSource's own page go through: the attacker's were well formed.
-    await victim.goto(`${server.baseUrl}/about`);
-    const own = await victim.evaluate(
-      async ({ gameId, submission }) => {
-        const post = (url: string, init: RequestInit = {}) => fetch(url, { method: 'POST', ...init }).then((r) => r.status);
-        return [await post(`/api/games/${gameId}/plays`), await post('/api/me/notifications/read-all'), await post(`/api/submissions/${submission}/withdraw`)];
-      },
-      { gameId: GAME_ID, submission: submissionId },
-    );
-    expect(own).toEqual([200, 200, 200]);
-    expect(await state(victim, submissionId)).toMatchObject({ playCount: before.playCount + 1, unread: 0, submission: 'withdrawn' });
-  });
+      // The same requests from GameSource's own page go through: the attacker's were well formed.
+      await victim.goto(`${server.baseUrl}/about`);
+      const own = await victim.evaluate(
+        async ({ gameId, submission }) => {
+          const post = (url: string, init: RequestInit = {}) => fetch(url, { method: 'POST', ...init }).then((r) => r.status);
+          return [
+            await post(`/api/games/${gameId}/plays`),
+            await post('/api/me/notifications/read-all'),
+            await post(`/api/submissions/${submission}/withdraw`),
+          ];
+        },
+        { gameId: GAME_ID, submission: submissionId },
+      );
+      expect(own).toEqual([200, 200, 200]);
+      expect(await state(victim, submissionId)).toMatchObject({ playCount: before.playCount + 1, unread: 0, submission: 'withdrawn' });
+    },
+  );
 });

@@ -38,7 +38,9 @@ const playCountOf = async (page: Page, id: number) =>
   ((await (await page.context().request.get(`${session.baseUrl}/api/games/${id}`)).json()) as { playCount: number }).playCount;
 
 const isFavourite = async (page: Page, id: number) =>
-  ((await (await page.context().request.get(`${session.baseUrl}/api/me/favourites/among?ids=${id}`)).json()) as { ids: number[] }).ids.includes(id);
+  (
+    (await (await page.context().request.get(`${session.baseUrl}/api/me/favourites/among?ids=${id}`)).json()) as { ids: number[] }
+  ).ids.includes(id);
 
 const gameTitles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('heading').allTextContents();
 

@@ -13,7 +13,10 @@ const suite = useModerationServer();
 const { member, post } = suite;
 const shots = screenshotFolder('build-review');
 
-const png = () => sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 /** A listed game of the maker's, through the same API the submission form uses and a moderator's approval. */
 async function listedGame(maker: Page, moderator: Page): Promise<{ gameId: number; title: string }> {
@@ -98,7 +101,9 @@ describe('reviewing a web build', () => {
     expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-pointer-lock allow-same-origin');
     expect(await frame.getAttribute('allow')).toBe('fullscreen');
     // The frame shows the version's signed preview address on the games origin.
-    expect(await frame.getAttribute('src')).toMatch(new RegExp(`^http://g${gameId}\\.games\\.localhost:\\d+/${gameId}/p1\\.\\d+\\.[A-Za-z0-9_-]{43}/index\\.html$`));
+    expect(await frame.getAttribute('src')).toMatch(
+      new RegExp(`^http://g${gameId}\\.games\\.localhost:\\d+/${gameId}/p1\\.\\d+\\.[A-Za-z0-9_-]{43}/index\\.html$`),
+    );
     expect(await queue.getByRole('link', { name: 'Open in a new tab' }).getAttribute('target')).toBe('_blank');
     await shoot(queue, 'moderation-builds');
 
@@ -132,8 +137,14 @@ describe('reviewing a web build', () => {
     const { gameId, title } = await listedGame(maker.page, mod.page);
     const folder = await mkdtemp(path.join(tmpdir(), 'build-folder-'));
     await mkdir(path.join(folder, 'threads-game', 'js'), { recursive: true });
-    await writeFile(path.join(folder, 'threads-game', 'index.html'), '<!doctype html><title>Threads</title><p id="isolated">?</p><script src="js/probe.js"></script>');
-    await writeFile(path.join(folder, 'threads-game', 'js', 'probe.js'), 'document.getElementById("isolated").textContent = String(self.crossOriginIsolated && typeof SharedArrayBuffer === "function");');
+    await writeFile(
+      path.join(folder, 'threads-game', 'index.html'),
+      '<!doctype html><title>Threads</title><p id="isolated">?</p><script src="js/probe.js"></script>',
+    );
+    await writeFile(
+      path.join(folder, 'threads-game', 'js', 'probe.js'),
+      'document.getElementById("isolated").textContent = String(self.crossOriginIsolated && typeof SharedArrayBuffer === "function");',
+    );
     await writeFile(path.join(folder, 'threads-game', '.DS_Store'), 'junk');
 
     const page = maker.page;
@@ -151,7 +162,10 @@ describe('reviewing a web build', () => {
 
     const player = (await member('Ola Player')).page;
     await player.goto(`/game-detail?id=${gameId}`, { waitUntil: 'networkidle' });
-    const [tab] = await Promise.all([player.waitForEvent('popup'), player.getByRole('button', { name: `Play ${title}`, exact: true }).click()]);
+    const [tab] = await Promise.all([
+      player.waitForEvent('popup'),
+      player.getByRole('button', { name: `Play ${title}`, exact: true }).click(),
+    ]);
     await tab.waitForLoadState('load');
     expect(new URL(tab.url()).hostname).toBe(`g${gameId}.games.localhost`);
     await expect.poll(() => tab.locator('#isolated').textContent()).toBe('true');

@@ -15,7 +15,11 @@ async function firstGame(): Promise<{ id: string; title: string }> {
 /** The screen in both themes and at phone width, for a person to look at (not kept in the repository). */
 async function screenshots(path: string, name: string) {
   if (!shots) return;
-  for (const [colorScheme, width] of [['dark', 1280], ['light', 1280], ['dark', 375]] as const) {
+  for (const [colorScheme, width] of [
+    ['dark', 1280],
+    ['light', 1280],
+    ['dark', 375],
+  ] as const) {
     const page = await session.newPage({ signedInAs: 'demo', colorScheme, width });
     await page.addInitScript((theme) => localStorage.setItem('gamesource-ui-theme', theme), colorScheme);
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -23,7 +27,11 @@ async function screenshots(path: string, name: string) {
   }
 }
 
-const followersText = (page: Page) => page.getByText(/\d+ followers?$/).first().textContent();
+const followersText = (page: Page) =>
+  page
+    .getByText(/\d+ followers?$/)
+    .first()
+    .textContent();
 
 describe('the community loop', () => {
   it('follows a game from its page, and the Following feed lists it', async () => {
@@ -42,7 +50,7 @@ describe('the community loop', () => {
     await screenshots(`/game-detail?id=${game.id}`, 'game-follow');
   }, 120_000); // six full-page screenshots besides the loop itself
 
-  it("follows a maker from their page, which shows the followers count", async () => {
+  it('follows a maker from their page, which shows the followers count', async () => {
     const makerPage = await session.newPage();
     const maker = await signInVerified(makerPage, session.baseUrl, 'Maya Maker');
     const page = await session.newPage({ signedInAs: 'demo' });

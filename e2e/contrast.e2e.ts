@@ -44,7 +44,11 @@ function worstContrast(text: Locator, backdrop: 'picture' | 'gradient', backdrop
       const backdropElement = element.closest(selector) ?? document.querySelector(selector)!;
       const backdropStyle = getComputedStyle(backdropElement);
       let behind: Rgba[];
-      if (kind === 'picture') behind = [[0, 0, 0, 1], [255, 255, 255, 1]];
+      if (kind === 'picture')
+        behind = [
+          [0, 0, 0, 1],
+          [255, 255, 255, 1],
+        ];
       else {
         const base = parse(getComputedStyle(document.documentElement).backgroundColor);
         const stops = backdropStyle.backgroundImage.match(/rgba?\([^)]*\)|transparent/g) ?? [];
@@ -103,7 +107,10 @@ describe('names contain the words shown', () => {
     // A paid game is bought on its maker's site, and says so beside its price.
     await page.getByRole('button', { name: /^Get it on the maker’s site \(\$24\.99\) / }).waitFor();
     await page.goto('/categories', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^(Add|Favourite) / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^(Add|Favourite) / })
+      .first()
+      .waitFor();
     expect(await namesWithoutTheirText(page)).toEqual([]);
   });
 });
@@ -117,7 +124,10 @@ describe('text over pictures and gradients', () => {
       expect(await worstContrast(badge, 'picture', 'button')).toBeGreaterThanOrEqual(AA);
 
       await page.goto('/', { waitUntil: 'networkidle' });
-      const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) }).first();
+      const hero = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 1 }) })
+        .first();
       const gradient = 'section > [aria-hidden="true"]';
       for (const text of [
         hero.getByText('The catalogue of AI games'),

@@ -21,7 +21,11 @@ describe('diagnostic pages', () => {
     const page = await session.newPage({ signedInAs: 'demo' });
     await page.goto(url);
     await runAndExpectAllPassed(page, button, label, count);
-    expect(await results(page, label).filter({ hasText: /\d+ ms/ }).count()).toBe(count);
+    expect(
+      await results(page, label)
+        .filter({ hasText: /\d+ ms/ })
+        .count(),
+    ).toBe(count);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

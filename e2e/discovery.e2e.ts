@@ -109,10 +109,7 @@ describe('a game page', () => {
     });
     const before = ((await (await fetch(`${session.baseUrl}/api/games/5`)).json()) as { playCount: number }).playCount;
     await page.goto('/game-detail?id=5', { waitUntil: 'networkidle' });
-    const [tab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('button', { name: /^Play / }).click(),
-    ]);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: /^Play / }).click()]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toMatch(/^\/play\//);
     expect(await tab.getByText('This is a sample game.').count()).toBe(1);

@@ -15,7 +15,9 @@ describe('the header', () => {
     expect(await accountButton.locator('img').count()).toBe(0);
     await page.evaluate(() => ((window as unknown as { sameDocument: number }).sameDocument = 1));
 
-    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#10b981' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#10b981' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
     await page.getByRole('button', { name: 'Use this picture' }).click();
     await page.locator('main img[src^="/uploads/"]').waitFor();

@@ -281,7 +281,8 @@ describe('submitting a game with the keyboard alone', () => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         await route.continue();
       });
-      const cover = async () => page.locator(':focus').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
+      const cover = async () =>
+        page.locator(':focus').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
       await cover();
       // The file input goes while the one cover goes up: focus moves to its Cancel, not to the page.
       await expect.poll(() => described(page), { timeout: 5000 }).toBe('button: Cancel cover.png');

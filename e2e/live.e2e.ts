@@ -71,9 +71,7 @@ describe('live updates', () => {
     const played = await player.request.post(`/api/games/${game.id}/plays`, { headers: { origin: session.baseUrl } });
     expect(played.ok()).toBe(true);
 
-    await expect
-      .poll(() => card.getByText(`${whole.format(before + 1)} plays`, { exact: true }).count(), { timeout: 5000 })
-      .toBe(1);
+    await expect.poll(() => card.getByText(`${whole.format(before + 1)} plays`, { exact: true }).count(), { timeout: 5000 }).toBe(1);
     expect(await wasNotReloaded(watcher)).toBe(true);
   });
 
@@ -100,4 +98,3 @@ describe('live updates', () => {
     await expect.poll(() => playsFact(watcher).textContent(), { timeout: 5000 }).toBe(whole.format(before + 1));
   });
 });
-

@@ -13,12 +13,17 @@ async function firstGame(): Promise<{ id: string; title: string }> {
 }
 
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
 /** The page in both themes and at phone width, for a person to look at (not kept in the repository). */
 async function screenshots(page: Page, name: string, part?: Locator) {
   if (!shots) return;
-  for (const [colorScheme, width] of [['dark', 1280], ['light', 1280], ['dark', 375]] as const) {
+  for (const [colorScheme, width] of [
+    ['dark', 1280],
+    ['light', 1280],
+    ['dark', 375],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     // Through the header's switch: a reload would lose what the page shows now.
     await page.getByRole('combobox', { name: 'Theme' }).first().selectOption(colorScheme);
@@ -64,7 +69,9 @@ describe('not interested', () => {
     await screenshots(page, 'account', section);
 
     await press(page, 'button', `Show again: ${game.title}`);
-    await expect.poll(() => section.getByRole('status').textContent()).toBe(`${game.title} will show again in your lists, search and home.`);
+    await expect
+      .poll(() => section.getByRole('status').textContent())
+      .toBe(`${game.title} will show again in your lists, search and home.`);
     await expect.poll(() => section.getByRole('link', { name: game.title }).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Not interested');
     expect(await section.getByText('No games hidden.').count()).toBe(1);

@@ -33,7 +33,11 @@ async function signUpThroughTheForms(page: Page, email: string) {
 async function finishedMemberPage(): Promise<Page> {
   const page = await session.newPage();
   const headers = { origin: session.baseUrl };
-  await signUpThroughApi(page.request, session.baseUrl, { name: 'Category Fan', email: `${unique('fan')}@example.com`, password: PASSWORD });
+  await signUpThroughApi(page.request, session.baseUrl, {
+    name: 'Category Fan',
+    email: `${unique('fan')}@example.com`,
+    password: PASSWORD,
+  });
   const step = await page.request.post('/api/me/signup', { headers, data: { username: unique('fan'), acceptTerms: true } });
   expect(step.ok()).toBe(true);
   return page;
@@ -75,7 +79,9 @@ describe('onboarding', () => {
     await page.getByText('Latitude must be from -90 to 90').waitFor();
     await page.getByLabel('Latitude').fill('');
 
-    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3b82f6' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3b82f6' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
     await page.getByRole('img', { name: 'Your picture, framed as a square' }).waitFor();
     await page.getByRole('button', { name: 'Use this picture' }).click();

@@ -19,13 +19,16 @@ function followCalls(page: Page) {
 const mainLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
 describe('a signed-in first visit, whose screen the server rendered', () => {
-  it.each(['/', '/games', '/game-detail?id=3'])('%s comes with its answers: it opens its one event stream and asks nothing else', async (path) => {
-    const page = await session.newPage({ signedInAs: 'demo' });
-    const calls = followCalls(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(calls()).toEqual({ api: [], streams: 1 });
-  });
+  it.each(['/', '/games', '/game-detail?id=3'])(
+    '%s comes with its answers: it opens its one event stream and asks nothing else',
+    async (path) => {
+      const page = await session.newPage({ signedInAs: 'demo' });
+      const calls = followCalls(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(calls()).toEqual({ api: [], streams: 1 });
+    },
+  );
 });
 
 // Opened from another screen, which already asked who is signed in (with the bell's unread

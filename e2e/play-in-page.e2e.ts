@@ -50,7 +50,9 @@ describe('a game whose web build is hosted here', () => {
     expect(frame.url()).toBe(game.hostedBuild!.playUrl);
     expect(new URL(frame.url()).hostname).toBe(`g${game.id}.games.localhost`);
     expect(new URL(page.url()).searchParams.get('play')).toBe('1');
-    await expect.poll(async () => ((await (await page.context().request.get(`/api/games/${game.id}`)).json()) as HostedGame).playCount).toBe(game.playCount + 1);
+    await expect
+      .poll(async () => ((await (await page.context().request.get(`/api/games/${game.id}`)).json()) as HostedGame).playCount)
+      .toBe(game.playCount + 1);
     // Keys go to the game: its frame has focus.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     const sandbox = await page.locator('iframe[title$=": the game"]').getAttribute('sandbox');
@@ -62,7 +64,9 @@ describe('a game whose web build is hosted here', () => {
     await expect.poll(() => frame.locator('body').innerText()).not.toBe(before);
 
     await page.getByRole('button', { name: 'Full screen', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.querySelector('iframe') !== null && document.fullscreenElement !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.querySelector('iframe') !== null && document.fullscreenElement !== null))
+      .toBe(true);
     await page.evaluate(() => document.exitFullscreen());
 
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -89,8 +93,17 @@ describe('a game whose web build is hosted here', () => {
         cookies: document.cookie,
         readMe: await outcome(async () => (await fetch(`${siteOrigin}/api/me`, { credentials: 'include' })).text()),
         // A write the browser sends without asking first: the cookie stays home and the origin check refuses it.
-        favourite: await outcome(async () =>
-          (await fetch(`${siteOrigin}/api/forms/games/1/favourite`, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'favourite=true' })).type,
+        favourite: await outcome(
+          async () =>
+            (
+              await fetch(`${siteOrigin}/api/forms/games/1/favourite`, {
+                method: 'POST',
+                mode: 'no-cors',
+                credentials: 'include',
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                body: 'favourite=true',
+              })
+            ).type,
         ),
         parentPage: await outcome(async () => window.parent.document.title),
         parentStorage: await outcome(async () => window.parent.localStorage.length),
@@ -141,7 +154,9 @@ describe('a game whose web build is hosted here', () => {
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe(game.hostedBuild!.playUrl);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(false);
-    await expect.poll(async () => ((await (await page.context().request.get(`/api/games/${game.id}`)).json()) as HostedGame).playCount).toBe(game.playCount + 1);
+    await expect
+      .poll(async () => ((await (await page.context().request.get(`/api/games/${game.id}`)).json()) as HostedGame).playCount)
+      .toBe(game.playCount + 1);
     release();
   }, 60_000);
 });

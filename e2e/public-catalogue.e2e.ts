@@ -19,32 +19,36 @@ describe('with PUBLIC_CATALOGUE=true', () => {
     target = 'public';
   });
 
-  it('a visitor browses games, opens one and sees the categories, with tab titles that name what is shown', { timeout: 90_000 }, async () => {
-    const page = await session.newPage();
-    await page.goto('/games', { waitUntil: 'networkidle' });
-    expect(new URL(page.url()).pathname).toBe('/games');
-    await page.getByRole('heading', { level: 1, name: 'Games' }).waitFor();
-    expect(await page.title()).toBe('Games · GameSource');
-    await page.getByRole('searchbox').first().fill('detective');
-    await expect.poll(() => page.title()).toBe('“detective” in games · GameSource');
-    // Judged once the results are in: the previous ones are dimmed (and busy) while the search is on its way.
-    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+  it(
+    'a visitor browses games, opens one and sees the categories, with tab titles that name what is shown',
+    { timeout: 90_000 },
+    async () => {
+      const page = await session.newPage();
+      await page.goto('/games', { waitUntil: 'networkidle' });
+      expect(new URL(page.url()).pathname).toBe('/games');
+      await page.getByRole('heading', { level: 1, name: 'Games' }).waitFor();
+      expect(await page.title()).toBe('Games · GameSource');
+      await page.getByRole('searchbox').first().fill('detective');
+      await expect.poll(() => page.title()).toBe('“detective” in games · GameSource');
+      // Judged once the results are in: the previous ones are dimmed (and busy) while the search is on its way.
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.goto('/game-detail?id=1', { waitUntil: 'networkidle' });
-    const title = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(title).toBeTruthy();
-    await expect.poll(() => page.title()).toBe(`${title} · GameSource`);
-    // Free games say Play; paid ones send the player to the maker's site.
-    await page.getByRole('button', { name: /^(Play|Get it on the maker’s site)/ }).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.goto('/game-detail?id=1', { waitUntil: 'networkidle' });
+      const title = await page.getByRole('heading', { level: 1 }).textContent();
+      expect(title).toBeTruthy();
+      await expect.poll(() => page.title()).toBe(`${title} · GameSource`);
+      // Free games say Play; paid ones send the player to the maker's site.
+      await page.getByRole('button', { name: /^(Play|Get it on the maker’s site)/ }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.goto('/categories', { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
-    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
-    expect(await page.getByRole('button', { name: /^Favourite:/ }).count()).toBe(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
+      await page.goto('/categories', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+      await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+      expect(await page.getByRole('button', { name: /^Favourite:/ }).count()).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
 
   it('the served game page already carries the game and its preview tags before any script runs', async () => {
     const page = await session.newPage();

@@ -6,7 +6,10 @@ const session = useBrowser();
 
 // The members' screens are checked in routes.e2e.ts, beside this file.
 describe('every public and diagnostic route of the spec', () => {
-  it.each(routeScreens((route) => route.access !== 'guarded'))('$url renders its screen with no serious accessibility problem', async (screen) => {
-    await checkRouteScreen(session, screen);
-  });
+  it.each(routeScreens((route) => route.access !== 'guarded'))(
+    '$url renders its screen with no serious accessibility problem',
+    async (screen) => {
+      await checkRouteScreen(session, screen);
+    },
+  );
 });

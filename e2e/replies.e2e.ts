@@ -37,7 +37,8 @@ async function listedGameOf(maker: Page, title: string) {
 
 const reviewBy = (page: Page, name: string) => page.getByRole('article', { name: `Review by ${name}` });
 const replyUnder = (page: Page, name: string) => reviewBy(page, name).getByRole('article', { name: 'Reply from the maker' });
-const activeElement = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.trim() ?? ''}`);
+const activeElement = (page: Page) =>
+  page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.trim() ?? ''}`);
 
 describe("a maker's reply to a review", () => {
   it('the maker replies by keyboard, edits and deletes it; the reviewer sees it live and on the bell; a visitor sees it without a Reply button', async () => {
@@ -86,7 +87,10 @@ describe("a maker's reply to a review", () => {
     await reviewer.page.getByRole('dialog', { name: 'Report a reply' }).waitFor();
     await reviewer.page.keyboard.press('Escape');
     await reviewer.page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
-    const notice = reviewer.page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'replied to your review' });
+    const notice = reviewer.page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'replied to your review' });
     await notice.getByText('Fixed in 1.0.2, thank you!').waitFor();
     await notice.getByRole('link', { name: 'Open' }).click();
     await reviewer.page.waitForURL((url) => url.pathname === '/game-detail' && url.hash === '#reviews');
@@ -132,7 +136,10 @@ describe("a maker's reply to a review", () => {
     expect(suspended.ok(), await suspended.text()).toBe(true);
     session.allowConsoleError(/status of 403 .*\/api\/reviews\/\d+\/reply/);
     await form.getByRole('button', { name: 'Post reply' }).click();
-    await form.getByRole('alert').getByText(/Your account is suspended until/).waitFor();
+    await form
+      .getByRole('alert')
+      .getByText(/Your account is suspended until/)
+      .waitFor();
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByText('Until then you can read, but not reply to reviews.').waitFor();
     expect(await page.getByRole('button', { name: /^Reply/ }).count()).toBe(0);

@@ -22,7 +22,9 @@ async function moderator() {
 async function reviewedGame(author: Page, body: string, slugIndex: number): Promise<{ gameId: number; reviewId: number }> {
   const { items } = (await (await fetch(`${suite.server.baseUrl}/api/games?pageSize=20`)).json()) as { items: { id: string }[] };
   const gameId = Number(items[slugIndex]!.id);
-  const posted = await author.context().request.post(`/api/games/${gameId}/reviews`, { headers: { origin: suite.server.baseUrl }, data: { stars: 1, body } });
+  const posted = await author
+    .context()
+    .request.post(`/api/games/${gameId}/reviews`, { headers: { origin: suite.server.baseUrl }, data: { stars: 1, body } });
   expect(posted.ok(), await posted.text()).toBe(true);
   return { gameId, reviewId: ((await posted.json()) as { id: number }).id };
 }
@@ -59,7 +61,10 @@ describe('reporting', () => {
     await reviewBy(reporter.page, 'Rex Author').getByRole('link', { name: 'Report the review by Rex Author' }).click();
     await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await dialog.getByRole('alert').getByText(/already reported this/).waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText(/already reported this/)
+      .waitFor();
     await reporter.page.keyboard.press('Escape');
 
     const mod = await moderator();
@@ -68,14 +73,20 @@ describe('reporting', () => {
     const group = mod.page.getByRole('region', { name: /^Reports about/ });
     await group.getByText(body).first().waitFor();
     await group.getByText('Name-calling, not a review.').waitFor();
-    await group.getByText(/Harassment or hate/).first().waitFor();
+    await group
+      .getByText(/Harassment or hate/)
+      .first()
+      .waitFor();
     expect(await group.getByRole('region', { name: 'As first reported' }).getByText(body).count()).toBe(1);
     await group.getByRole('radio', { name: 'Remove the review' }).check();
     await group.getByRole('button', { name: 'Remove the review' }).click();
     await group.getByText('Write the reason the author will be shown').waitFor();
     await group.getByLabel('Reason (the author is shown it)').fill('Reviews criticise the game, not people.');
     await group.getByRole('button', { name: 'Remove the review' }).click();
-    await mod.page.getByRole('status').getByText(/removed: the author has your reason/).waitFor();
+    await mod.page
+      .getByRole('status')
+      .getByText(/removed: the author has your reason/)
+      .waitFor();
     expect(await seriousAxeViolations(mod.page)).toEqual([]);
 
     await reporter.page.reload({ waitUntil: 'networkidle' });
@@ -123,7 +134,9 @@ describe('reporting', () => {
 
   it('the report dialog works with the keyboard alone: focus stays inside, Escape closes it, focus comes back', async () => {
     const reporter = await member('Kit Keys');
-    const { items } = (await (await fetch(`${suite.server.baseUrl}/api/games?pageSize=20`)).json()) as { items: { id: string; title: string }[] };
+    const { items } = (await (await fetch(`${suite.server.baseUrl}/api/games?pageSize=20`)).json()) as {
+      items: { id: string; title: string }[];
+    };
     const game = items[2]!;
     const page = reporter.page;
     await page.goto(`/game-detail?id=${game.id}`, { waitUntil: 'networkidle' });
@@ -184,7 +197,10 @@ describe('reporting', () => {
     await group.getByRole('radio', { name: '7 days' }).check();
     await group.getByLabel('Reason (the author is shown it)').fill('Slurs in reviews are not allowed.');
     await group.getByRole('button', { name: 'Suspend the author for 7 days' }).click();
-    await mod.page.getByRole('status').getByText(/the author is suspended/).waitFor();
+    await mod.page
+      .getByRole('status')
+      .getByText(/the author is suspended/)
+      .waitFor();
 
     await author.page.goto(`/game-detail?id=${gameId}`, { waitUntil: 'networkidle' });
     const banner = author.page.getByRole('region', { name: 'Your account is suspended' });
@@ -216,7 +232,9 @@ describe('reporting', () => {
       await gameReport.click();
       await reporter.page.getByRole('dialog').getByRole('radio', { name: 'Harmful AI output' }).check();
     });
-    await reporter.page.goto(`/report?kind=game&id=${gameId}&back=${encodeURIComponent(`/game-detail?id=${gameId}`)}`, { waitUntil: 'networkidle' });
+    await reporter.page.goto(`/report?kind=game&id=${gameId}&back=${encodeURIComponent(`/game-detail?id=${gameId}`)}`, {
+      waitUntil: 'networkidle',
+    });
     await shoot(reporter.page, 'report-page', reporter.page.getByRole('button', { name: 'Send report' }));
   }, 180_000);
 });
@@ -229,13 +247,22 @@ describe('the automatic hold', () => {
     const reporters = [await member('Ria One'), await member('Ria Two'), await member('Ria Three')];
     const mod = await moderator();
     // Only accounts a day old or more count towards a hold.
-    await suite.signedUpDaysAgo(reporters.map((reporter) => reporter.id), 2);
+    await suite.signedUpDaysAgo(
+      reporters.map((reporter) => reporter.id),
+      2,
+    );
     for (const reporter of reporters) {
-      const filed = await reporter.page.context().request.post('/api/reports', { headers: { origin: suite.server.baseUrl }, data: { kind: 'review', targetId: String(reviewId), reason: 'harassment' } });
+      const filed = await reporter.page.context().request.post('/api/reports', {
+        headers: { origin: suite.server.baseUrl },
+        data: { kind: 'review', targetId: String(reviewId), reason: 'harassment' },
+      });
       expect(filed.ok(), await filed.text()).toBe(true);
     }
     // One report holds nothing: the author's profile stays up, and unmarked.
-    const single = await reporters[0]!.page.context().request.post('/api/reports', { headers: { origin: suite.server.baseUrl }, data: { kind: 'profile', targetId: author.id, reason: 'harassment' } });
+    const single = await reporters[0]!.page.context().request.post('/api/reports', {
+      headers: { origin: suite.server.baseUrl },
+      data: { kind: 'profile', targetId: author.id, reason: 'harassment' },
+    });
     expect(single.ok(), await single.text()).toBe(true);
 
     await mod.page.goto('/moderation?view=reports', { waitUntil: 'networkidle' });
@@ -260,7 +287,12 @@ const shots = screenshotFolder('reports');
 async function shoot(page: Page, name: string, ready: ReturnType<Page['locator']>, open?: () => Promise<void>) {
   if (!shots) return;
   const size = page.viewportSize();
-  for (const [theme, width] of [['dark', 1280], ['light', 1280], ['dark', 390], ['light', 390]] as const) {
+  for (const [theme, width] of [
+    ['dark', 1280],
+    ['light', 1280],
+    ['dark', 390],
+    ['light', 390],
+  ] as const) {
     await page.evaluate((chosen) => localStorage.setItem('gamesource-ui-theme', chosen), theme);
     await page.setViewportSize({ width, height: 800 });
     await page.reload({ waitUntil: 'networkidle' });

@@ -43,7 +43,10 @@ describe('reviews on the game page', () => {
 
     await form.getByRole('button', { name: 'Post review' }).click();
     await author.getByText('Pick from 1 to 5 stars').waitFor();
-    await form.locator('label').filter({ has: author.getByRole('radio', { name: '4 stars' }) }).click();
+    await form
+      .locator('label')
+      .filter({ has: author.getByRole('radio', { name: '4 stars' }) })
+      .click();
     await form.getByLabel(/Your review/).fill('A game master that actually listens.');
     await form.getByText('36 / 5,000').waitFor();
     await form.getByRole('button', { name: 'Post review' }).click();
@@ -77,7 +80,9 @@ describe('reviews on the game page', () => {
     await theirs.getByText('1 person found this helpful').waitFor();
     expect(await theirs.getByRole('button', { name: 'Helpful' }).getAttribute('aria-pressed')).toBe('true');
     await reader.getByText('Most helpful').click();
-    await expect.poll(() => reader.getByRole('region', { name: 'Ratings and reviews' }).getByRole('article').first().getAttribute('aria-label')).toBe('Review by Ada Reviewer');
+    await expect
+      .poll(() => reader.getByRole('region', { name: 'Ratings and reviews' }).getByRole('article').first().getAttribute('aria-label'))
+      .toBe('Review by Ada Reviewer');
 
     await author.reload({ waitUntil: 'networkidle' });
     await mine.getByText('1 person found this helpful').waitFor();

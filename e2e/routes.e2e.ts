@@ -7,9 +7,12 @@ const session = useBrowser();
 // The public and diagnostic screens are checked in public-routes.e2e.ts, beside this file, so
 // the two halves run side by side.
 describe('every route of the spec', () => {
-  it.each(routeScreens((route) => route.access === 'guarded'))('$url renders its screen with no serious accessibility problem', async (screen) => {
-    await checkRouteScreen(session, screen);
-  });
+  it.each(routeScreens((route) => route.access === 'guarded'))(
+    '$url renders its screen with no serious accessibility problem',
+    async (screen) => {
+      await checkRouteScreen(session, screen);
+    },
+  );
 
   it.each(['/logout', '/sign-out'])('%s signs out and lands on /login', async (url) => {
     const page = await session.newPage({ signedInAs: 'demo' });
@@ -26,9 +29,7 @@ describe('every route of the spec', () => {
     const page = await session.newPage();
     const response = await page.goto('/no/such/page', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Page not found');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.getByText('/no/such/page').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     // The catalogue needs an account, so a signed-out visitor is asked to sign in first.

@@ -11,7 +11,8 @@ async function openGame(slug: string, options: { width?: number; colorScheme?: '
   await page.context().route(/^http:\/\/g\d+\.games\.localhost:\d+\//, (route) => route.continue());
   const outside: string[] = [];
   page.on('request', (request) => {
-    if (!/^http:\/\/g\d+\.games\.localhost:\d+\//.test(request.url()) && !request.url().startsWith(session.baseUrl)) outside.push(request.url());
+    if (!/^http:\/\/g\d+\.games\.localhost:\d+\//.test(request.url()) && !request.url().startsWith(session.baseUrl))
+      outside.push(request.url());
   });
   await page.goto(`/play/${slug}`);
   expect(page.url()).toMatch(/^http:\/\/g(\d+)\.games\.localhost:\d+\/\1\/1\/index\.html$/);

@@ -13,7 +13,9 @@ let server: ServerProcess;
 let closedPort: number;
 beforeAll(async () => {
   closedPort = await portNobodyListensOn();
-  server = await startBuiltServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: 'true', GAME_CHECKS: 'true', OUTGOING_ALLOW_HOSTS: '127.0.0.1' } });
+  server = await startBuiltServer({
+    env: { ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: 'true', GAME_CHECKS: 'true', OUTGOING_ALLOW_HOSTS: '127.0.0.1' },
+  });
 }, 90_000);
 afterAll(() => server?.stop());
 
@@ -57,7 +59,10 @@ describe('still works, as makers and players see it', () => {
     await checks.getByRole('status').getByText('Saved: the next check uses it.').waitFor();
 
     await press(maker, checks.getByRole('button', { name: 'Check now' }));
-    await checks.getByRole('status').getByText(/^The check failed: /).waitFor();
+    await checks
+      .getByRole('status')
+      .getByText(/^The check failed: /)
+      .waitFor();
     await checks.getByText('Having problems').first().waitFor();
     const latest = checks.getByRole('listitem').first();
     await latest.getByText('Failed').waitFor();
@@ -65,7 +70,10 @@ describe('still works, as makers and players see it', () => {
     // Asked again at once: refused with when it may be asked next, nothing checked.
     session.allowConsoleError(/status of 429 .*\/api\/me\/games\/\d+\/checks/);
     await press(maker, checks.getByRole('button', { name: 'Check now' }));
-    await checks.getByRole('status').getByText(/once every 10 minutes/i).waitFor();
+    await checks
+      .getByRole('status')
+      .getByText(/once every 10 minutes/i)
+      .waitFor();
     expect(await checks.getByRole('listitem').count()).toBe(1);
     expect(await seriousAxeViolations(maker)).toEqual([]);
 
@@ -89,7 +97,10 @@ describe('still works, as makers and players see it', () => {
     const box = page.getByRole('checkbox', { name: /^Show games that don't work/ });
     await press(page, box, 'Space');
     await page.waitForURL(/showNotWorking=true/);
-    await page.getByRole('button', { name: /Including games that don't work/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Including games that don't work/ })
+      .first()
+      .waitFor();
     expect(await box.isChecked()).toBe(true);
     // The address alone gives the same list, before any script runs.
     await page.reload();

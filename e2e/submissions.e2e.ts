@@ -20,7 +20,11 @@ afterAll(() => server?.stop());
 const session = useBrowser(() => server.baseUrl);
 let accounts = 0;
 
-async function signUp(page: Page, name: string, email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${++accounts}@example.com`) {
+async function signUp(
+  page: Page,
+  name: string,
+  email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${++accounts}@example.com`,
+) {
   const request = page.context().request;
   const headers = { origin: server.baseUrl, 'x-forwarded-for': `10.77.0.${++accounts}` };
   await signUpThroughApi(request, server.baseUrl, { email, name, password: PASSWORD }, headers);
@@ -30,7 +34,10 @@ async function signUp(page: Page, name: string, email = `${name.toLowerCase().re
   return { email, id: me.user.id };
 }
 
-const coverPng = () => sharp({ create: { width: 1280, height: 720, channels: 3, background: '#4b2a8a' } }).png().toBuffer();
+const coverPng = () =>
+  sharp({ create: { width: 1280, height: 720, channels: 3, background: '#4b2a8a' } })
+    .png()
+    .toBuffer();
 
 async function fillGame(page: Page, title: string) {
   await page.getByLabel('Title').fill(title);
@@ -125,9 +132,13 @@ describe('submitting and moderating a game', () => {
     await uploadCover(maker);
     // A web build goes with the new game: kept with the draft, waiting for its own review.
     const webBuild = maker.getByRole('region', { name: 'Web build (optional)' });
-    await webBuild.getByLabel('Zip of the web build').setInputFiles({ name: 'game.zip', mimeType: 'application/zip', buffer: makeZip(sampleBuildEntries()) });
+    await webBuild
+      .getByLabel('Zip of the web build')
+      .setInputFiles({ name: 'game.zip', mimeType: 'application/zip', buffer: makeZip(sampleBuildEntries()) });
     await webBuild.getByRole('button', { name: 'Upload' }).click();
-    await expect.poll(() => webBuild.getByText('Version 1 uploaded: it waits for a moderator’s review.').count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => webBuild.getByText('Version 1 uploaded: it waits for a moderator’s review.').count(), { timeout: 15_000 })
+      .toBe(1);
     await expect.poll(() => webBuild.getByText('Waiting for review').count()).toBe(1);
     // The draft survives a reload: it is saved on the server under the id in the URL.
     await expect.poll(() => maker.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 10_000 }).toBe('saved');
@@ -163,7 +174,13 @@ describe('submitting and moderating a game', () => {
     await moderator.getByRole('heading', { name: title }).getByRole('link').click();
     await moderator.getByRole('heading', { level: 1, name: title }).waitFor();
     await expect.poll(() => moderator.getByTestId('rating-summary').getByText('No ratings yet').count()).toBe(1);
-    expect(await moderator.locator('header').filter({ has: moderator.getByRole('heading', { level: 1 }) }).getByText('No ratings yet').count()).toBe(1);
+    expect(
+      await moderator
+        .locator('header')
+        .filter({ has: moderator.getByRole('heading', { level: 1 }) })
+        .getByText('No ratings yet')
+        .count(),
+    ).toBe(1);
     expect(await moderator.getByText('0.0', { exact: true }).count()).toBe(0);
 
     await maker.goto('/my-games', { waitUntil: 'networkidle' });
@@ -172,7 +189,14 @@ describe('submitting and moderating a game', () => {
     await expect.poll(() => maker.getByRole('img', { name: /plays and 0 new favourites in the last 30 days/ }).count()).toBe(1);
     await expect.poll(() => maker.getByText('No ratings yet').count()).toBe(1);
     // The build sent with it is the listed game's, still waiting for its review.
-    await expect.poll(() => maker.getByRole('region', { name: `Web build: ${title}` }).getByText('Waiting for review').count()).toBe(1);
+    await expect
+      .poll(() =>
+        maker
+          .getByRole('region', { name: `Web build: ${title}` })
+          .getByText('Waiting for review')
+          .count(),
+      )
+      .toBe(1);
   }, 150_000);
 
   it('sends a change made just before "Submit for review" with the submission, and saves nothing over it while it goes', async () => {
@@ -192,7 +216,8 @@ describe('submitting and moderating a game', () => {
     let submitted = false;
     maker.on('request', (request) => {
       if (request.url().endsWith('/submit')) submitted = true;
-      else if (submitted && request.method() === 'PUT' && /\/api\/submissions\/\d+$/.test(request.url())) savesAfterSubmit.push(request.url());
+      else if (submitted && request.method() === 'PUT' && /\/api\/submissions\/\d+$/.test(request.url()))
+        savesAfterSubmit.push(request.url());
     });
     const tagline = 'Witnesses who remember the very last thing you said.';
     await maker.getByLabel('Tagline').fill(tagline);
@@ -212,7 +237,7 @@ describe('submitting and moderating a game', () => {
       'Choose at least one thing the AI does',
       'Say where the AI runs: on device, cloud or both',
       'Say whether the game works offline',
-      "Say whether players need their own API key",
+      'Say whether players need their own API key',
       "Say whether the AI's output is moderated",
       'Model family is required',
     ]) {
@@ -223,7 +248,9 @@ describe('submitting and moderating a game', () => {
 
     await fillGame(maker, `Lamplight ${Date.now()}`);
     await uploadCover(maker);
-    await maker.locator('#game-screenshots-upload-file').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: await coverPng() });
+    await maker
+      .locator('#game-screenshots-upload-file')
+      .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: await coverPng() });
     const description = maker.getByLabel('Screenshot 1: description for people who cannot see it');
     await description.waitFor();
     await maker.getByRole('button', { name: 'Submit for review' }).click();

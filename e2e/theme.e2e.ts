@@ -7,8 +7,7 @@ const KEY = 'gamesource-ui-theme';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
-const chooseTheme = (page: Page, label: 'Light' | 'Dark' | 'System') =>
-  page.getByLabel('Theme').selectOption({ label });
+const chooseTheme = (page: Page, label: 'Light' | 'Dark' | 'System') => page.getByLabel('Theme').selectOption({ label });
 
 describe('theme', () => {
   it('is dark by default, even when the system prefers light', async () => {

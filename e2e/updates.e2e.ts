@@ -24,7 +24,8 @@ const put = (page: Page, path: string) => page.context().request.put(path, { hea
 
 const listedGameOf = (maker: Page, title: string) => listedGameOfShared(session, server.baseUrl, ADMIN_EMAIL, maker, title);
 
-const activeElement = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.trim() ?? ''}`);
+const activeElement = (page: Page) =>
+  page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.trim() ?? ''}`);
 
 describe("a maker's update posts", () => {
   it('the maker posts an update by keyboard; a follower sees it on the game page, on the bell and on /following', async () => {
@@ -72,8 +73,15 @@ describe("a maker's update posts", () => {
     await theirs.getByRole('link', { name: 'Report the update “Version 1.1”' }).waitFor();
     expect(await fan.page.getByRole('button', { name: /^(Post an update|Edit update|Delete update)/ }).count()).toBe(0);
     await fan.page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
-    await fan.page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'has an update' }).waitFor();
+    await fan.page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'has an update' })
+      .waitFor();
     await fan.page.goto('/following', { waitUntil: 'networkidle' });
-    await fan.page.getByRole('region', { name: 'Latest updates' }).getByRole('link', { name: /Version 1\.1$/ }).waitFor();
+    await fan.page
+      .getByRole('region', { name: 'Latest updates' })
+      .getByRole('link', { name: /Version 1\.1$/ })
+      .waitFor();
   }, 120_000);
 });

@@ -5,7 +5,9 @@ import { useBrowser } from './support/browser';
 const session = useBrowser();
 
 const png = (background: string) =>
-  sharp({ create: { width: 640, height: 360, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 640, height: 360, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 describe('uploading images through the image list', () => {
   it('shows a progress bar while a PNG goes up, then its thumbnail, and reorders from the keyboard', async () => {
@@ -35,7 +37,8 @@ describe('uploading images through the image list', () => {
     const red = await thumbnails.first().getAttribute('src');
     expect(red).toMatch(/^\/uploads\/[A-Za-z0-9_-]{16,}-480\.webp$/);
     // Focus goes to what the finished upload asks for next: its description.
-    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.tagName);
+    const focusedLabel = () =>
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.tagName);
     await expect.poll(focusedLabel).toBe('Screenshot 1: description for people who cannot see it');
 
     await input.setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: await png('#0000ff') });

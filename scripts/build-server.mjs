@@ -30,7 +30,9 @@ await build({
   // A package's ES module build where it has one: a chunk imported on first use exports only a default when it holds CommonJS.
   mainFields: ['module', 'main'],
   // CommonJS packages in the bundle still call require() for Node's own modules.
-  banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 });

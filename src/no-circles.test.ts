@@ -23,7 +23,9 @@ function importsOf(file: string): string[] {
   const found: string[] = [];
   for (const [, specifier] of readFileSync(file, 'utf8').matchAll(specifiers)) {
     const base = path.resolve(path.dirname(file), specifier!);
-    const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => isShipped(candidate) && existsSync(candidate));
+    const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) => base + ending)
+      .find((candidate) => isShipped(candidate) && existsSync(candidate));
     if (target) found.push(path.relative(process.cwd(), target));
   }
   return found;

@@ -3,13 +3,32 @@
 // each, which make the home page's "For you"). Each answers its session cookie.
 import { cookieHeader, latestOutboxMessage } from '../support/server.mjs';
 
-const CATEGORIES = ['simulation', 'adventure', 'action', 'fighting', 'strategy', 'casual', 'sports', 'puzzle', 'rpg', 'music', 'turn-based', 'pixel', 'racing', 'fantasy'];
+const CATEGORIES = [
+  'simulation',
+  'adventure',
+  'action',
+  'fighting',
+  'strategy',
+  'casual',
+  'sports',
+  'puzzle',
+  'rpg',
+  'music',
+  'turn-based',
+  'pixel',
+  'racing',
+  'fantasy',
+];
 const threeCategories = (index) => [0, 5, 9].map((step) => CATEGORIES[(index + step) % CATEGORIES.length]);
 
 const PASSWORD = 'lantern-orchid-harbor-58';
 
 /** Headers of a call from a page of the site, from an address of its own (the server trusts loopback as its proxy). */
-const pageHeaders = (base, index) => ({ origin: base, 'content-type': 'application/json', 'x-forwarded-for': `10.91.${Math.floor(index / 250)}.${index % 250}` });
+const pageHeaders = (base, index) => ({
+  origin: base,
+  'content-type': 'application/json',
+  'x-forwarded-for': `10.91.${Math.floor(index / 250)}.${index % 250}`,
+});
 
 const post = (base, path, index, body, cookie) => send('POST', base, path, index, body, cookie);
 const put = (base, path, index, body, cookie) => send('PUT', base, path, index, body, cookie);

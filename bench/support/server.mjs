@@ -19,7 +19,9 @@ export const BENCH_OUTBOX_TOKEN = process.env.OUTBOX_TOKEN ?? 'bench-outbox-toke
 
 /** The newest message to `to` in the outbox of the server at `base`, or undefined. */
 export async function latestOutboxMessage(base, to) {
-  const response = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, { headers: { authorization: `Bearer ${BENCH_OUTBOX_TOKEN}` } });
+  const response = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+    headers: { authorization: `Bearer ${BENCH_OUTBOX_TOKEN}` },
+  });
   if (!response.ok) throw new Error(`The outbox answered ${response.status}: ${await response.text()}`);
   return (await response.json()).items[0];
 }
@@ -43,11 +45,23 @@ const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 export async function startServer({ env = {}, dataDir, configuredDatabase = false, nodeArgs = [], cwd, ipc = false } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const ownDataDir = (dataDir || configuredDatabase) ? undefined : await mkdtemp(path.join(os.tmpdir(), 'gs-bench-'));
+  const ownDataDir = dataDir || configuredDatabase ? undefined : await mkdtemp(path.join(os.tmpdir(), 'gs-bench-'));
   const dataDirEnv = configuredDatabase ? {} : { DATA_DIR: dataDir ?? ownDataDir };
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd,
-    env: { ...process.env, PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000', PUBLIC_READS_PER_MINUTE_PER_MEMBER: '100000000', LIVE_STREAMS_PER_ADDRESS: '100000', PORT: String(port), GAMES_PORT: '0', BASE_URL: base, ...dataDirEnv, LOG_LEVEL: 'warn', OUTBOX_TOKEN: BENCH_OUTBOX_TOKEN, ...env },
+    env: {
+      ...process.env,
+      PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '100000000',
+      PUBLIC_READS_PER_MINUTE_PER_MEMBER: '100000000',
+      LIVE_STREAMS_PER_ADDRESS: '100000',
+      PORT: String(port),
+      GAMES_PORT: '0',
+      BASE_URL: base,
+      ...dataDirEnv,
+      LOG_LEVEL: 'warn',
+      OUTBOX_TOKEN: BENCH_OUTBOX_TOKEN,
+      ...env,
+    },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit', ...(ipc ? ['ipc'] : [])],
   });
   const stop = async () => {
@@ -59,7 +73,12 @@ export async function startServer({ env = {}, dataDir, configuredDatabase = fals
     if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 1200 && !exited(child); i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return { base, child, stop, catalogueReadMs: await catalogueReadTime(base) };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -77,7 +96,10 @@ async function catalogueReadTime(base) {
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
 export function cookieHeader(response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** A session cookie for the demo account (the server's own demo sign-in). */

@@ -14,12 +14,23 @@ export const pageHeaders = (baseUrl: string) => ({ origin: baseUrl, 'x-forwarded
  * A verified account that has finished sign-up, signed in in this page's browser context, on a
  * server of the test's own (`baseUrl`): the e-mail is confirmed through the server's outbox.
  */
-export async function signInVerified(page: Page, baseUrl: string, name: string, email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${++accounts}@example.com`) {
+export async function signInVerified(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${++accounts}@example.com`,
+) {
   const request = page.context().request;
-  const created = await request.post(`${baseUrl}/api/auth/sign-up/email`, { headers: pageHeaders(baseUrl), data: { email, name, password: PASSWORD } });
+  const created = await request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    headers: pageHeaders(baseUrl),
+    data: { email, name, password: PASSWORD },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   expect((await request.get(await linkInMessage(email, baseUrl))).ok()).toBe(true);
-  const signedIn = await request.post(`${baseUrl}/api/auth/sign-in/email`, { headers: pageHeaders(baseUrl), data: { email, password: PASSWORD } });
+  const signedIn = await request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    headers: pageHeaders(baseUrl),
+    data: { email, password: PASSWORD },
+  });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   const username = `${name.toLowerCase().replace(/\W+/g, '')}${Date.now() % 100000}${accounts}`;
   const finished = await request.post(`${baseUrl}/api/me/signup`, { headers: pageHeaders(baseUrl), data: { username, acceptTerms: true } });
@@ -28,7 +39,10 @@ export async function signInVerified(page: Page, baseUrl: string, name: string, 
   return { email, ...me.user };
 }
 
-export const coverPng = () => sharp({ create: { width: 1280, height: 720, channels: 3, background: '#4b2a8a' } }).png().toBuffer();
+export const coverPng = () =>
+  sharp({ create: { width: 1280, height: 720, channels: 3, background: '#4b2a8a' } })
+    .png()
+    .toBuffer();
 
 /** A complete second-edition disclosure (decision 0064) for games the browser tests submit. */
 export const gameDisclosure = {
@@ -66,7 +80,15 @@ export async function submitGame(request: APIRequestContext, baseUrl: string, ti
     developer: 'Lantern Owl Studio',
     playUrl: 'https://play.example.com/quillmind',
     platforms: ['web'],
-    ai: { roles: ['npc-dialogue'], runsOn: 'cloud', worksOffline: false, needsOwnApiKey: false, modelFamily: 'Open-weights LLM', outputModerated: true, disclosure: gameDisclosure },
+    ai: {
+      roles: ['npc-dialogue'],
+      runsOn: 'cloud',
+      worksOffline: false,
+      needsOwnApiKey: false,
+      modelFamily: 'Open-weights LLM',
+      outputModerated: true,
+      disclosure: gameDisclosure,
+    },
     cover: { path: ((await uploaded.json()) as { path: string }).path, alt: 'A lamplit study full of case files' },
   };
   const created = await request.post(`${baseUrl}/api/submissions`, { headers: pageHeaders(baseUrl), data: { payload } });
@@ -81,7 +103,13 @@ export async function submitGame(request: APIRequestContext, baseUrl: string, ti
  * A game of the maker's (signed in on `maker`), listed the way a real one is: submitted through the
  * API and approved by a moderator whom the server's admin (`adminEmail`, in ADMIN_EMAILS) appoints.
  */
-export async function listedGameOf(session: BrowserSession, baseUrl: string, adminEmail: string, maker: Page, title: string): Promise<number> {
+export async function listedGameOf(
+  session: BrowserSession,
+  baseUrl: string,
+  adminEmail: string,
+  maker: Page,
+  title: string,
+): Promise<number> {
   const post = (page: Page, path: string, data: unknown) => page.context().request.post(path, { headers: { origin: baseUrl }, data });
   const admin = await session.newPage();
   await signInVerified(admin, baseUrl, 'Ada Admin', adminEmail);

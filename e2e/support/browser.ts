@@ -90,7 +90,8 @@ export function useBrowser(baseUrlOverride?: () => string): BrowserSession {
  * unless it asked to go on as soon as the page arrives (`waitUntil: 'commit'`).
  */
 function waitForServerRenderedScreens(page: Page): void {
-  const interactive = () => page.waitForFunction(() => !document.getElementById('server-state') || document.documentElement.hasAttribute('data-interactive'));
+  const interactive = () =>
+    page.waitForFunction(() => !document.getElementById('server-state') || document.documentElement.hasAttribute('data-interactive'));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
@@ -115,7 +116,9 @@ export async function seriousAxeViolations(page: Page, { coloursOnly = false } =
   // are not waited for.
   await page.evaluate(async () => {
     const settling = () =>
-      document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
     const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let round = 0; round < 10; round++) {
       await Promise.all(settling().map((animation) => animation.finished.catch(() => undefined)));

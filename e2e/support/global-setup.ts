@@ -18,17 +18,16 @@ export default async function setup(project: TestProject) {
     redirectUris: baseUrls.map((baseUrl) => `${baseUrl}/api/auth/callback/${OIDC_PROVIDER.id}`),
     accounts: { [OIDC_ACCOUNT.login]: { email: OIDC_ACCOUNT.email, email_verified: true, name: OIDC_ACCOUNT.name } },
   });
-  const oidcProviders = [
-    { ...OIDC_PROVIDER, issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret },
-  ];
+  const oidcProviders = [{ ...OIDC_PROVIDER, issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret }];
   // Tests that sign up through the API say they come from an address of their own
   // (x-forwarded-for from loopback), so the per-address sign-up limit does not trip the suite.
   const servers = await Promise.all(
-    ports.map((port) =>
-      startBuiltServer({ port, env: { OIDC_PROVIDERS: JSON.stringify(oidcProviders), TRUST_PROXY: '127.0.0.1' } }),
-    ),
+    ports.map((port) => startBuiltServer({ port, env: { OIDC_PROVIDERS: JSON.stringify(oidcProviders), TRUST_PROXY: '127.0.0.1' } })),
   );
-  project.provide('suiteServers', servers.map((server) => server.baseUrl));
+  project.provide(
+    'suiteServers',
+    servers.map((server) => server.baseUrl),
+  );
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await oidc.close();

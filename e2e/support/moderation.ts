@@ -58,7 +58,8 @@ export function useModerationServer() {
   }
 
   /** A state-changing API call from a signed-in page, through the origin check. */
-  const post = (page: Page, apiPath: string, data: unknown) => page.context().request.post(apiPath, { headers: { origin: server.baseUrl }, data });
+  const post = (page: Page, apiPath: string, data: unknown) =>
+    page.context().request.post(apiPath, { headers: { origin: server.baseUrl }, data });
 
   /**
    * Makes accounts look as if they signed up `days` ago, which only the database can say: the

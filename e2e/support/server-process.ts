@@ -17,7 +17,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new ServerExited(`The server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -38,9 +41,7 @@ export interface ServerProcess {
  * The built server (`dist/server/main.js`) on a port with a data folder of its own; given a
  * `dataDir`, it uses that one and leaves it in place when it stops (the caller removes it).
  */
-export async function startBuiltServer(
-  options: { port?: number; env?: NodeJS.ProcessEnv; dataDir?: string } = {},
-): Promise<ServerProcess> {
+export async function startBuiltServer(options: { port?: number; env?: NodeJS.ProcessEnv; dataDir?: string } = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'gs-e2e-')));
   // A port freePort hands out is free only until someone takes it: another worker's server can
   // take it first, and this one then exits at once. It is started again on other ports.
@@ -55,7 +56,12 @@ export async function startBuiltServer(
 
 class ServerExited extends Error {}
 
-async function spawnServer(options: { port?: number; env?: NodeJS.ProcessEnv; dataDir: string; ownDataDir: boolean }): Promise<ServerProcess> {
+async function spawnServer(options: {
+  port?: number;
+  env?: NodeJS.ProcessEnv;
+  dataDir: string;
+  ownDataDir: boolean;
+}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const { dataDir } = options;
   // PORT + 1 may be another worker's server: the games listener gets a free port of its own.
@@ -64,7 +70,19 @@ async function spawnServer(options: { port?: number; env?: NodeJS.ProcessEnv; da
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     // A browser suite reads pages far faster than a person, and opens every tab from one address; the
     // read limit and the cap on live streams have tests of their own.
-    env: { ...process.env, PORT: String(port), GAMES_PORT: String(gamesPort), BASE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '1000000', PUBLIC_READS_PER_MINUTE_PER_MEMBER: '1000000', LIVE_STREAMS_PER_ADDRESS: '100000', OUTBOX_TOKEN: E2E_OUTBOX_TOKEN, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      GAMES_PORT: String(gamesPort),
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_READS_PER_MINUTE_PER_ADDRESS: '1000000',
+      PUBLIC_READS_PER_MINUTE_PER_MEMBER: '1000000',
+      LIVE_STREAMS_PER_ADDRESS: '100000',
+      OUTBOX_TOKEN: E2E_OUTBOX_TOKEN,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

@@ -21,6 +21,6 @@ export function suiteBaseUrl(): string {
   const servers = inject('suiteServers');
   const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
   const server = servers[worker % servers.length];
-  if (!server) throw new Error('The browser suite\'s global setup started no server');
+  if (!server) throw new Error("The browser suite's global setup started no server");
   return server;
 }

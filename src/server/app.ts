@@ -60,12 +60,7 @@ import { registerMetricsRoute } from './metrics/metrics-route';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id';
 import { scheduledJobs } from './scheduled-jobs';
 import { serveWeb } from './web/serve-web';
-import {
-  liveEventLagHistogram,
-  registerDatabaseMetrics,
-  registerJobMetrics,
-  registerLiveMetrics,
-} from './metrics/app-metrics';
+import { liveEventLagHistogram, registerDatabaseMetrics, registerJobMetrics, registerLiveMetrics } from './metrics/app-metrics';
 import { registerQueueMetrics } from './jobs/outgoing-messages/queue';
 
 export interface AppOptions {

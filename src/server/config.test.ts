@@ -108,15 +108,20 @@ describe('loadConfig', () => {
 describe('the documentation of the configuration', () => {
   const read = (name: string) => readFileSync(path.join(projectRoot, name), 'utf8');
 
-  it('names every variable the server reads in .env.example and in the README\'s table', () => {
+  it("names every variable the server reads in .env.example and in the README's table", () => {
     const example = read('.env.example');
     const readme = read('README.md');
     const inExample = (name: string) => new RegExp(`^#? ?${name}=`, 'm').test(example);
     // A row of its own, or one shared with its pair (`A` / `B`); an old name is named in its successor's row.
     const inReadme = (name: string) =>
       new RegExp(`^\\| [^|]*\`${name}\`[^|]*\\|`, 'm').test(readme) || readme.includes(`\`${name}\`, its earlier name`);
-    expect(CONFIG_VARIABLES.filter((name) => !inExample(name)), 'missing from .env.example').toEqual([]);
-    expect(CONFIG_VARIABLES.filter((name) => !inReadme(name)), "missing from the README's table").toEqual([]);
+    expect(
+      CONFIG_VARIABLES.filter((name) => !inExample(name)),
+      'missing from .env.example',
+    ).toEqual([]);
+    expect(
+      CONFIG_VARIABLES.filter((name) => !inReadme(name)),
+      "missing from the README's table",
+    ).toEqual([]);
   });
 });
-

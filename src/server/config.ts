@@ -37,7 +37,12 @@ const readsPerMinute = (fallback: number) =>
   z.coerce.number({ error: readsPerMinuteText }).int({ error: readsPerMinuteText }).min(1, { error: readsPerMinuteText }).default(fallback);
 const streamCount = 'must be a whole number of open streams from 1 to 100000';
 const openStreams = (fallback: number) =>
-  z.coerce.number({ error: streamCount }).int({ error: streamCount }).min(1, { error: streamCount }).max(100_000, { error: streamCount }).default(fallback);
+  z.coerce
+    .number({ error: streamCount })
+    .int({ error: streamCount })
+    .min(1, { error: streamCount })
+    .max(100_000, { error: streamCount })
+    .default(fallback);
 
 const someMilliseconds = (min: number, max: number) => {
   const error = `must be a whole number of milliseconds from ${min} to ${max}`;
@@ -47,11 +52,21 @@ const milliseconds = (min: number, max: number, fallback: number) => someMillise
 
 const reporterCount = 'must be a whole number of members from 1 to 100';
 const reporters = (fallback: number) =>
-  z.coerce.number({ error: reporterCount }).int({ error: reporterCount }).min(1, { error: reporterCount }).max(100, { error: reporterCount }).default(fallback);
+  z.coerce
+    .number({ error: reporterCount })
+    .int({ error: reporterCount })
+    .min(1, { error: reporterCount })
+    .max(100, { error: reporterCount })
+    .default(fallback);
 
 const attemptCount = 'must be a whole number of attempts from 1 to 100';
 const attempts = (fallback: number) =>
-  z.coerce.number({ error: attemptCount }).int({ error: attemptCount }).min(1, { error: attemptCount }).max(100, { error: attemptCount }).default(fallback);
+  z.coerce
+    .number({ error: attemptCount })
+    .int({ error: attemptCount })
+    .min(1, { error: attemptCount })
+    .max(100, { error: attemptCount })
+    .default(fallback);
 
 const oidcProviderSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'id must be lowercase letters, digits and -'),
@@ -89,9 +104,7 @@ const envVariables = z.object({
     .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optional(
-    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
-  ),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, 3000),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, 3000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(100, 600_000, 10_000),
@@ -104,14 +117,19 @@ const envVariables = z.object({
   BUILD_STORAGE: z.enum(buildStorageKinds, { error: 'must be files or s3' }).default('files'),
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens')),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens'),
+  ),
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(booleanFlag),
   GAMES_ORIGIN: optional(
     z
       .string()
-      .regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/, 'must be an origin such as https://play.example.net or https://*.play.example.net (one label per game), without a path'),
+      .regex(
+        /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/,
+        'must be an origin such as https://play.example.net or https://*.play.example.net (one label per game), without a path',
+      ),
   ),
   LOG_LEVEL: optional(z.enum(logLevels)),
   TRUST_PROXY: optional(trustProxySchema),
@@ -157,9 +175,7 @@ const envVariables = z.object({
   OIDC_PROVIDERS: optional(oidcProvidersSchema),
   PUBLIC_CATALOGUE: optional(booleanFlag),
   RENDER_FIRST_SCREENS: optional(booleanFlag),
-  METRICS_TOKEN: optional(
-    z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 characters, without spaces'),
-  ),
+  METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 characters, without spaces')),
 });
 
 /** Every environment variable the server reads. */
@@ -284,7 +300,10 @@ function buildStorageOf(env: {
   S3_FORCE_PATH_STYLE?: boolean | undefined;
 }): BuildStorageSettings {
   if (env.BUILD_STORAGE === 'files') return { kind: 'files' };
-  const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined;
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined;
   return {
     kind: 's3',
     s3: {
@@ -299,7 +318,10 @@ function buildStorageOf(env: {
 }
 
 function splitList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function pair(clientId: string | undefined, clientSecret: string | undefined) {
@@ -318,7 +340,12 @@ function gamesOrigin(origin: string | undefined, port: number) {
 /** One file may take at most 100 MB, and never more than the whole build; the zip as sent a little more than its files. */
 function buildLimitsOf(maxMb: number): BuildLimits {
   const totalBytes = maxMb * 1024 * 1024;
-  return { totalBytes, fileBytes: Math.min(100 * 1024 * 1024, totalBytes), files: 1000, uploadBytes: Math.ceil(totalBytes * 1.04) + 1024 * 1024 };
+  return {
+    totalBytes,
+    fileBytes: Math.min(100 * 1024 * 1024, totalBytes),
+    files: 1000,
+    uploadBytes: Math.ceil(totalBytes * 1.04) + 1024 * 1024,
+  };
 }
 
 function displayHost(host: string): string {

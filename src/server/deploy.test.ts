@@ -51,7 +51,9 @@ describe('deploy/compose.yaml', () => {
   it('gives the instances values the server accepts: production, PostgreSQL, the site address, the proxy trusted', () => {
     const proxyAddress = compose.services.proxy!.networks?.default?.ipv4_address;
     for (const [, service] of appServices) {
-      const env = Object.fromEntries(Object.entries(service.environment!).map(([name, value]) => [name, interpolate(String(value), operatorEnv)]));
+      const env = Object.fromEntries(
+        Object.entries(service.environment!).map(([name, value]) => [name, interpolate(String(value), operatorEnv)]),
+      );
       const config = loadConfig(env);
       expect(config.nodeEnv).toBe('production');
       expect(config.databaseUrl).toBe('postgres://gamesource:a-database-password@postgres:5432/gamesource');

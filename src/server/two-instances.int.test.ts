@@ -64,7 +64,10 @@ class Visitor {
     return { origin: TEST_BASE_URL, 'x-forwarded-for': this.address, ...(cookie ? { cookie } : {}) };
   }
 
-  async request(path: string, init: { method?: string; json?: object; body?: Buffer; contentType?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async request(
+    path: string,
+    init: { method?: string; json?: object; body?: Buffer; contentType?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { ...this.headers, ...init.headers };
     if (init.json) headers['content-type'] = 'application/json';
     if (init.contentType) headers['content-type'] = init.contentType;
@@ -87,7 +90,7 @@ class Visitor {
       servedBy: Number(response.headers.get(SERVED_BY_HEADER)),
       headers: response.headers,
       bytes,
-      json: <T,>() => JSON.parse(bytes.toString('utf8')) as T,
+      json: <T>() => JSON.parse(bytes.toString('utf8')) as T,
     };
   }
 
@@ -157,7 +160,11 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
   }
 
   it('sends consecutive requests to the two instances in turn', async () => {
-    const [first, second, third] = [await visitor().request('/api/health'), await visitor().request('/api/health'), await visitor().request('/api/health')];
+    const [first, second, third] = [
+      await visitor().request('/api/health'),
+      await visitor().request('/api/health'),
+      await visitor().request('/api/health'),
+    ];
     expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
     expect(second.servedBy).toBe(1 - first.servedBy);
     expect(third.servedBy).toBe(first.servedBy);
@@ -193,7 +200,11 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     expect(answers.find((answer) => answer.servedBy !== created.servedBy)).toBeDefined();
     for (const answer of answers) {
       expect(answer.status).toBe(200);
-      expect(Object.fromEntries(['content-type', 'cache-control', 'etag', 'x-content-type-options'].map((name) => [name, answer.headers.get(name)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          ['content-type', 'cache-control', 'etag', 'x-content-type-options'].map((name) => [name, answer.headers.get(name)]),
+        ),
+      ).toEqual({
         'content-type': 'image/webp',
         'cache-control': 'public, max-age=31536000, immutable',
         etag: `"${image.id}-480.webp"`,
@@ -220,17 +231,31 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     try {
       const host = `g${gameId}.games.localhost:3001`;
       const page = await origin.inject({ url: `/${gameId}/1/index.html`, headers: { host } });
-      expect([page.statusCode, page.headers['content-type'], page.headers['cache-control']]).toEqual([200, 'text/html; charset=utf-8', 'public, max-age=31536000, immutable']);
+      expect([page.statusCode, page.headers['content-type'], page.headers['cache-control']]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        'public, max-age=31536000, immutable',
+      ]);
       expect(page.body).toContain('<title>Test build</title>');
       const part = await origin.inject({ url: `/${gameId}/1/Build/game.wasm`, headers: { host, range: 'bytes=4-' } });
-      expect([part.statusCode, part.headers['content-range'], part.headers['content-type']]).toEqual([206, 'bytes 4-7/8', 'application/wasm']);
+      expect([part.statusCode, part.headers['content-range'], part.headers['content-type']]).toEqual([
+        206,
+        'bytes 4-7/8',
+        'application/wasm',
+      ]);
       expect(part.rawPayload).toEqual(wasm.subarray(4));
-      expect((await origin.inject({ url: `/${gameId}/1/index.html`, headers: { host, 'if-none-match': page.headers.etag as string } })).statusCode).toBe(304);
+      expect(
+        (await origin.inject({ url: `/${gameId}/1/index.html`, headers: { host, 'if-none-match': page.headers.etag as string } }))
+          .statusCode,
+      ).toBe(304);
       // Taken off the catalogue through the other instance (as an unpublish writes it): this one
       // stops playing it within the time it trusts what it read.
       await shared.database.db.update(games).set({ status: 'draft' }).where(eq(games.id, gameId));
       await expect
-        .poll(async () => (await origin.inject({ url: `/${gameId}/1/index.html`, headers: { host } })).statusCode, { timeout: BUILD_ACCESS_TTL_MS + 2_000, interval: 250 })
+        .poll(async () => (await origin.inject({ url: `/${gameId}/1/index.html`, headers: { host } })).statusCode, {
+          timeout: BUILD_ACCESS_TTL_MS + 2_000,
+          interval: 250,
+        })
         .toBe(404);
     } finally {
       await origin.close();
@@ -247,7 +272,10 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
       .update(gameBuilds)
       .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
       .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, 1)));
-    const versionsLeft = async () => (await shared.database.db.select({ version: gameBuilds.version }).from(gameBuilds).where(eq(gameBuilds.gameId, gameId))).map((row) => row.version);
+    const versionsLeft = async () =>
+      (await shared.database.db.select({ version: gameBuilds.version }).from(gameBuilds).where(eq(gameBuilds.gameId, gameId))).map(
+        (row) => row.version,
+      );
     // The files go first, then the row, in one round.
     expect(await within(10_000, async () => (await versionsLeft()).length === 1)).toBe(true);
     expect(await versionsLeft()).toEqual([2]);
@@ -264,9 +292,15 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
   it('holds the upload limit on both instances', async () => {
     const { member, userId } = await signedInMember();
     const recent = new Date(Date.now() - 60_000);
-    await shared.database.db
-      .insert(uploads)
-      .values(Array.from({ length: UPLOAD_RATE.max - 1 }, (_, i) => ({ id: `twoinstances${userId.slice(0, 8)}${i}`, userId, width: 1, height: 1, createdAt: recent })));
+    await shared.database.db.insert(uploads).values(
+      Array.from({ length: UPLOAD_RATE.max - 1 }, (_, i) => ({
+        id: `twoinstances${userId.slice(0, 8)}${i}`,
+        userId,
+        width: 1,
+        height: 1,
+        createdAt: recent,
+      })),
+    );
     const png = await makePng(40, 40);
     const last = await member.upload(png);
     expect(last.status).toBe(201);
@@ -274,7 +308,9 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     expect(refusals.map((answer) => answer.servedBy).sort()).toEqual([0, 1]);
     for (const refused of refusals) {
       expect(refused.status).toBe(429);
-      expect(refused.json()).toMatchObject({ error: { code: 'resource-exhausted', message: expect.stringMatching(/30 images every 10 minutes/) } });
+      expect(refused.json()).toMatchObject({
+        error: { code: 'resource-exhausted', message: expect.stringMatching(/30 images every 10 minutes/) },
+      });
     }
   });
 
@@ -297,7 +333,12 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     const answers: Answer[] = [];
     for (let i = 0; i < 7; i++) answers.push(await visitor().request('/api/auth/sign-in/email', { json: { email, password: WRONG } }));
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    expect(answers.slice(5).map((answer) => answer.servedBy).sort()).toEqual([0, 1]);
+    expect(
+      answers
+        .slice(5)
+        .map((answer) => answer.servedBy)
+        .sort(),
+    ).toEqual([0, 1]);
     for (const refused of answers.slice(5)) {
       expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts for this account/);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -308,7 +349,9 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     const attacker = visitor();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const answer = await attacker.request('/api/auth/sign-in/email', { json: { email: `nobody${i}-${Date.now()}@example.com`, password: WRONG } });
+      const answer = await attacker.request('/api/auth/sign-in/email', {
+        json: { email: `nobody${i}-${Date.now()}@example.com`, password: WRONG },
+      });
       statuses.push(answer.status);
     }
     // Five a minute per address (auth.ts); three or four per instance would all have passed.
@@ -320,14 +363,22 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     const answers: Answer[] = [];
     for (let i = 0; i < 5; i++) answers.push(await visitor().request('/api/auth/phone-number/send-otp', { json: { phoneNumber } }));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429]);
-    expect(answers.slice(3).map((answer) => answer.servedBy).sort()).toEqual([0, 1]);
+    expect(
+      answers
+        .slice(3)
+        .map((answer) => answer.servedBy)
+        .sort(),
+    ).toEqual([0, 1]);
     expect(answers[4]!.json<{ message: string }>().message).toMatch(/^We have sent several codes to this number already/);
   });
 
   it('runs the upload clean-up once per interval in all, and an image it removes is gone from both', async () => {
     const { member } = await signedInMember();
     const image = (await member.upload(await makePng(64, 64))).json<UploadedImage>();
-    await shared.database.db.update(uploads).set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) }).where(eq(uploads.id, image.id));
+    await shared.database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(uploads.id, image.id));
     const goneFromBoth = await within(10_000, async () => {
       const answers = [await member.request(image.urls.page), await member.request(image.urls.page)];
       return answers.every((answer) => answer.status === 404);
@@ -360,7 +411,10 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
       expect(play.status).toBe(200);
       expect(play.servedBy).toBe(1 - listeningOn);
       const [event] = await stream.waitForEvents(1, 3_000);
-      expect(JSON.parse(event!.data)).toEqual({ topic: gameTopic(5), payload: { change: 'stats', playCount: play.json<{ playCount: number }>().playCount } });
+      expect(JSON.parse(event!.data)).toEqual({
+        topic: gameTopic(5),
+        payload: { change: 'stats', playCount: play.json<{ playCount: number }>().playCount },
+      });
     } finally {
       stream.close();
     }
@@ -369,7 +423,8 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
   it('holds a member’s cap on open live streams on both instances together, and a closed stream’s place is free on either', async () => {
     const { member } = await signedInMember();
     // Each stream from an address of its own: only the member's cap is at work.
-    const openStream = () => SseClient.open(`${proxy.url}/api/live?topics=${gameTopic(6)}`, { ...member.headers, 'x-forwarded-for': visitor().address });
+    const openStream = () =>
+      SseClient.open(`${proxy.url}/api/live?topics=${gameTopic(6)}`, { ...member.headers, 'x-forwarded-for': visitor().address });
     const streams: SseClient[] = [];
     try {
       for (let i = 0; i < LIVE_STREAMS_PER_MEMBER; i++) streams.push(await openStream());
@@ -462,30 +517,46 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     const { member, email } = await signedInMember();
     // Two browsers, so that no address reaches its own write limit first.
     const browsers = [member, await signedInAgain(email)];
-    const listed = await shared.database.db.select({ id: games.id }).from(games).where(eq(games.status, 'published')).orderBy(games.id).limit(REPORTS_PER_HOUR_PER_USER + 1);
+    const listed = await shared.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.status, 'published'))
+      .orderBy(games.id)
+      .limit(REPORTS_PER_HOUR_PER_USER + 1);
     const taken = new Set<number>();
     for (let i = 0; i < REPORTS_PER_HOUR_PER_USER; i++) {
-      const filed = await browsers[i % 2]!.request('/api/reports', { json: { kind: 'game', targetId: String(listed[i]!.id), reason: 'broken' } });
+      const filed = await browsers[i % 2]!.request('/api/reports', {
+        json: { kind: 'game', targetId: String(listed[i]!.id), reason: 'broken' },
+      });
       expect(filed.status, filed.bytes.toString()).toBe(201);
       taken.add(filed.servedBy);
     }
     expect([...taken].sort()).toEqual([0, 1]);
     for (const browser of browsers) {
-      const refused = await browser.request('/api/reports', { json: { kind: 'game', targetId: String(listed[REPORTS_PER_HOUR_PER_USER]!.id), reason: 'broken' } });
+      const refused = await browser.request('/api/reports', {
+        json: { kind: 'game', targetId: String(listed[REPORTS_PER_HOUR_PER_USER]!.id), reason: 'broken' },
+      });
       expect(refused.status).toBe(429);
       expect(refused.json<{ error: { message: string } }>().error.message).toMatch(/You have sent 10 reports this hour/);
     }
   });
 
   it("takes a review a moderator removed through one instance off the game's reviews and its page's JSON on the other within a second", async () => {
-    const [{ id: gameId }] = (await shared.database.db.select({ id: games.id }).from(games).where(eq(games.status, 'published')).orderBy(games.id).limit(1)) as [{ id: number }];
+    const [{ id: gameId }] = (await shared.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.status, 'published'))
+      .orderBy(games.id)
+      .limit(1)) as [{ id: number }];
     const body = `Spam from the two-instance test ${Date.now()}`;
     const { member: reviewer } = await signedInMember();
     const posted = await reviewer.request(`/api/games/${gameId}/reviews`, { json: { stars: 1, body } });
     expect(posted.status, posted.bytes.toString()).toBe(201);
     const reviewId = posted.json<{ id: number }>().id;
     const { member: reporter } = await signedInMember();
-    expect((await reporter.request('/api/reports', { json: { kind: 'review', targetId: String(reviewId), reason: 'spam' } })).status).toBe(201);
+    expect((await reporter.request('/api/reports', { json: { kind: 'review', targetId: String(reviewId), reason: 'spam' } })).status).toBe(
+      201,
+    );
     const { email } = await signedInMember();
     await shared.database.db.update(users).set({ role: 'moderator' }).where(eq(users.email, email));
     const mod = await signedInAgain(email);
@@ -494,13 +565,20 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     const { member: reader } = await signedInMember();
     const shows = async (instance: number) => {
       const reviews = (await askInstance(reader, instance, `/api/games/${gameId}/reviews?pageSize=50`)).json<{ items: { id: number }[] }>();
-      const viewer = (await askInstance(reader, instance, `/api/games/${gameId}/viewer?reviews=20`)).json<{ reviews: { items: { id: number }[] } }>();
-      return { list: reviews.items.some((item) => item.id === reviewId), viewer: viewer.reviews.items.some((item) => item.id === reviewId) };
+      const viewer = (await askInstance(reader, instance, `/api/games/${gameId}/viewer?reviews=20`)).json<{
+        reviews: { items: { id: number }[] };
+      }>();
+      return {
+        list: reviews.items.some((item) => item.id === reviewId),
+        viewer: viewer.reviews.items.some((item) => item.id === reviewId),
+      };
     };
     // Both instances show it before the removal.
     for (const instance of [0, 1]) expect(await shows(instance)).toEqual({ list: true, viewer: true });
 
-    const decided = await mod.request(`/api/moderation/reports/review/${reviewId}/decide`, { json: { action: 'remove', reason: 'Advertising is not a review.' } });
+    const decided = await mod.request(`/api/moderation/reports/review/${reviewId}/decide`, {
+      json: { action: 'remove', reason: 'Advertising is not a review.' },
+    });
     expect(decided.status, decided.bytes.toString()).toBe(200);
     const other = 1 - decided.servedBy;
     const removedAt = Date.now();

@@ -10,8 +10,7 @@ import {
   usernameSchema,
 } from './accounts';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('usernames', () => {
   it.each(['abc', 'pixel_fan', 'ai-gamer-2026', 'a'.repeat(30), '___'])('accepts %s', (name) => {
@@ -52,22 +51,23 @@ describe('phone numbers', () => {
     expect(e164PhoneSchema.safeParse(phone).success).toBe(true);
   });
 
-  it.each(['14155550123', '+1 415 555 0123', '+1234567', '+1234567890123456', '+0123456789', '+1415555012a'])(
-    'refuses %j',
-    (phone) => {
-      expect(firstMessage(e164PhoneSchema.safeParse(phone))).toBe(
-        'Enter the number in international format, e.g. +14155550123',
-      );
-    },
-  );
+  it.each(['14155550123', '+1 415 555 0123', '+1234567', '+1234567890123456', '+0123456789', '+1415555012a'])('refuses %j', (phone) => {
+    expect(firstMessage(e164PhoneSchema.safeParse(phone))).toBe('Enter the number in international format, e.g. +14155550123');
+  });
 });
 
 describe('the account answers', () => {
   it('reads a signed-out and a signed-in /api/me', () => {
     expect(meSchema.parse({ user: null })).toEqual({ user: null });
     const user = {
-      id: 'u1', email: 'a@example.com', name: 'Ada', username: null, role: 'user',
-      emailVerified: false, signupComplete: false, image: null,
+      id: 'u1',
+      email: 'a@example.com',
+      name: 'Ada',
+      username: null,
+      role: 'user',
+      emailVerified: false,
+      signupComplete: false,
+      image: null,
     };
     expect(meSchema.parse({ user }).user).toEqual(user);
     expect(meSchema.safeParse({ user: { ...user, role: 'owner' } }).success).toBe(false);
@@ -75,7 +75,13 @@ describe('the account answers', () => {
 
   it('reads the sign-in methods', () => {
     const methods = {
-      mode: 'accounts', password: true, passwordSignUp: true, localOutbox: false, emailLink: true, phone: false, demo: true,
+      mode: 'accounts',
+      password: true,
+      passwordSignUp: true,
+      localOutbox: false,
+      emailLink: true,
+      phone: false,
+      demo: true,
       providers: [{ id: 'github', name: 'GitHub', kind: 'social' }],
     };
     expect(signInMethodsSchema.parse(methods)).toEqual(methods);

@@ -5,10 +5,37 @@ export const USERNAME_MAX_LENGTH = 30;
 
 /** Names that would pass for the product, its staff or one of its pages. */
 export const reservedUsernames: readonly string[] = [
-  'admin', 'administrator', 'root', 'moderator', 'mod', 'support', 'help', 'gamesource', 'api',
-  'auth', 'login', 'logout', 'signup', 'sign-out', 'settings', 'account', 'me', 'system', 'null',
-  'undefined', 'about', 'community', 'games', 'categories', 'onboarding', 'profile', 'staff',
-  'official', 'security', 'www', 'mail',
+  'admin',
+  'administrator',
+  'root',
+  'moderator',
+  'mod',
+  'support',
+  'help',
+  'gamesource',
+  'api',
+  'auth',
+  'login',
+  'logout',
+  'signup',
+  'sign-out',
+  'settings',
+  'account',
+  'me',
+  'system',
+  'null',
+  'undefined',
+  'about',
+  'community',
+  'games',
+  'categories',
+  'onboarding',
+  'profile',
+  'staff',
+  'official',
+  'security',
+  'www',
+  'mail',
 ];
 
 /** Usernames are lower case: "Nora" is taken as "nora", not refused. */
@@ -132,4 +159,7 @@ export const displayNameSchema = z
 export const E164_MESSAGE = 'Enter the number in international format, e.g. +14155550123';
 
 /** A phone number in E.164 form: '+', then 8 to 15 digits, the first not 0. */
-export const e164PhoneSchema = z.string().trim().regex(/^\+[1-9]\d{7,14}$/, { error: E164_MESSAGE });
+export const e164PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{7,14}$/, { error: E164_MESSAGE });

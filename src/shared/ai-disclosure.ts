@@ -16,7 +16,11 @@ import {
 export * from './ai-disclosure-values';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, missing: string, description: string) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? missing : `${missing}: '${String(issue.input)}' is not one of the choices`) }).describe(description);
+  z
+    .enum(values, {
+      error: (issue) => (issue.input === undefined ? missing : `${missing}: '${String(issue.input)}' is not one of the choices`),
+    })
+    .describe(description);
 
 const words = (label: string, max: number, description: string) =>
   z
@@ -35,14 +39,34 @@ const megabytes = (label: string, max: number, description: string) =>
     .describe(description);
 
 const disclosureFields = {
-  generation: choice(aiGenerationValues, "Say when the AI's content is made", "When the AI's content is made: beforehand, live while playing, or both."),
-  liveSafety: words('What keeps live content safe', 500, 'For live content: what the maker does to keep it safe (filters, moderation, limits). Empty unless content is made live.'),
-  provider: choice(aiProviders, 'Choose the AI provider', "Whose AI the game uses; 'on-device' is a model that runs on the player's device."),
+  generation: choice(
+    aiGenerationValues,
+    "Say when the AI's content is made",
+    "When the AI's content is made: beforehand, live while playing, or both.",
+  ),
+  liveSafety: words(
+    'What keeps live content safe',
+    500,
+    'For live content: what the maker does to keep it safe (filters, moderation, limits). Empty unless content is made live.',
+  ),
+  provider: choice(
+    aiProviders,
+    'Choose the AI provider',
+    "Whose AI the game uses; 'on-device' is a model that runs on the player's device.",
+  ),
   providerName: words('Provider name', 80, "The provider's name when `provider` is 'other'."),
   model: words('Model', 80, 'The model by name (for example gpt-4o-mini, Llama 3.2 3B); for on-device, the model that is downloaded.'),
-  inputGoesTo: choice(aiInputDestinations, "Say where the player's input goes", "Where what the player types or says goes: nothing leaves the device, the maker's own server, or a named third-party AI provider."),
+  inputGoesTo: choice(
+    aiInputDestinations,
+    "Say where the player's input goes",
+    "Where what the player types or says goes: nothing leaves the device, the maker's own server, or a named third-party AI provider.",
+  ),
   inputProviderName: words('Third-party provider', 80, "Who receives the input when `inputGoesTo` is 'third-party'."),
-  inputKept: choice(aiInputRetentions, "Say whether the player's input is kept", "Whether the input is kept: not kept, kept for `inputKeptDays` days, or kept."),
+  inputKept: choice(
+    aiInputRetentions,
+    "Say whether the player's input is kept",
+    'Whether the input is kept: not kept, kept for `inputKeptDays` days, or kept.',
+  ),
   inputKeptDays: z
     .number({ error: 'Days kept must be a number' })
     .int({ error: 'Days kept must be a whole number' })
@@ -50,11 +74,23 @@ const disclosureFields = {
     .max(MAX_KEPT_DAYS, { error: `Days kept must be at most ${MAX_KEPT_DAYS}` })
     .nullable()
     .describe("How many days the input is kept when `inputKept` is 'days'; otherwise null."),
-  cost: choice(aiPlayCosts, 'Say what playing costs', "What playing costs, AI included: free, the player's own API key, a free allowance then paid, or paid."),
+  cost: choice(
+    aiPlayCosts,
+    'Say what playing costs',
+    "What playing costs, AI included: free, the player's own API key, a free allowance then paid, or paid.",
+  ),
   downloadMb: megabytes('Download size', MAX_DOWNLOAD_MB, 'For on-device models: the download size in MB; null when not stated.'),
-  memoryMb: megabytes('Memory needed', MAX_MEMORY_MB, 'For on-device models: memory or graphics memory needed, in MB; null when not stated.'),
+  memoryMb: megabytes(
+    'Memory needed',
+    MAX_MEMORY_MB,
+    'For on-device models: memory or graphics memory needed, in MB; null when not stated.',
+  ),
   webGpu: choice(aiWebGpuValues, 'Say whether WebGPU is required', 'For on-device models: whether the browser must support WebGPU.'),
-  licence: choice(aiLicences, "Choose the model's licence", "The model's licence: one of the common ones, or 'other' named in `licenceName`."),
+  licence: choice(
+    aiLicences,
+    "Choose the model's licence",
+    "The model's licence: one of the common ones, or 'other' named in `licenceName`.",
+  ),
   licenceName: words('Licence name', 80, "The licence's name when `licence` is 'other'."),
 };
 

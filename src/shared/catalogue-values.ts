@@ -2,15 +2,7 @@
 // names can import them without loading the schema library.
 
 /** What the AI does in a game: the facets no other catalogue has. */
-export const aiRoles = [
-  'npc-dialogue',
-  'story',
-  'world-generation',
-  'art',
-  'music-voice',
-  'opponent-companion',
-  'other',
-] as const;
+export const aiRoles = ['npc-dialogue', 'story', 'world-generation', 'art', 'music-voice', 'opponent-companion', 'other'] as const;
 export type AiRole = (typeof aiRoles)[number];
 
 export const aiRoleLabels: Record<AiRole, string> = {

@@ -22,12 +22,21 @@ export type GameAi = z.infer<typeof gameAiSchema>;
 /** `?category=rpg&category=puzzle` and `?category=rpg,puzzle` mean the same. */
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess(
-    (value) => (value === undefined ? undefined : [value].flat().flatMap((v) => String(v).split(',')).filter(Boolean)),
+    (value) =>
+      value === undefined
+        ? undefined
+        : [value]
+            .flat()
+            .flatMap((v) => String(v).split(','))
+            .filter(Boolean),
     z.array(item).optional(),
   );
 
 const yesNo = (name: string) =>
-  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true').optional();
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true')
+    .optional();
 
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `${name} must be one of ${values.map((v) => `'${v}'`).join(', ')}` }).optional();
@@ -37,13 +46,20 @@ const wholeNumber = (name: string) => number(name).int({ error: `${name} must be
 
 export const catalogueQuerySchema = z
   .object({
-    q: z.string().trim().max(MAX_SEARCH_LENGTH, { error: `q must be at most ${MAX_SEARCH_LENGTH} characters` }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, { error: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
+      .optional(),
     category: listOf(categorySlugSchema),
     exclude: listOf(categorySlugSchema),
     price: z.enum(['free', 'paid'], { error: "price must be 'free' or 'paid'" }).optional(),
     minPrice: number('minPrice').min(0, { error: 'minPrice must be 0 or more' }).optional(),
     maxPrice: number('maxPrice').min(0, { error: 'maxPrice must be 0 or more' }).optional(),
-    minRating: number('minRating').min(0, { error: 'minRating must be from 0 to 5' }).max(5, { error: 'minRating must be from 0 to 5' }).optional(),
+    minRating: number('minRating')
+      .min(0, { error: 'minRating must be from 0 to 5' })
+      .max(5, { error: 'minRating must be from 0 to 5' })
+      .optional(),
     year: wholeNumber('year').min(FIRST_RELEASE_YEAR, { error: yearProblem }).max(LAST_RELEASE_YEAR, { error: yearProblem }).optional(),
     aiRole: listOf(z.enum(aiRoles, { error: (issue) => `Unknown AI role '${String(issue.input)}'` })),
     platform: listOf(z.enum(platforms, { error: (issue) => `Unknown platform '${String(issue.input)}'` })),
@@ -51,11 +67,17 @@ export const catalogueQuerySchema = z
     offline: yesNo('offline'),
     ownKey: yesNo('ownKey'),
     moderated: yesNo('moderated'),
-    made: oneOf('made', aiGenerationValues).describe("When the AI's content is made ('beforehand' is \"Made beforehand\"); 'not-stated' finds games whose maker has not said."),
+    made: oneOf('made', aiGenerationValues).describe(
+      "When the AI's content is made ('beforehand' is \"Made beforehand\"); 'not-stated' finds games whose maker has not said.",
+    ),
     provider: oneOf('provider', aiProviders).describe("Whose AI the game uses; 'on-device' runs on the player's device."),
-    inputGoes: oneOf('inputGoes', aiInputDestinations).describe("Where the player's input goes ('device' is \"Nothing leaves your device\")."),
+    inputGoes: oneOf('inputGoes', aiInputDestinations).describe(
+      "Where the player's input goes ('device' is \"Nothing leaves your device\").",
+    ),
     playCost: oneOf('playCost', aiPlayCosts).describe('What playing costs, AI included.'),
-    noApiKey: yesNo('noApiKey').describe("true: games that say they need no API key of the player's (free, a free allowance, or paid); false: the others, those that did not say included."),
+    noApiKey: yesNo('noApiKey').describe(
+      "true: games that say they need no API key of the player's (free, a free allowance, or paid); false: the others, those that did not say included.",
+    ),
     showNotWorking: yesNo('showNotWorking').describe(
       'Games the still-works checks found Not working (several failed checks in a row) are left out unless this is true.',
     ),
@@ -72,7 +94,8 @@ export const catalogueQuerySchema = z
   .refine((q) => q.sort !== 'relevance' || Boolean(q.q), { error: "sort 'relevance' needs a search (q)" });
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
-const counts = <T extends string>(keys: readonly T[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T, z.ZodNumber>);
+const counts = <T extends string>(keys: readonly T[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T, z.ZodNumber>);
 
 /** How many games each option would give, with every other filter as it is. */
 export const catalogueFacetsSchema = z.object({

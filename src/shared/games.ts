@@ -63,7 +63,9 @@ export const gameDetailSchema = gameSchema.extend({
       crossOriginIsolated: z.boolean().meta({ description: 'The game needs cross-origin isolation: it plays in a tab of its own' }),
     })
     .nullable(),
-  aiDisclosure: aiDisclosureSchema.describe("What the AI makes and when, whose model, where the player's input goes and whether it is kept, what playing costs, what an on-device model needs, and its licence. Any answer may be 'not-stated' (empty text, null numbers) for a game listed before these questions."),
+  aiDisclosure: aiDisclosureSchema.describe(
+    "What the AI makes and when, whose model, where the player's input goes and whether it is kept, what playing costs, what an on-device model needs, and its licence. Any answer may be 'not-stated' (empty text, null numbers) for a game listed before these questions.",
+  ),
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 

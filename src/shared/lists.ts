@@ -8,8 +8,7 @@ export const MAX_LIST_GAMES = 100;
 
 const listFields = new Set(['ownerId', 'name', 'description', 'public', 'games', 'createdAt', 'updatedAt']);
 
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The first thing wrong with a list document's fields, in words, or null when it is a valid list. */
 export function listShapeProblem(data: Record<string, unknown>): string | null {

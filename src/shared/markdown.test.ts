@@ -8,9 +8,7 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('Hello **there**.\n\n- one\n- two\n\n[Our site](https://example.com/a?b=1)');
     expect(html).toContain('<p>Hello <strong>there</strong>.</p>');
     expect(html).toContain('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
-    expect(html).toContain(
-      '<a href="https://example.com/a?b=1" rel="noopener noreferrer nofollow" target="_blank">Our site</a>',
-    );
+    expect(html).toContain('<a href="https://example.com/a?b=1" rel="noopener noreferrer nofollow" target="_blank">Our site</a>');
   });
 
   it.each([
@@ -35,7 +33,7 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/href="\s*(javascript|vbscript|data):/i);
   });
 
-  it('puts a description\'s headings under the page\'s h1 and the section\'s h2', () => {
+  it("puts a description's headings under the page's h1 and the section's h2", () => {
     expect(renderMarkdown('# Story\n\n## Rules\n\n##### Deep')).toBe('<h3>Story</h3>\n<h4>Rules</h4>\n<h6>Deep</h6>\n');
   });
 

@@ -7,13 +7,10 @@ const backSchema = z
   .meta({ description: 'The page to go back to (a path of this site; anything else goes to the game)', examples: ['/games?q=chess'] });
 
 export const playFormSchema = z.object({
-  [PLAY_WHERE_FIELD]: z
-    .enum(['page', 'build'], { error: "where must be 'page' or 'build' when given" })
-    .optional()
-    .meta({
-      description:
-        "For a game whose web build is hosted here: 'page' goes back to its page, playing; 'build' goes to the build itself, for a game that plays in a tab of its own",
-    }),
+  [PLAY_WHERE_FIELD]: z.enum(['page', 'build'], { error: "where must be 'page' or 'build' when given" }).optional().meta({
+    description:
+      "For a game whose web build is hosted here: 'page' goes back to its page, playing; 'build' goes to the build itself, for a game that plays in a tab of its own",
+  }),
 });
 
 export const favouriteFormSchema = z.object({
@@ -22,4 +19,5 @@ export const favouriteFormSchema = z.object({
 });
 
 /** A 303's body is empty: where it goes is in its Location header. */
-export const seeOtherSchema = (where: string) => z.literal('').meta({ description: `See Other, with an empty body: ${where} (in Location)` });
+export const seeOtherSchema = (where: string) =>
+  z.literal('').meta({ description: `See Other, with an empty body: ${where} (in Location)` });

@@ -2,13 +2,7 @@ import { ZxcvbnFactory, type TranslationKeys } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { describe, expect, it } from 'vitest';
-import {
-  checkPassword,
-  MIN_PASSWORD_LENGTH,
-  passwordProblemMessages,
-  zxcvbnOptionsFrom,
-  type PasswordEstimator,
-} from './password-policy';
+import { checkPassword, MIN_PASSWORD_LENGTH, passwordProblemMessages, zxcvbnOptionsFrom, type PasswordEstimator } from './password-policy';
 
 const options = zxcvbnOptionsFrom({ common, en });
 const zxcvbn = new ZxcvbnFactory({ ...options, translations: options.translations as TranslationKeys });

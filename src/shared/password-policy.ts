@@ -60,11 +60,7 @@ function toScore(score: number): PasswordScore {
  * Checks a new password. `userInputs` (the e-mail, the name) count as easy to guess.
  * `problems` lists every rule the password breaks, in the order to fix them.
  */
-export function checkPassword(
-  password: string,
-  zxcvbn: PasswordEstimator,
-  userInputs: readonly string[] = [],
-): PasswordCheck {
+export function checkPassword(password: string, zxcvbn: PasswordEstimator, userInputs: readonly string[] = []): PasswordCheck {
   const inputs = guessableWords(userInputs);
   const { score, sequence } = zxcvbn.check(password, inputs);
   const problems: string[] = [];

@@ -49,7 +49,11 @@ const webAddressSchema = (what: string) =>
     .refine(isWebAddress, { error: `${what} must be a web address starting with https:// or http://` });
 
 /** A latitude (limit 90) or longitude (180) within the spec's bounds; `number` reads it (a query string's text is coerced). */
-export const coordinateSchema = (what: 'Latitude' | 'Longitude', limit: 90 | 180, number = z.number({ error: `${what} must be a number` })) =>
+export const coordinateSchema = (
+  what: 'Latitude' | 'Longitude',
+  limit: 90 | 180,
+  number = z.number({ error: `${what} must be a number` }),
+) =>
   number
     .min(-limit, { error: `${what} must be from -${limit} to ${limit}` })
     .max(limit, { error: `${what} must be from -${limit} to ${limit}` });

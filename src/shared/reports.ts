@@ -49,7 +49,11 @@ export const reportInputSchema = z
     kind: z.enum(reportKinds, { error: 'Say what you are reporting: a game, a review, a reply, an update, a list or a profile' }),
     targetId: z.string({ error: 'Say which item you are reporting' }).min(1).max(128),
     reason: z.enum(reportReasons, { error: 'Choose a reason' }),
-    note: z.string().trim().max(REPORT_NOTE_MAX, { error: `The note must be at most ${REPORT_NOTE_MAX} characters` }).default(''),
+    note: z
+      .string()
+      .trim()
+      .max(REPORT_NOTE_MAX, { error: `The note must be at most ${REPORT_NOTE_MAX} characters` })
+      .default(''),
   })
   .refine((input) => (numericKinds.includes(input.kind) ? numericId : textId).test(input.targetId), {
     error: 'That is not the id of anything that can be reported',
@@ -132,12 +136,20 @@ export const reportDecisionInputSchema = z
     reason: reasonText('the author'),
     days: z.union([z.literal(1), z.literal(7), z.literal(30)], { error: 'A suspension lasts 1, 7 or 30 days' }).optional(),
   })
-  .refine((input) => input.action !== 'suspend' || input.days !== undefined, { error: 'A suspension lasts 1, 7 or 30 days', path: ['days'] });
+  .refine((input) => input.action !== 'suspend' || input.days !== undefined, {
+    error: 'A suspension lasts 1, 7 or 30 days',
+    path: ['days'],
+  });
 export type ReportDecisionInput = z.infer<typeof reportDecisionInputSchema>;
 
 export const reportGroupParamsSchema = z.object({
-  kind: z.enum(reportKinds, { error: 'No such kind of report' }).meta({ description: 'What kind of item was reported', examples: ['review'] }),
-  targetId: z.string().regex(textId, { error: 'Not an id' }).meta({ description: 'The reported item’s id', examples: ['1'] }),
+  kind: z
+    .enum(reportKinds, { error: 'No such kind of report' })
+    .meta({ description: 'What kind of item was reported', examples: ['review'] }),
+  targetId: z
+    .string()
+    .regex(textId, { error: 'Not an id' })
+    .meta({ description: 'The reported item’s id', examples: ['1'] }),
 });
 
 export const reportDecisionSchema = z.object({

@@ -130,7 +130,7 @@ const aiFields = {
     .refine((items) => new Set(items).size === items.length, { error: 'Choose each AI role once' }),
   runsOn: z.enum(aiRunsOnValues, { error: 'Say where the AI runs: on device, cloud or both' }),
   worksOffline: z.boolean({ error: 'Say whether the game works offline' }),
-  needsOwnApiKey: z.boolean({ error: "Say whether players need their own API key" }),
+  needsOwnApiKey: z.boolean({ error: 'Say whether players need their own API key' }),
   modelFamily: text('Model family', 80),
   outputModerated: z.boolean({ error: "Say whether the AI's output is moderated" }),
   /** A submission sent before the second edition has none: its game lists it as not stated. */
@@ -193,7 +193,10 @@ export const draftSchema = z
   .object(baseFields)
   .partial()
   .extend({
-    ai: z.object({ ...aiFields, disclosure: aiDisclosureDraftSchema }).partial().optional(),
+    ai: z
+      .object({ ...aiFields, disclosure: aiDisclosureDraftSchema })
+      .partial()
+      .optional(),
     cover: draftImageSchema('Cover image').optional(),
     screenshots: z
       .array(draftImageSchema('Screenshot'))
@@ -296,7 +299,8 @@ export const submissionViewSchema = z.object({
   status: z.enum(submissionStatuses),
   gameId: z.number().nullable(),
   buildGameId: z.number().nullable().meta({
-    description: "The game its web build is uploaded to: the listed game it edits, or a new game's unlisted row once a build was added (POST /api/submissions/:id/build-game)",
+    description:
+      "The game its web build is uploaded to: the listed game it edits, or a new game's unlisted row once a build was added (POST /api/submissions/:id/build-game)",
   }),
   payload: draftSchema,
   moderatorNote: z.string(),

@@ -34,7 +34,10 @@ export const updateInputSchema = z
       .default(''),
   })
   .refine((input) => !input.aiChanged || input.aiModel.length > 0, { error: 'Name the model the game uses now', path: ['aiModel'] })
-  .refine((input) => input.aiChanged || input.aiModel.length === 0, { error: 'Tick “The AI changed” to name a new model', path: ['aiModel'] });
+  .refine((input) => input.aiChanged || input.aiModel.length === 0, {
+    error: 'Tick “The AI changed” to name a new model',
+    path: ['aiModel'],
+  });
 export type UpdateInput = z.infer<typeof updateInputSchema>;
 
 export const updateIdParamsSchema = z.object({ updateId: pathIdSchema('update', 'updateId') });

@@ -34,7 +34,5 @@ export function uploadIdFromPath(path: string): string | null {
 export function imageSrcSet(path: string): string {
   const id = uploadIdFromPath(path);
   if (!id) return path;
-  return (Object.keys(uploadWidths) as UploadVariant[])
-    .map((variant) => `${uploadPath(id, variant)} ${uploadWidths[variant]}w`)
-    .join(', ');
+  return (Object.keys(uploadWidths) as UploadVariant[]).map((variant) => `${uploadPath(id, variant)} ${uploadWidths[variant]}w`).join(', ');
 }

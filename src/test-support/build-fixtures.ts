@@ -34,12 +34,26 @@ export async function makerWithGame(t: Pick<TestApp, 'app' | 'database'>) {
 }
 
 /** Uploads a zip as a browser's form would: the plain fields first, then the zip. */
-export function uploadBuild(client: HttpClient, gameId: number, zip: Buffer, headers: Record<string, string> = {}, fields: Record<string, string> = {}) {
+export function uploadBuild(
+  client: HttpClient,
+  gameId: number,
+  zip: Buffer,
+  headers: Record<string, string> = {},
+  fields: Record<string, string> = {},
+) {
   const { payload, contentType } = multipartBody(zip, { field: 'build', name: 'build.zip', type: 'application/zip', fields });
-  return client.request({ method: 'POST', url: `/api/games/${gameId}/builds`, payload, headers: { 'content-type': contentType, ...headers } });
+  return client.request({
+    method: 'POST',
+    url: `/api/games/${gameId}/builds`,
+    payload,
+    headers: { 'content-type': contentType, ...headers },
+  });
 }
 
 /** Sets a status directly, as a build approved before review choices were kept (or seeded) would have. */
 export async function setBuildStatus(t: Pick<TestApp, 'database'>, gameId: number, version: number, status: BuildStatus) {
-  await t.database.db.update(gameBuilds).set({ status }).where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version)));
+  await t.database.db
+    .update(gameBuilds)
+    .set({ status })
+    .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version)));
 }

@@ -38,7 +38,8 @@ export async function reviewedBy(t: TestApp, gameId: number, body = 'Buy cheap c
   return { author, reviewId: created.json().id as number };
 }
 
-export const bell = async (who: Member) => (await who.client.get('/api/me/notifications')).json().items as { kind: string; title: string; body: string; link: string }[];
+export const bell = async (who: Member) =>
+  (await who.client.get('/api/me/notifications')).json().items as { kind: string; title: string; body: string; link: string }[];
 
 export async function histogram(t: TestApp, gameId: number): Promise<number[]> {
   const [row] = await t.database.db.select().from(games).where(eq(games.id, gameId));
@@ -47,5 +48,8 @@ export async function histogram(t: TestApp, gameId: number): Promise<number[]> {
 
 /** Makes an account look as if it signed up `days` ago (the automatic hold counts only accounts a day old). */
 export async function signedUpDaysAgo(t: TestApp, who: Member, days: number): Promise<void> {
-  await t.database.db.update(users).set({ createdAt: new Date(Date.now() - days * DAY_MS) }).where(eq(users.id, who.id));
+  await t.database.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(users.id, who.id));
 }

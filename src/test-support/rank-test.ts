@@ -15,7 +15,7 @@ function ranksWithTies(values: number[]): { ranks: number[]; tieTerm: number } {
   const order = values.map((value, index) => ({ value, index })).sort((x, y) => x.value - y.value);
   const ranks = new Array<number>(values.length);
   let tieTerm = 0;
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]!.value === order[start]!.value) end++;
     const rank = (start + end) / 2 + 1;
@@ -36,7 +36,13 @@ function normalUpperTail(z: number): number {
     Math.exp(
       -x * x -
         1.26551223 +
-        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   const upper = erfc / 2;
   return z >= 0 ? upper : 1 - upper;

@@ -32,22 +32,40 @@ export async function startS3StandIn(): Promise<S3StandIn> {
   const proxy: Server = createServer((incoming, answer) => {
     if (incoming.method === 'PUT' && failing?.test(decodeURIComponent((incoming.url ?? '').split('?')[0]!))) {
       incoming.resume();
-      answer.writeHead(500, { 'content-type': 'application/xml' }).end('<Error><Code>InternalError</Code><Message>Failing as told</Message></Error>');
+      answer
+        .writeHead(500, { 'content-type': 'application/xml' })
+        .end('<Error><Code>InternalError</Code><Message>Failing as told</Message></Error>');
       return;
     }
-    const forwarded = httpRequest({ host: '127.0.0.1', port: storePort, method: incoming.method, path: incoming.url, headers: incoming.headers }, (response) => {
-      answer.writeHead(response.statusCode ?? 502, response.headers);
-      response.pipe(answer);
-    });
+    const forwarded = httpRequest(
+      { host: '127.0.0.1', port: storePort, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      (response) => {
+        answer.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(answer);
+      },
+    );
     forwarded.on('error', () => answer.destroy());
     incoming.pipe(forwarded);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: KEY, secretAccessKey: KEY } });
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: KEY, secretAccessKey: KEY },
+  });
   await client.send(new CreateBucketCommand({ Bucket: STAND_IN_BUCKET }));
   return {
-    env: { BUILD_STORAGE: 's3', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_BUCKET: STAND_IN_BUCKET, S3_ACCESS_KEY_ID: KEY, S3_SECRET_ACCESS_KEY: KEY, S3_FORCE_PATH_STYLE: 'true' },
+    env: {
+      BUILD_STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: STAND_IN_BUCKET,
+      S3_ACCESS_KEY_ID: KEY,
+      S3_SECRET_ACCESS_KEY: KEY,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     keys: async (prefix = '') => {
       const keys: string[] = [];
       let ContinuationToken: string | undefined;

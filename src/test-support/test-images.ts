@@ -2,8 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Images built in the test, never checked-in files: each one shows exactly what it is for. */
-const solid = (width: number, height: number, background = '#3366cc') =>
-  sharp({ create: { width, height, channels: 3, background } });
+const solid = (width: number, height: number, background = '#3366cc') => sharp({ create: { width, height, channels: 3, background } });
 
 export const makePng = (width = 3000, height = 1500) => solid(width, height).png().toBuffer();
 export const makeWebp = (width = 600, height = 400) => solid(width, height, '#22aa55').webp().toBuffer();
@@ -23,7 +22,9 @@ export const makeJpegWithGps = () =>
 /** Two frames, 300x200 each. */
 export async function makeAnimatedGif(): Promise<Buffer> {
   const frames = await Promise.all(['#ff0000', '#0000ff'].map((colour) => solid(300, 200, colour).png().toBuffer()));
-  return sharp(frames, { join: { animated: true } }).gif({ delay: [100, 100] }).toBuffer();
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: [100, 100] })
+    .toBuffer();
 }
 
 export const svg = Buffer.from(
@@ -36,7 +37,9 @@ export const textFile = Buffer.from('This is a plain text file wearing a .png na
 export async function makeTruncatedPng(): Promise<Buffer> {
   const noise = Buffer.alloc(400 * 300 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  const png = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } }).png().toBuffer();
+  const png = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } })
+    .png()
+    .toBuffer();
   return png.subarray(0, Math.floor(png.length / 2));
 }
 
@@ -66,9 +69,14 @@ export function makeDecompressionBomb(side = 20_000): Buffer {
 }
 
 /** A multipart/form-data body with one file part. */
-export function multipartBody(file: Buffer, { field = 'file', name = 'image.png', type = 'image/png', fields = {} as Record<string, string> } = {}) {
+export function multipartBody(
+  file: Buffer,
+  { field = 'file', name = 'image.png', type = 'image/png', fields = {} as Record<string, string> } = {},
+) {
   const boundary = `----gamesource-test-${Math.random().toString(36).slice(2)}`;
-  const plain = Object.entries(fields).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`);
+  const plain = Object.entries(fields).map(
+    ([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+  );
   const head = Buffer.from(
     `${plain.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
   );

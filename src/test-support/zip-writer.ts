@@ -68,7 +68,15 @@ export function makeZip(entries: ZipEntryInput[]): Buffer {
 /** A small build that plays: an index.html and a script. */
 export function sampleBuildEntries(prefix = ''): ZipEntryInput[] {
   return [
-    { name: `${prefix}index.html`, data: '<!doctype html><title>Test build</title><script src="game.js"></script><p id="score">0</p>', deflate: true },
-    { name: `${prefix}game.js`, data: 'document.addEventListener("click", () => { const s = document.getElementById("score"); s.textContent = String(Number(s.textContent) + 1); });', deflate: true },
+    {
+      name: `${prefix}index.html`,
+      data: '<!doctype html><title>Test build</title><script src="game.js"></script><p id="score">0</p>',
+      deflate: true,
+    },
+    {
+      name: `${prefix}game.js`,
+      data: 'document.addEventListener("click", () => { const s = document.getElementById("score"); s.textContent = String(Number(s.textContent) + 1); });',
+      deflate: true,
+    },
   ];
 }

@@ -23,7 +23,12 @@ beforeAll(async () => {
   provider = await startOidcProvider({
     redirectUris: [`${TEST_BASE_URL}/api/auth/callback/${PROVIDER_ID}`],
     accounts: {
-      tracker: { email: 'tracker@idp.example', email_verified: true, name: `Ada ${'x'.repeat(300)}`, picture: 'https://tracker.example/pixel.png' },
+      tracker: {
+        email: 'tracker@idp.example',
+        email_verified: true,
+        name: `Ada ${'x'.repeat(300)}`,
+        picture: 'https://tracker.example/pixel.png',
+      },
     },
   });
   t = await createTestApp({ env: { OIDC_PROVIDERS: oidcProvidersSetting(provider, PROVIDER_ID) } });

@@ -14,7 +14,11 @@ function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shapeOf);
   if (value === null) return 'null';
   if (typeof value !== 'object') return typeof value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, shapeOf(item)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, item]) => [key, shapeOf(item)]),
+  );
 }
 
 /** What two sign-up answers may differ in: the made-up id and timestamps, and the address typed in. */
@@ -136,7 +140,10 @@ describe('with a slow mail server', () => {
     const times = { known: [] as number[], unknown: [] as number[] };
     const { body: firstAnswer } = await timed(url, body(`warm-up-${url.length}-${stamp}@example.com`));
     for (let i = 0; i < known.length; i++) {
-      const pair = [['known', known[i]!], ['unknown', unknown[i]!]] as const;
+      const pair = [
+        ['known', known[i]!],
+        ['unknown', unknown[i]!],
+      ] as const;
       for (const [kind, email] of i % 2 ? [...pair].reverse() : pair) {
         const { ms, body: answer } = await timed(url, body(email));
         times[kind].push(ms);
@@ -151,7 +158,12 @@ describe('with a slow mail server', () => {
     const unknown = (kind: string) => Array.from({ length: SAMPLES }, (_, i) => `${kind}-unknown${i}-${stamp}@example.com`);
     const before = smtp.received.length;
 
-    const reset = await compare('/api/auth/request-password-reset', (email) => ({ email, redirectTo: '/reset-password' }), known, unknown('reset'));
+    const reset = await compare(
+      '/api/auth/request-password-reset',
+      (email) => ({ email, redirectTo: '/reset-password' }),
+      known,
+      unknown('reset'),
+    );
     const link = await compare('/api/auth/sign-in/magic-link', (email) => ({ email, callbackURL: '/' }), known, unknown('link'));
 
     expect(Math.abs(reset.known - reset.unknown), `reset medians ${JSON.stringify(reset)}`).toBeLessThan(60);

@@ -86,7 +86,7 @@ describe('the owner of a listed address', () => {
     expect((await owner.get('/api/admin/users')).statusCode).toBe(200);
   });
 
-  it('becomes admin by signing in with an e-mail link, which also takes away a squatter\'s password', async () => {
+  it("becomes admin by signing in with an e-mail link, which also takes away a squatter's password", async () => {
     const mallory = visitor();
     await mallory.post('/api/auth/sign-up/email', { email: 'taken@example.com', password: PASSWORD, name: 'Squatter' });
     expect(await roleOf('taken@example.com')).toBe('user');

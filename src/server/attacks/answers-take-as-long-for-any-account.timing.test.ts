@@ -39,14 +39,56 @@ interface Endpoint {
 }
 
 const endpoints: Endpoint[] = [
-  { name: 'sign-in by e-mail', path: '/api/auth/sign-in/email', pairs: PAIRS, status: 401, body: ({ email }) => ({ email, password: WRONG }) },
-  { name: 'sign-in by username', path: '/api/auth/sign-in/username', pairs: PAIRS, status: 401, body: ({ username }) => ({ username, password: WRONG }) },
-  { name: 'sign-in by phone', path: '/api/auth/sign-in/phone-number', pairs: PAIRS, status: 401, body: ({ phoneNumber }) => ({ phoneNumber, password: WRONG }) },
-  { name: 'password reset request', path: '/api/auth/request-password-reset', pairs: PAIRS, status: 200, body: ({ email }) => ({ email, redirectTo: '/reset-password' }) },
-  { name: 'e-mail link request', path: '/api/auth/sign-in/magic-link', pairs: PAIRS, status: 200, body: ({ email }) => ({ email, callbackURL: '/' }) },
-  { name: 'phone code request', path: '/api/auth/phone-number/send-otp', pairs: PAIRS, status: 200, body: ({ phoneNumber }) => ({ phoneNumber }) },
+  {
+    name: 'sign-in by e-mail',
+    path: '/api/auth/sign-in/email',
+    pairs: PAIRS,
+    status: 401,
+    body: ({ email }) => ({ email, password: WRONG }),
+  },
+  {
+    name: 'sign-in by username',
+    path: '/api/auth/sign-in/username',
+    pairs: PAIRS,
+    status: 401,
+    body: ({ username }) => ({ username, password: WRONG }),
+  },
+  {
+    name: 'sign-in by phone',
+    path: '/api/auth/sign-in/phone-number',
+    pairs: PAIRS,
+    status: 401,
+    body: ({ phoneNumber }) => ({ phoneNumber, password: WRONG }),
+  },
+  {
+    name: 'password reset request',
+    path: '/api/auth/request-password-reset',
+    pairs: PAIRS,
+    status: 200,
+    body: ({ email }) => ({ email, redirectTo: '/reset-password' }),
+  },
+  {
+    name: 'e-mail link request',
+    path: '/api/auth/sign-in/magic-link',
+    pairs: PAIRS,
+    status: 200,
+    body: ({ email }) => ({ email, callbackURL: '/' }),
+  },
+  {
+    name: 'phone code request',
+    path: '/api/auth/phone-number/send-otp',
+    pairs: PAIRS,
+    status: 200,
+    body: ({ phoneNumber }) => ({ phoneNumber }),
+  },
   // After the code request above, both numbers have a code waiting: this one is wrong.
-  { name: 'phone code check', path: '/api/auth/phone-number/verify', pairs: PAIRS, status: 400, body: ({ phoneNumber }) => ({ phoneNumber, code: '000000' }) },
+  {
+    name: 'phone code check',
+    path: '/api/auth/phone-number/verify',
+    pairs: PAIRS,
+    status: 400,
+    body: ({ phoneNumber }) => ({ phoneNumber, code: '000000' }),
+  },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -81,11 +123,21 @@ describe('answers about an account take as long whether or not it exists', () =>
     const rows = people.map((person) => ({ id: randomUUID(), ...person }));
     await testDatabase.database.db.insert(users).values(
       rows.map(({ id, email, username, phoneNumber }) => ({
-        id, name: 'Known', email, emailVerified: true, username, displayUsername: username, phoneNumber, phoneNumberVerified: true,
-        signupCompletedAt: now, termsAcceptedAt: now,
+        id,
+        name: 'Known',
+        email,
+        emailVerified: true,
+        username,
+        displayUsername: username,
+        phoneNumber,
+        phoneNumberVerified: true,
+        signupCompletedAt: now,
+        termsAcceptedAt: now,
       })),
     );
-    await testDatabase.database.db.insert(accounts).values(rows.map(({ id }) => ({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash })));
+    await testDatabase.database.db
+      .insert(accounts)
+      .values(rows.map(({ id }) => ({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash })));
   }
 
   beforeAll(async () => {
@@ -119,22 +171,29 @@ describe('answers about an account take as long whether or not it exists', () =>
     return { ms, body };
   }
 
-  it.each(endpoints)('$name', async (endpoint) => {
-    for (let i = 0; i < WARM_UP; i++) await timed(endpoint, unknown[unknown.length - 1 - i]!);
-    const times = { known: [] as number[], unknown: [] as number[] };
-    let firstAnswer: unknown;
-    for (let i = 0; i < endpoint.pairs; i++) {
-      const pair = [['known', known[i]!], ['unknown', unknown[i]!]] as const;
-      for (const [side, identity] of random.next() < 0.5 ? pair : [pair[1], pair[0]]) {
-        const { ms, body } = await timed(endpoint, identity);
-        times[side].push(ms);
-        firstAnswer ??= body;
-        expect(body).toEqual(firstAnswer);
+  it.each(endpoints)(
+    '$name',
+    async (endpoint) => {
+      for (let i = 0; i < WARM_UP; i++) await timed(endpoint, unknown[unknown.length - 1 - i]!);
+      const times = { known: [] as number[], unknown: [] as number[] };
+      let firstAnswer: unknown;
+      for (let i = 0; i < endpoint.pairs; i++) {
+        const pair = [
+          ['known', known[i]!],
+          ['unknown', unknown[i]!],
+        ] as const;
+        for (const [side, identity] of random.next() < 0.5 ? pair : [pair[1], pair[0]]) {
+          const { ms, body } = await timed(endpoint, identity);
+          times[side].push(ms);
+          firstAnswer ??= body;
+          expect(body).toEqual(firstAnswer);
+        }
       }
-    }
-    const { p, probabilityAGreater } = mannWhitney(times.known, times.unknown);
-    const summary = `${endpoint.name}: median ${median(times.known).toFixed(1)} ms registered, ${median(times.unknown).toFixed(1)} ms unknown; P(registered slower) ${probabilityAGreater.toFixed(2)}, p = ${p.toPrecision(2)}`;
-    console.info(summary);
-    expect(p, summary).toBeGreaterThan(SIGNIFICANCE);
-  }, 120_000);
+      const { p, probabilityAGreater } = mannWhitney(times.known, times.unknown);
+      const summary = `${endpoint.name}: median ${median(times.known).toFixed(1)} ms registered, ${median(times.unknown).toFixed(1)} ms unknown; P(registered slower) ${probabilityAGreater.toFixed(2)}, p = ${p.toPrecision(2)}`;
+      console.info(summary);
+      expect(p, summary).toBeGreaterThan(SIGNIFICANCE);
+    },
+    120_000,
+  );
 });

@@ -72,7 +72,9 @@ describe('ids past the largest integer id', () => {
     const at = (id: string) => admin.request({ method, url: pattern.replace('{id}', id), payload: bodyFor(method) });
     for (const id of [String(MAX_ID + 1), '4294967296', '9007199254740993', '1e21']) {
       expect(errorOf(await at(id)), `${method} ${pattern} ${id}`).toEqual({
-        status: 404, code: 'not-found', message: `No ${thing} with id ${Number(id)}`,
+        status: 404,
+        code: 'not-found',
+        message: `No ${thing} with id ${Number(id)}`,
       });
     }
     // The largest id a row can have is an ordinary unknown id; malformed ones stay 400 (decision 0002).
@@ -98,7 +100,11 @@ describe('ids past the largest integer id', () => {
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const nestedObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
-const tooDeep = { status: 400, code: 'invalid-argument', message: `The JSON body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays.` };
+const tooDeep = {
+  status: 400,
+  code: 'invalid-argument',
+  message: `The JSON body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays.`,
+};
 
 describe('JSON nested 10,000 levels deep', () => {
   it('is refused on Better Auth endpoints with 400, before anything parses it', async () => {
@@ -122,7 +128,6 @@ describe('JSON nested 10,000 levels deep', () => {
     const batch = await member.post('/api/documents:batch', { writes: [{ op: 'set', path: `users/${memberId}/deep/batched`, data }] });
     expect(batch.statusCode).toBe(200);
   });
-
 });
 
 describe('bodies of the wrong kind', () => {
@@ -152,7 +157,10 @@ describe('bodies of the wrong kind', () => {
     expect((await member.post('/api/submissions', { payload: { title: 'x\u0000y' } })).statusCode).toBe(400);
     expect((await member.get('/api/me/submissions')).json()).toMatchObject({ total: 0 });
     const form = await member.request({
-      method: 'POST', url: '/api/auth/update-user', payload: 'name=a%00b', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/auth/update-user',
+      payload: 'name=a%00b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(400);
   });
@@ -160,7 +168,9 @@ describe('bodies of the wrong kind', () => {
   it('a NUL in the address answers 400', async () => {
     for (const url of ['/play/%00', '/api/games?q=a%00', '/api/auth/verify-email?token=%00']) {
       expect(errorOf(await member.get(url)), url).toEqual({
-        status: 400, code: 'invalid-argument', message: 'The address must not contain NUL characters (%00).',
+        status: 400,
+        code: 'invalid-argument',
+        message: 'The address must not contain NUL characters (%00).',
       });
     }
   });
@@ -168,24 +178,36 @@ describe('bodies of the wrong kind', () => {
   it('a multipart body that is not well-formed answers 400, not 500', async () => {
     for (const payload of ['--x\r\n', 'garbage', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc']) {
       const response = await member.request({
-        method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        method: 'POST',
+        url: '/api/uploads',
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
       });
       expect(errorOf(response), payload).toMatchObject({ status: 400, code: 'invalid-argument' });
     }
-    const noBoundary = await member.request({ method: 'POST', url: '/api/uploads', payload: '--x', headers: { 'content-type': 'multipart/form-data' } });
+    const noBoundary = await member.request({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: '--x',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(errorOf(noBoundary)).toMatchObject({ status: 400, code: 'invalid-argument' });
   });
 });
 
 describe('oversized requests', () => {
-  it('a body past its route\'s limit answers 413 in the API shape, naming the limit', async () => {
+  it("a body past its route's limit answers 413 in the API shape, naming the limit", async () => {
     const big = JSON.stringify({ bio: 'x'.repeat(300 * 1024) });
     expect(errorOf(await json(member, 'PUT', '/api/me/profile', big))).toEqual({
-      status: 413, code: 'invalid-argument', message: 'The request body is too large: this endpoint takes at most 256 KiB.',
+      status: 413,
+      code: 'invalid-argument',
+      message: 'The request body is too large: this endpoint takes at most 256 KiB.',
     });
     const signIn = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(70 * 1024) });
     expect(errorOf(await json(new HttpClient(t.app, '10.9.0.3'), 'POST', '/api/auth/sign-in/email', signIn))).toEqual({
-      status: 413, code: 'invalid-argument', message: 'The request body is too large: this endpoint takes at most 64 KiB.',
+      status: 413,
+      code: 'invalid-argument',
+      message: 'The request body is too large: this endpoint takes at most 64 KiB.',
     });
     // The document store keeps its own limits: a document of 1 MiB goes in, a batch past 10 MiB does not.
     const document = { s: 'x'.repeat(1024 * 1024 - 20) };
@@ -193,13 +215,17 @@ describe('oversized requests', () => {
     expect(put.statusCode).toBe(200);
     const writes = Array.from({ length: 11 }, (_, i) => ({ op: 'set', path: `users/${memberId}/big/b${i}`, data: document }));
     expect(errorOf(await member.post('/api/documents:batch', { writes }))).toMatchObject({
-      status: 413, code: 'invalid-argument', message: 'The request body is too large: this endpoint takes at most 10 MiB.',
+      status: 413,
+      code: 'invalid-argument',
+      message: 'The request body is too large: this endpoint takes at most 10 MiB.',
     });
   });
 
   it('a broken percent-encoding or a path part past 100 characters answers in the API shape', async () => {
     expect(errorOf(await member.get('/api/users/%ff'))).toEqual({
-      status: 400, code: 'invalid-argument', message: 'The address is not valid: it has a broken percent-encoding (%).',
+      status: 400,
+      code: 'invalid-argument',
+      message: 'The address is not valid: it has a broken percent-encoding (%).',
     });
     expect(errorOf(await member.get(`/api/games/${'9'.repeat(101)}`))).toMatchObject({ status: 414, code: 'invalid-argument' });
   });

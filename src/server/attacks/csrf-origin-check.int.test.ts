@@ -78,8 +78,14 @@ const refusedShapes: [string, Record<string, string>][] = [
 
 const playCount = async () => (await t.database.db.select({ n: games.playCount }).from(games).where(eq(games.id, 3)))[0]!.n;
 const unread = async () =>
-  (await t.database.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, victim.id), isNull(notifications.readAt))))[0]!.n;
-const submissionStatus = async () => (await t.database.db.select({ s: submissions.status }).from(submissions).where(eq(submissions.id, submissionId)))[0]!.s;
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, victim.id), isNull(notifications.readAt)))
+  )[0]!.n;
+const submissionStatus = async () =>
+  (await t.database.db.select({ s: submissions.status }).from(submissions).where(eq(submissions.id, submissionId)))[0]!.s;
 const uploadCount = async () => (await t.database.db.select({ n: count() }).from(uploads))[0]!.n;
 const sessionCount = async () => (await t.database.db.select({ n: count() }).from(sessions))[0]!.n;
 const victimName = async () => (await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, victim.id)))[0]!.name;
@@ -119,7 +125,11 @@ describe('a page on another origin sends the victim’s browser to change things
 describe('the site’s own pages', () => {
   it('still change things: by their Origin, or by Sec-Fetch-Site: same-origin when a browser sends no Origin', async () => {
     const fromSite = (request: ReturnType<(typeof attempts)[number]['request']>, headers: Record<string, string>) =>
-      t.app.inject({ ...request, remoteAddress: '10.13.3.2', headers: { cookie: victim.client.cookieHeader, ...request.headers, ...headers } });
+      t.app.inject({
+        ...request,
+        remoteAddress: '10.13.3.2',
+        headers: { cookie: victim.client.cookieHeader, ...request.headers, ...headers },
+      });
     const origin = { origin: TEST_BASE_URL };
     const sameOrigin = { 'sec-fetch-site': 'same-origin' };
     const plays = await playCount();

@@ -78,7 +78,7 @@ describe('an ended session ends on every instance', () => {
     expect(await meOnB(phone)).not.toBeNull();
   });
 
-  it('ending another device\'s session on A ends it on B', async () => {
+  it("ending another device's session on A ends it on B", async () => {
     const { laptop, phone } = await memberOnTwoDevices();
     const listed = (await laptop.get('/api/me/sessions')).json().items as { id: string; current: boolean }[];
     const phoneSession = listed.find((session) => !session.current)!;

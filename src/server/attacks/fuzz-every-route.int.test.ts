@@ -20,20 +20,67 @@ const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 12);
 
 /** Better Auth's endpoints behind its one wildcard route (those of the plugins we use). */
 const authEndpoints = [
-  'sign-up/email', 'sign-in/email', 'sign-in/username', 'sign-in/social', 'sign-in/magic-link', 'magic-link/verify',
-  'sign-in/phone-number', 'phone-number/send-otp', 'phone-number/verify', 'phone-number/request-password-reset',
-  'phone-number/reset-password', 'sign-in/oauth2', 'oauth2/callback/x', 'oauth2/link', 'callback/github', 'get-session',
-  'request-password-reset', 'reset-password', 'reset-password/x', 'verify-email', 'send-verification-email',
-  'change-email', 'change-password', 'update-user', 'list-sessions', 'revoke-session', 'link-social', 'list-accounts',
-  'unlink-account', 'refresh-token', 'get-access-token', 'account-info', 'is-username-available', 'admin/set-role',
-  'admin/create-user', 'admin/list-users', 'admin/get-user', 'admin/ban-user', 'admin/unban-user', 'admin/update-user',
-  'admin/has-permission', 'admin/list-user-sessions', 'admin/set-user-password', 'ok', 'error', 'verify-password',
-  'update-session', 'nothing-here',
+  'sign-up/email',
+  'sign-in/email',
+  'sign-in/username',
+  'sign-in/social',
+  'sign-in/magic-link',
+  'magic-link/verify',
+  'sign-in/phone-number',
+  'phone-number/send-otp',
+  'phone-number/verify',
+  'phone-number/request-password-reset',
+  'phone-number/reset-password',
+  'sign-in/oauth2',
+  'oauth2/callback/x',
+  'oauth2/link',
+  'callback/github',
+  'get-session',
+  'request-password-reset',
+  'reset-password',
+  'reset-password/x',
+  'verify-email',
+  'send-verification-email',
+  'change-email',
+  'change-password',
+  'update-user',
+  'list-sessions',
+  'revoke-session',
+  'link-social',
+  'list-accounts',
+  'unlink-account',
+  'refresh-token',
+  'get-access-token',
+  'account-info',
+  'is-username-available',
+  'admin/set-role',
+  'admin/create-user',
+  'admin/list-users',
+  'admin/get-user',
+  'admin/ban-user',
+  'admin/unban-user',
+  'admin/update-user',
+  'admin/has-permission',
+  'admin/list-user-sessions',
+  'admin/set-user-password',
+  'ok',
+  'error',
+  'verify-password',
+  'update-session',
+  'nothing-here',
 ];
 /** Ends a signed-in identity's session or account: sent only anonymously, so identities last the run. */
 const endsSession = [
-  'sign-out', 'delete-user', 'delete-user/callback', 'revoke-sessions', 'revoke-other-sessions', 'admin/impersonate-user',
-  'admin/stop-impersonating', 'admin/remove-user', 'admin/revoke-user-session', 'admin/revoke-user-sessions',
+  'sign-out',
+  'delete-user',
+  'delete-user/callback',
+  'revoke-sessions',
+  'revoke-other-sessions',
+  'admin/impersonate-user',
+  'admin/stop-impersonating',
+  'admin/remove-user',
+  'admin/revoke-user-session',
+  'admin/revoke-user-sessions',
 ];
 
 type Identity = 'anonymous' | 'member' | 'admin';
@@ -71,7 +118,10 @@ function wildcardTail(url: string, identity: Identity): fc.Arbitrary<string> {
     return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...endpoints) }, { weight: 1, arbitrary: pathTail });
   }
   if (url === '/api/documents/*') {
-    return fc.oneof(pathTail, fc.tuple(fc.constantFrom('users', 'lists', 'games'), pathTail).map(([c, rest]) => `${c}/${rest}`));
+    return fc.oneof(
+      pathTail,
+      fc.tuple(fc.constantFrom('users', 'lists', 'games'), pathTail).map(([c, rest]) => `${c}/${rest}`),
+    );
   }
   return pathTail;
 }
@@ -82,7 +132,9 @@ function urlFor(route: RegisteredRoute, identity: Identity): fc.Arbitrary<string
   const filled = parts.map((part) =>
     part === '*' ? wildcardTail(route.url, identity) : part.startsWith('/:') ? pathSegment.map((s) => `/${s}`) : fc.constant(part),
   );
-  return fc.tuple(fc.tuple(...filled), fc.option(queryString, { freq: 2 })).map(([pieces, query]) => pieces.join('') + (query === null ? '' : `?${query}`));
+  return fc
+    .tuple(fc.tuple(...filled), fc.option(queryString, { freq: 2 }))
+    .map(([pieces, query]) => pieces.join('') + (query === null ? '' : `?${query}`));
 }
 
 function requestFor(route: RegisteredRoute): fc.Arbitrary<FuzzRequest> {
@@ -93,7 +145,10 @@ function requestFor(route: RegisteredRoute): fc.Arbitrary<FuzzRequest> {
       url: urlFor(route, identity),
       body: hasBody ? fc.option(malformedBody, { freq: 8, nil: undefined }) : fc.constant(undefined),
       identity: fc.constant(identity),
-      address: fc.oneof(fc.constant('127.0.0.1'), fc.nat(65_535).map((n) => `10.77.${n >> 8}.${n & 255}`)),
+      address: fc.oneof(
+        fc.constant('127.0.0.1'),
+        fc.nat(65_535).map((n) => `10.77.${n >> 8}.${n & 255}`),
+      ),
     }),
   );
 }
@@ -132,7 +187,8 @@ function expectHouseShape(request: FuzzRequest, response: LightMyRequestResponse
   const contentType = String(response.headers['content-type'] ?? '');
   if (response.statusCode < 400 || !contentType.startsWith('application/json')) return;
   const answer: unknown = JSON.parse(body);
-  const told = errorBodySchema.safeParse(answer).success || (request.url.startsWith('/api/auth/') && libraryRefusalSchema.safeParse(answer).success);
+  const told =
+    errorBodySchema.safeParse(answer).success || (request.url.startsWith('/api/auth/') && libraryRefusalSchema.safeParse(answer).success);
   expect(told, `not { error: { code, message } }: ${context}`).toBe(true);
 }
 
@@ -163,7 +219,14 @@ describe(`every route, given malformed input, answers 4xx and never 5xx (FUZZ_SE
   it('holds for every registered route', async () => {
     const fuzzed = routes.filter((route) => route.method !== 'HEAD');
     expect(fuzzed.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/auth/*', 'POST /api/auth/*', 'PUT /api/documents/*', 'POST /api/documents:batch', 'POST /api/uploads', 'GET /api/live']),
+      expect.arrayContaining([
+        'GET /api/auth/*',
+        'POST /api/auth/*',
+        'PUT /api/documents/*',
+        'POST /api/documents:batch',
+        'POST /api/uploads',
+        'GET /api/live',
+      ]),
     );
     const failures: string[] = [];
     for (const [index, route] of fuzzed.entries()) {

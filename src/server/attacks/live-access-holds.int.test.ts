@@ -32,7 +32,14 @@ async function follow(topics: string[], client?: HttpClient, query = '') {
   return stream;
 }
 
-const list = (ownerId: string, extra: Record<string, unknown> = {}) => ({ ownerId, name: 'Cosy puzzles', description: '', public: true, games: [], ...extra });
+const list = (ownerId: string, extra: Record<string, unknown> = {}) => ({
+  ownerId,
+  name: 'Cosy puzzles',
+  description: '',
+  public: true,
+  games: [],
+  ...extra,
+});
 const kinds = (events: SseEvent[]) => events.map((event) => `${event.event} ${JSON.parse(event.data).topic}`);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 

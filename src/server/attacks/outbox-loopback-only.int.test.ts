@@ -29,7 +29,12 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-const paths = ['/api/dev/outbox', `/api/dev/outbox?to=${encodeURIComponent(VICTIM)}`, '/dev/outbox', `/dev/outbox?to=${encodeURIComponent(VICTIM)}`];
+const paths = [
+  '/api/dev/outbox',
+  `/api/dev/outbox?to=${encodeURIComponent(VICTIM)}`,
+  '/dev/outbox',
+  `/dev/outbox?to=${encodeURIComponent(VICTIM)}`,
+];
 
 /** The attempt, and what a path that never existed answers for the same request. */
 async function attempt(app: TestApp['app'], url: string, options: Omit<InjectOptions, 'url'>) {

@@ -106,7 +106,9 @@ describe('through a reverse proxy on the same machine that adds no forwarding he
   });
 
   it('a script with the token as a bearer token or in the query reads the API', async () => {
-    const byHeader = await fetch(`${direct}/api/dev/outbox?to=${encodeURIComponent(VICTIM)}`, { headers: { authorization: `Bearer ${TEST_OUTBOX_TOKEN}` } });
+    const byHeader = await fetch(`${direct}/api/dev/outbox?to=${encodeURIComponent(VICTIM)}`, {
+      headers: { authorization: `Bearer ${TEST_OUTBOX_TOKEN}` },
+    });
     expect(byHeader.status).toBe(200);
     expect(((await byHeader.json()) as { items: { text: string }[] }).items[0]!.text).toContain(secretLink);
     const byQuery = await fetch(`${direct}/api/dev/outbox?to=${encodeURIComponent(VICTIM)}&token=${TEST_OUTBOX_TOKEN}`);
@@ -116,7 +118,11 @@ describe('through a reverse proxy on the same machine that adds no forwarding he
 
 describe('the token is no key from elsewhere', () => {
   it('a remote client with the right token still gets the ordinary 404', async () => {
-    const response = await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${TEST_OUTBOX_TOKEN}` } });
+    const response = await t.app.inject({
+      url: '/api/dev/outbox',
+      remoteAddress: '203.0.113.9',
+      headers: { authorization: `Bearer ${TEST_OUTBOX_TOKEN}` },
+    });
     expect(response.statusCode).toBe(404);
     expectNoMessages(response.body);
   });

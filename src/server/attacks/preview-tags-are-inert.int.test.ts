@@ -63,7 +63,9 @@ describe('text from makers, list owners and searchers stays text in the served H
   it('the game page shows the hostile title as text, both in the title and in the prerendered facts', async () => {
     const { title, body } = pageTags((await visitor.get(`/game-detail?id=${gameId}`)).body);
     expect(title).toBe(`${HOSTILE} · GameSource`);
-    expect(body).toContain('<h1>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&#39;&amp;amp;</h1>');
+    expect(body).toContain(
+      '<h1>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&#39;&amp;amp;</h1>',
+    );
   });
 
   it('feeds carry the hostile title as escaped HTML (what type="html" asks for) in well-formed XML', async () => {

@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const logCount = async () => (await t.database.db.select({ n: count() }).from(moderationLog))[0]!.n;
-const statusOf = async (id: number) => (await t.database.db.select({ s: submissions.status }).from(submissions).where(eq(submissions.id, id)))[0]!.s;
+const statusOf = async (id: number) =>
+  (await t.database.db.select({ s: submissions.status }).from(submissions).where(eq(submissions.id, id)))[0]!.s;
 const gameRow = async (id: number) => (await t.database.db.select().from(games).where(eq(games.id, id)))[0]!;
 
 function expectRefused(response: Awaited<ReturnType<HttpClient['post']>>, message: string) {
@@ -70,7 +71,13 @@ describe('a moderator or admin decides on their own submission', () => {
     const gameId = await listedGameOf(moderator);
     const edit = await moderator.client.post('/api/submissions', { gameId });
     const editId = edit.json().submission.id as number;
-    expect((await moderator.client.post(`/api/submissions/${editId}/submit`, { payload: { ...edit.json().submission.payload, tagline: 'Now the best game ever made, says its maker.' } })).statusCode).toBe(200);
+    expect(
+      (
+        await moderator.client.post(`/api/submissions/${editId}/submit`, {
+          payload: { ...edit.json().submission.payload, tagline: 'Now the best game ever made, says its maker.' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expectRefused(await moderator.client.post(`/api/moderation/submissions/${editId}/approve`, {}), OWN_SUBMISSION_MESSAGE);
     expect(await statusOf(editId)).toBe('pending');
     expect((await gameRow(gameId)).tagline).not.toContain('best game ever');
@@ -101,7 +108,13 @@ describe('a maker reviews their own game', () => {
     expectRefused(await maker.client.post(`/api/games/${gameId}/reviews`, { stars: 5, body: 'Best game ever.' }), OWN_GAME_REVIEW_MESSAGE);
     expect(await reviewCount()).toBe(0);
     const after = await gameRow(gameId);
-    expect([after.ratings1, after.ratings2, after.ratings3, after.ratings4, after.ratings5]).toEqual([before.ratings1, before.ratings2, before.ratings3, before.ratings4, before.ratings5]);
+    expect([after.ratings1, after.ratings2, after.ratings3, after.ratings4, after.ratings5]).toEqual([
+      before.ratings1,
+      before.ratings2,
+      before.ratings3,
+      before.ratings4,
+      before.ratings5,
+    ]);
   });
 
   it('is told so before trying: /reviews/mine says the game is theirs', async () => {
@@ -110,10 +123,19 @@ describe('a maker reviews their own game', () => {
   });
 
   it('cannot edit a review of their own game written before this rule', async () => {
-    const [old] = await t.database.db.insert(reviews).values({ gameId, userId: maker.id, stars: 4, body: 'Written before the rule' }).returning();
-    await t.database.db.update(games).set({ ratings4: sql`${games.ratings4} + 1` }).where(eq(games.id, gameId));
+    const [old] = await t.database.db
+      .insert(reviews)
+      .values({ gameId, userId: maker.id, stars: 4, body: 'Written before the rule' })
+      .returning();
+    await t.database.db
+      .update(games)
+      .set({ ratings4: sql`${games.ratings4} + 1` })
+      .where(eq(games.id, gameId));
     expectRefused(await put(maker.client, `/api/reviews/${old!.id}`, { stars: 5, body: 'Now five stars' }), OWN_GAME_REVIEW_MESSAGE);
-    expect((await t.database.db.select().from(reviews).where(eq(reviews.id, old!.id)))[0]).toMatchObject({ stars: 4, body: 'Written before the rule' });
+    expect((await t.database.db.select().from(reviews).where(eq(reviews.id, old!.id)))[0]).toMatchObject({
+      stars: 4,
+      body: 'Written before the rule',
+    });
     // Deleting it is how they follow the rule.
     expect((await maker.client.request({ method: 'DELETE', url: `/api/reviews/${old!.id}` })).statusCode).toBe(200);
     expect(await reviewCount()).toBe(0);
@@ -127,8 +149,14 @@ describe('a maker reviews their own game', () => {
     expect((await t.database.db.select({ n: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, reviewId)))[0]!.n).toBe(0);
     expect((await t.database.db.select({ n: count() }).from(reviewVotes).where(eq(reviewVotes.reviewId, reviewId)))[0]!.n).toBe(0);
     // Taking back a vote (there is none) is not refused.
-    expect((await maker.client.request({ method: 'DELETE', url: `/api/reviews/${reviewId}/helpful` })).json()).toEqual({ votedHelpful: false, helpfulCount: 0 });
+    expect((await maker.client.request({ method: 'DELETE', url: `/api/reviews/${reviewId}/helpful` })).json()).toEqual({
+      votedHelpful: false,
+      helpfulCount: 0,
+    });
     // Someone else may vote.
-    expect((await otherModerator.client.request({ method: 'PUT', url: `/api/reviews/${reviewId}/helpful` })).json()).toEqual({ votedHelpful: true, helpfulCount: 1 });
+    expect((await otherModerator.client.request({ method: 'PUT', url: `/api/reviews/${reviewId}/helpful` })).json()).toEqual({
+      votedHelpful: true,
+      helpfulCount: 1,
+    });
   });
 });

@@ -62,7 +62,9 @@ describe('an attacker guessing one account’s password from many addresses', ()
     const client = fromNewAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await client.post('/api/auth/sign-in/username', { username: `nobody_${Date.now() % 1e6}_${i}`, password: WRONG })).statusCode);
+      statuses.push(
+        (await client.post('/api/auth/sign-in/username', { username: `nobody_${Date.now() % 1e6}_${i}`, password: WRONG })).statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
@@ -87,7 +89,8 @@ describe('an attacker guessing one account’s password from many addresses', ()
   it('tells nothing about whether the account exists: an unknown address is throttled alike', async () => {
     const email = `nobody-${Date.now()}@example.com`;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await fromNewAddress().post('/api/auth/sign-in/email', { email, password: WRONG })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await fromNewAddress().post('/api/auth/sign-in/email', { email, password: WRONG })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
@@ -106,27 +109,46 @@ describe('an attacker guessing one account’s password from many addresses', ()
 describe('every other way of guessing is throttled per account, number or link', () => {
   const strongPassword = 'brand-new-harbour-light-93';
   const cases: [string, () => Promise<(client: HttpClient) => Promise<LightMyRequestResponse>>][] = [
-    ['a password through /sign-in/phone-number', async () => {
-      const phoneNumber = newPhone();
-      return (client) => client.post('/api/auth/sign-in/phone-number', { phoneNumber, password: WRONG });
-    }],
-    ['a phone code through /phone-number/verify', async () => {
-      const phoneNumber = newPhone();
-      return (client) => client.post('/api/auth/phone-number/verify', { phoneNumber, code: '000000' });
-    }],
-    ['a phone code through /phone-number/reset-password', async () => {
-      const phoneNumber = newPhone();
-      return (client) => client.post('/api/auth/phone-number/reset-password', { phoneNumber, otp: '000000', newPassword: strongPassword });
-    }],
-    ['a reset token through /reset-password', async () => {
-      return (client) => client.post('/api/auth/reset-password', { token: 'guessed-token', newPassword: strongPassword });
-    }],
-    ['a link token through /magic-link/verify', async () => {
-      return (client) => client.get('/api/auth/magic-link/verify?token=guessed-link-token');
-    }],
-    ['a link token through /verify-email', async () => {
-      return (client) => client.get('/api/auth/verify-email?token=guessed-verify-token');
-    }],
+    [
+      'a password through /sign-in/phone-number',
+      async () => {
+        const phoneNumber = newPhone();
+        return (client) => client.post('/api/auth/sign-in/phone-number', { phoneNumber, password: WRONG });
+      },
+    ],
+    [
+      'a phone code through /phone-number/verify',
+      async () => {
+        const phoneNumber = newPhone();
+        return (client) => client.post('/api/auth/phone-number/verify', { phoneNumber, code: '000000' });
+      },
+    ],
+    [
+      'a phone code through /phone-number/reset-password',
+      async () => {
+        const phoneNumber = newPhone();
+        return (client) =>
+          client.post('/api/auth/phone-number/reset-password', { phoneNumber, otp: '000000', newPassword: strongPassword });
+      },
+    ],
+    [
+      'a reset token through /reset-password',
+      async () => {
+        return (client) => client.post('/api/auth/reset-password', { token: 'guessed-token', newPassword: strongPassword });
+      },
+    ],
+    [
+      'a link token through /magic-link/verify',
+      async () => {
+        return (client) => client.get('/api/auth/magic-link/verify?token=guessed-link-token');
+      },
+    ],
+    [
+      'a link token through /verify-email',
+      async () => {
+        return (client) => client.get('/api/auth/verify-email?token=guessed-verify-token');
+      },
+    ],
   ];
 
   it.each(cases)('%s', async (_name, prepare) => {

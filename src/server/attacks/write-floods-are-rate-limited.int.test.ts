@@ -70,7 +70,10 @@ describe('one account flooding a route', FLOOD, () => {
     const { client, userId } = await attacker();
     await spend(perUser(), () => client.post('/api/games/1/plays'));
     expectRefused(await client.post('/api/games/2/plays'));
-    const plays = await t.database.db.select().from(gamePlays).where(and(eq(gamePlays.userId, userId), eq(gamePlays.gameId, 2)));
+    const plays = await t.database.db
+      .select()
+      .from(gamePlays)
+      .where(and(eq(gamePlays.userId, userId), eq(gamePlays.gameId, 2)));
     expect(plays).toEqual([]);
   });
 
@@ -86,7 +89,9 @@ describe('one account flooding a route', FLOOD, () => {
     const first = await client.post('/api/games/1/reviews', { stars: 4, body: 'Clever opponents.' });
     expect(first.statusCode).toBe(201);
     const id = first.json().id as number;
-    await spend(perUser() - 1, (i) => client.request({ method: 'PUT', url: `/api/reviews/${id}`, payload: { stars: 3, body: `Edit ${i}` } }));
+    await spend(perUser() - 1, (i) =>
+      client.request({ method: 'PUT', url: `/api/reviews/${id}`, payload: { stars: 3, body: `Edit ${i}` } }),
+    );
     expectRefused(await client.post('/api/games/2/reviews', { stars: 1, body: 'Flood.' }));
     const mine = await t.database.db.select({ gameId: reviews.gameId }).from(reviews).where(eq(reviews.userId, userId));
     expect(mine).toEqual([{ gameId: 1 }]);
@@ -94,9 +99,16 @@ describe('one account flooding a route', FLOOD, () => {
 
   it('documents: the write past the budget is refused and not stored', async () => {
     const { client, userId } = await attacker();
-    await spend(perUser(), (i) => client.request({ method: 'PUT', url: `/api/documents/users/${userId}/notes/a`, payload: { data: { n: i } } }));
+    await spend(perUser(), (i) =>
+      client.request({ method: 'PUT', url: `/api/documents/users/${userId}/notes/a`, payload: { data: { n: i } } }),
+    );
     expectRefused(await client.request({ method: 'PUT', url: `/api/documents/users/${userId}/notes/b`, payload: { data: { n: 0 } } }));
-    expect(await t.database.db.select().from(documents).where(eq(documents.path, `users/${userId}/notes/b`))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(documents)
+        .where(eq(documents.path, `users/${userId}/notes/b`)),
+    ).toEqual([]);
     // Reads, including queries sent as POST, are not writes.
     expect((await client.get(`/api/documents/users/${userId}/notes/a`)).statusCode).toBe(200);
     const query = await client.post('/api/documents:query', { collection: `users/${userId}/notes`, query: {} });

@@ -30,7 +30,10 @@ describe('account settings', () => {
     const { email, laptop, phone } = await member();
     const weak = await laptop.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'qwertyuiop' });
     expect(weak.statusCode).toBe(400);
-    const wrong = await laptop.post('/api/auth/change-password', { currentPassword: 'not-my-password-1', newPassword: 'harbor-violet-ember-88' });
+    const wrong = await laptop.post('/api/auth/change-password', {
+      currentPassword: 'not-my-password-1',
+      newPassword: 'harbor-violet-ember-88',
+    });
     expect(wrong.statusCode).toBe(400);
     const changed = await laptop.post('/api/auth/change-password', {
       currentPassword: PASSWORD,

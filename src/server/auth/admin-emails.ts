@@ -37,11 +37,5 @@ export async function promoteAdmins(db: Db, config: Config): Promise<void> {
   await db
     .update(users)
     .set({ role: 'admin' })
-    .where(
-      and(
-        inArray(sql`lower(${users.email})`, config.auth.adminEmails),
-        eq(users.emailVerified, true),
-        ne(users.role, 'admin'),
-      ),
-    );
+    .where(and(inArray(sql`lower(${users.email})`, config.auth.adminEmails), eq(users.emailVerified, true), ne(users.role, 'admin')));
 }

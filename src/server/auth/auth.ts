@@ -145,8 +145,7 @@ export function createAuth({ config, database, messenger, log, sessionCache, pas
     user: {
       changeEmail: {
         enabled: true,
-        sendChangeEmailConfirmation: ({ user, newEmail, url }) =>
-          send(mailTemplates.changeEmail(user.email, url, newEmail)),
+        sendChangeEmailConfirmation: ({ user, newEmail, url }) => send(mailTemplates.changeEmail(user.email, url, newEmail)),
       },
       deleteUser: {
         enabled: true,
@@ -157,7 +156,12 @@ export function createAuth({ config, database, messenger, log, sessionCache, pas
           await database.db
             .update(reviews)
             .set({ helpfulCount: sql`${reviews.helpfulCount} - 1` })
-            .where(inArray(reviews.id, database.db.select({ id: reviewVotes.reviewId }).from(reviewVotes).where(eq(reviewVotes.userId, user.id))));
+            .where(
+              inArray(
+                reviews.id,
+                database.db.select({ id: reviewVotes.reviewId }).from(reviewVotes).where(eq(reviewVotes.userId, user.id)),
+              ),
+            );
         },
       },
     },

@@ -86,10 +86,8 @@ export async function mountAuth(app: FastifyInstance, auth: Auth, baseUrl: strin
   const siteOrigin = new URL(baseUrl).origin;
   await app.register(async (scope) => {
     // OpenID providers may post their answer as a form; Better Auth parses it itself.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(formBodyProblem(body as string), body),
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(formBodyProblem(body as string), body),
     );
     scope.addHook('preValidation', refuseNonObjectJson);
     scope.route({

@@ -7,5 +7,8 @@ let checker: Promise<(password: string, userInputs: string[]) => PasswordCheck> 
 export async function passwordProblems(password: string, userInputs: unknown[]): Promise<string[]> {
   checker ??= createZxcvbn().then((zxcvbn) => (pw: string, inputs: string[]) => checkPassword(pw, zxcvbn, inputs));
   const check = await checker;
-  return check(password, userInputs.filter((v): v is string => typeof v === 'string')).problems;
+  return check(
+    password,
+    userInputs.filter((v): v is string => typeof v === 'string'),
+  ).problems;
 }

@@ -45,7 +45,7 @@ describe('roles', () => {
     expect(asMember.json()).toMatchObject({ message: expect.any(String) });
   });
 
-  it('ends a banned user\'s sessions and refuses their sign-in', async () => {
+  it("ends a banned user's sessions and refuses their sign-in", async () => {
     const admin = await signedInUser();
     await setRoleByEmail(t.database.db, admin.email, 'admin');
     const member = await signedInUser();
@@ -110,7 +110,7 @@ describe('the demo account', () => {
     }
   });
 
-  it('lets a ban of the demo user reach showcase visitors within the session cache\'s second', async () => {
+  it("lets a ban of the demo user reach showcase visitors within the session cache's second", async () => {
     const app = await buildTestApp({ config: testConfig({ AUTH_MODE: 'demo', SESSION_CACHE_MS: '1000' }), database: t.database });
     const demo = eq(users.email, 'demo@gamesource.example');
     try {

@@ -3,7 +3,17 @@ import type { Actor } from './session';
 import { createSessionCache, SESSION_CACHE_MS, type CachedSession } from './session-cache';
 
 const session = (token: string, userId = 'u1'): CachedSession => ({ id: `s-${token}`, token, userId, expiresAt: Date.now() + 3_600_000 });
-const actor = (id: string, role: Actor['role'] = 'user'): Actor => ({ id, email: `${id}@example.com`, name: id, username: null, image: null, role, emailVerified: true, signupComplete: true, suspension: null });
+const actor = (id: string, role: Actor['role'] = 'user'): Actor => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  username: null,
+  image: null,
+  role,
+  emailVerified: true,
+  signupComplete: true,
+  suspension: null,
+});
 
 /** A load that counts its calls and answers when told to. */
 function deferredLoad<V>(value: V) {

@@ -3,8 +3,7 @@
 
 type Json = unknown;
 
-const isObject = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function withoutToken(value: Json): Json {
   if (!isObject(value)) return value;

@@ -12,7 +12,9 @@ describe("a suspended member's message", () => {
       'Your account is suspended until 10 December 2026 at 09:30 UTC: Repeated spam. Until then you can sign in and read, but not post.',
     );
     expect(suspendedMessage({ until, reason: 'Why did you post that?  ' })).toContain('UTC: Why did you post that? Until then');
-    expect(suspendedMessage({ until, reason: '' })).toBe('Your account is suspended until 10 December 2026 at 09:30 UTC. Until then you can sign in and read, but not post.');
+    expect(suspendedMessage({ until, reason: '' })).toBe(
+      'Your account is suspended until 10 December 2026 at 09:30 UTC. Until then you can sign in and read, but not post.',
+    );
   });
 
   it('never doubles the full stop of a reason followed by another sentence', () => {

@@ -25,12 +25,10 @@ export const usernameId = (username: string) => `username:${username.toLowerCase
 /** E.164 when it parses, so "+1 415 555 0123" and "+14155550123" are one number. */
 export const phoneId = (phone: string) => `phone:${parsePhoneNumberFromString(phone)?.number ?? phone}`;
 
-const by =
-  (toId: (value: string) => string, source: Source, name: string) =>
-  async (ctx: GenericEndpointContext) => {
-    const value = field(ctx, source, name);
-    return value === undefined ? undefined : toId(value);
-  };
+const by = (toId: (value: string) => string, source: Source, name: string) => async (ctx: GenericEndpointContext) => {
+  const value = field(ctx, source, name);
+  return value === undefined ? undefined : toId(value);
+};
 
 const email = (name = 'email') => by(emailId, 'body', name);
 const phone = by(phoneId, 'body', 'phoneNumber');

@@ -152,7 +152,14 @@ export class CatalogueBodies {
     const forgetsBefore = this.forgets;
     const histogram = { r1: games.ratings1, r2: games.ratings2, r3: games.ratings3, r4: games.ratings4, r5: games.ratings5 };
     const rows = await this.db
-      .select({ ...gameColumns, ...histogram, media: mediaOfGame, makerId: games.ownerId, aiDisclosure: games.aiDisclosure, build: playingBuildOfGame })
+      .select({
+        ...gameColumns,
+        ...histogram,
+        media: mediaOfGame,
+        makerId: games.ownerId,
+        aiDisclosure: games.aiDisclosure,
+        build: playingBuildOfGame,
+      })
       .from(games)
       .where(and(published, inArray(games.id, ids)));
     const read = new Map<number, string>();
@@ -179,7 +186,10 @@ export class CatalogueBodies {
   private async readCards(ids: number[]): Promise<Map<number, string>> {
     const read = new Map<number, string>();
     const forgetsBefore = this.forgets;
-    const rows = await this.db.select(gameColumns).from(games).where(and(published, inArray(games.id, ids)));
+    const rows = await this.db
+      .select(gameColumns)
+      .from(games)
+      .where(and(published, inArray(games.id, ids)));
     for (const row of rows) read.set(row.id, cardBodyOf(toGame(row, this.origins.baseUrl)));
     if (this.forgets === forgetsBefore) for (const [id, body] of read) this.cards.keep(id, body);
     return read;

@@ -131,7 +131,10 @@ export class CatalogueColumns {
     this.roles[at] = bitsOf(aiRoles, game.aiRoles);
     this.runsOn[at] = aiRunsOnValues.indexOf(game.aiRunsOn as (typeof aiRunsOnValues)[number]);
     this.flags[at] =
-      (game.aiWorksOffline ? OFFLINE : 0) | (game.aiNeedsOwnKey ? OWN_KEY : 0) | (game.aiOutputModerated ? MODERATED : 0) | (game.notWorking ? NOT_WORKING : 0);
+      (game.aiWorksOffline ? OFFLINE : 0) |
+      (game.aiNeedsOwnKey ? OWN_KEY : 0) |
+      (game.aiOutputModerated ? MODERATED : 0) |
+      (game.notWorking ? NOT_WORKING : 0);
     this.platforms[at] = bitsOf(platforms, game.platforms);
     this.made[at] = positionIn(aiGenerationValues, game.aiMade);
     this.provider[at] = positionIn(aiProviders, game.aiProvider);

@@ -86,7 +86,11 @@ function facetPasses(columns: CatalogueColumns, query: CatalogueQuery, remember:
   const { size, categories, free, roles, runsOn, flags, year, platforms: plays, made, provider, inputGoes, playCost } = columns;
   const flag = (wanted: boolean, mask: number) => matchingBits(size, flags, wanted ? mask : 0, mask);
   const filters: [facet: number, wanted: unknown, passes: () => PositionBits][] = [
-    [CATEGORY, query.category?.length ? query.category : undefined, () => sharingBits(size, categories, bitsOf(categorySlugs, query.category!))],
+    [
+      CATEGORY,
+      query.category?.length ? query.category : undefined,
+      () => sharingBits(size, categories, bitsOf(categorySlugs, query.category!)),
+    ],
     [PRICE, query.price, () => matchingBits(size, free, query.price === 'free' ? 1 : 0)],
     [ROLE, query.aiRole?.length ? query.aiRole : undefined, () => sharingBits(size, roles, bitsOf(aiRoles, query.aiRole!))],
     [RUNS_ON, query.runsOn, () => matchingBits(size, runsOn, aiRunsOnValues.indexOf(query.runsOn!))],
@@ -233,7 +237,10 @@ export function countFacets(
   remember: Remember = makeAgain,
 ): FacetsAndTotal & { passing: PositionBits } {
   const { shared, filters } = filtersOf(columns, query, searchMarks, remember);
-  const passing = intersection(shared, filters.map(({ passes }) => passes));
+  const passing = intersection(
+    shared,
+    filters.map(({ passes }) => passes),
+  );
   const counters = new FacetCounters(columns);
   counters.addAll(passing, EVERY_FACET);
   for (const { facet, passes } of filters) {

@@ -39,7 +39,7 @@ describe('lists and game pages', () => {
     expect((await t.app.inject(`/api/games/${gone.id}`)).statusCode).toBe(404);
   });
 
-  it('show a change made behind the app\'s back at once, in order and on the game page', async () => {
+  it("show a change made behind the app's back at once, in order and on the game page", async () => {
     const before = await list('&sort=most-played');
     const last = before.items.at(-1)!;
     await setPlayCount(Number(last.id), 99_000_000);

@@ -142,7 +142,9 @@ describe('the catalogue index', () => {
   it('finds every sample title with any two neighbouring letters of a word swapped, as the SQL does', async () => {
     const source = createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' });
     const samples = await selectRows<{ id: number; title: string }>(
-      t.database, sql`select id, title from games where status = 'published' and slug not like 'varied-%'`);
+      t.database,
+      sql`select id, title from games where status = 'published' and slug not like 'varied-%'`,
+    );
     let swaps = 0;
     for (const { id, title } of samples) {
       for (const word of title.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []) {
@@ -160,7 +162,7 @@ describe('the catalogue index', () => {
     expect(swaps).toBeGreaterThan(100);
   });
 
-  it('takes in a change the moment it is committed, even one made behind the app\'s back', async () => {
+  it("takes in a change the moment it is committed, even one made behind the app's back", async () => {
     const source = createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' });
     const before = await fromIndex(source, everything);
     // Asked before the change, so the games passing its filter have to be forgotten.

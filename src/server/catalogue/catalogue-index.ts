@@ -272,7 +272,11 @@ export class CatalogueIndex {
 
   /** The positions on the query's page; the total ends the walk at the last match. */
   private pagePositions(query: CatalogueQuery, hits: Hits | undefined, counted: Counted): number[] {
-    const { counts: { total }, passing, hiddenAt } = counted;
+    const {
+      counts: { total },
+      passing,
+      hiddenAt,
+    } = counted;
     const skip = (query.page - 1) * query.pageSize;
     if (skip >= total) return [];
     const sort = query.sort ?? defaultCatalogueSort(query.q);

@@ -16,14 +16,19 @@ function comparators(c: CatalogueColumns): Record<FixedSort, Compare> {
   // Columns are read at each comparison: they are replaced by longer ones as games are added.
   const idDesc: Compare = (a, b) => c.ids[b]! - c.ids[a]!;
   const idAsc: Compare = (a, b) => c.ids[a]! - c.ids[b]!;
-  const desc = (column: NumberColumn): Compare => (a, b) => c[column][b]! - c[column][a]!;
-  const then = (...steps: Compare[]): Compare => (a, b) => {
-    for (const step of steps) {
-      const order = step(a, b);
-      if (order !== 0) return order;
-    }
-    return 0;
-  };
+  const desc =
+    (column: NumberColumn): Compare =>
+    (a, b) =>
+      c[column][b]! - c[column][a]!;
+  const then =
+    (...steps: Compare[]): Compare =>
+    (a, b) => {
+      for (const step of steps) {
+        const order = step(a, b);
+        if (order !== 0) return order;
+      }
+      return 0;
+    };
   return {
     'top-rated': then(desc('weighted'), idDesc),
     'most-played': then(desc('plays'), idDesc),

@@ -34,7 +34,29 @@ type ColumnTuple = [
   notWorking: boolean,
 ];
 
-const columnGameOf = ([id, priceAmount, rating, weightedRating, playCount, recentPlays, releaseDate, createdAtMs, title, categories, aiRoles, aiRunsOn, aiWorksOffline, aiNeedsOwnKey, aiOutputModerated, platforms, aiMade, aiProvider, aiInputGoes, aiPlayCost, notWorking]: ColumnTuple): ColumnGame => ({
+const columnGameOf = ([
+  id,
+  priceAmount,
+  rating,
+  weightedRating,
+  playCount,
+  recentPlays,
+  releaseDate,
+  createdAtMs,
+  title,
+  categories,
+  aiRoles,
+  aiRunsOn,
+  aiWorksOffline,
+  aiNeedsOwnKey,
+  aiOutputModerated,
+  platforms,
+  aiMade,
+  aiProvider,
+  aiInputGoes,
+  aiPlayCost,
+  notWorking,
+]: ColumnTuple): ColumnGame => ({
   id,
   priceAmount,
   rating,
@@ -72,8 +94,7 @@ const searchFields = {
 /** One filterable fact of the disclosure of `g`, a fact it lacks not stated (as schema's disclosureFact). */
 const factOfG = (fact: string) => sql.raw(`coalesce(g.ai_disclosure ->> '${fact}', 'not-stated')`);
 
-const whereListed = (which: WhichGames) =>
-  and(published, 'ids' in which ? inArray(games.id, which.ids) : gt(games.id, which.afterId));
+const whereListed = (which: WhichGames) => and(published, 'ids' in which ? inArray(games.id, which.ids) : gt(games.id, which.afterId));
 const limitOf = (which: WhichGames) => ('ids' in which ? which.ids.length : which.limit);
 
 /**
@@ -121,7 +142,7 @@ export async function readAllInBatches<T extends { id: number }>(
   batchSize: number,
   take: (batch: T[]) => void | false,
 ): Promise<void> {
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const batch = await read({ afterId, limit: batchSize });
     if (take(batch) === false || batch.length < batchSize) return;
     afterId = batch.at(-1)!.id;

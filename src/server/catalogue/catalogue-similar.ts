@@ -46,7 +46,10 @@ const candidatesOf = derivedFromIndex(async (index) => {
     positions.set(Number(game.id), pool.push({ likeness: likenessOf(game), tagline: taglines.numbered(game.tagline) }) - 1);
   }
   for (const [slug, ids] of newest) {
-    byCategory.set(slug, ids.flatMap((id) => (positions.has(id) ? [positions.get(id)!] : [])));
+    byCategory.set(
+      slug,
+      ids.flatMap((id) => (positions.has(id) ? [positions.get(id)!] : [])),
+    );
   }
   return { taglines, pool, byCategory, answers: new Map<string, number[]>() };
 });
@@ -64,7 +67,10 @@ function rankSimilar(candidates: Candidates, game: Game, limit: number): number[
   const others = [...new Set(game.categories.flatMap((slug) => byCategory.get(slug) ?? []))].filter(
     (at) => pool[at]!.likeness.id !== source.id,
   );
-  const alike = taglines.similarities(game.tagline, others.map((at) => pool[at]!.tagline));
+  const alike = taglines.similarities(
+    game.tagline,
+    others.map((at) => pool[at]!.tagline),
+  );
   const scored = others.map((at, nth): Scored => {
     const other = pool[at]!.likeness;
     const score =
@@ -83,8 +89,7 @@ interface Scored {
 }
 
 /** The higher score first, then the better rated, then the newer id. */
-const ranksAbove = (a: Scored, b: Scored): boolean =>
-  (b.score - a.score || b.other.rating - a.other.rating || b.other.id - a.other.id) < 0;
+const ranksAbove = (a: Scored, b: Scored): boolean => (b.score - a.score || b.other.rating - a.other.rating || b.other.id - a.other.id) < 0;
 
 /**
  * The ids of games like this one, most alike first; undefined when the game is not listed.
@@ -92,7 +97,12 @@ const ranksAbove = (a: Scored, b: Scored): boolean =>
  * Games in `hidden` (one user's "Not interested") are left out: the ranking is remembered as
  * deep as there are hidden games past the limit, so one who hid a few shares it too.
  */
-export async function similarGameIds(index: CatalogueIndex, gameId: number, limit: number, hidden?: HiddenGames): Promise<number[] | undefined> {
+export async function similarGameIds(
+  index: CatalogueIndex,
+  gameId: number,
+  limit: number,
+  hidden?: HiddenGames,
+): Promise<number[] | undefined> {
   if (!index.lists(gameId)) return undefined;
   const candidates = await candidatesOf(index);
   const depth = limit + (hidden?.size ?? 0);
@@ -110,7 +120,12 @@ export async function similarGameIds(index: CatalogueIndex, gameId: number, limi
 }
 
 /** Games like this one as JSON of similarGamesSchema's shape, their cards as they are now; undefined when it is not listed. */
-export async function similarGamesJson(index: CatalogueIndex, gameId: number, limit: number, hidden?: HiddenGames): Promise<string | undefined> {
+export async function similarGamesJson(
+  index: CatalogueIndex,
+  gameId: number,
+  limit: number,
+  hidden?: HiddenGames,
+): Promise<string | undefined> {
   const ids = await similarGameIds(index, gameId, limit, hidden);
   if (!ids) return undefined;
   return `{"items":[${(await index.cardsJson(ids)).join(',')}]}`;

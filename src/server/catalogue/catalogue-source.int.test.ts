@@ -26,7 +26,11 @@ const pageOf = (json: string) => JSON.parse(json) as { playCount: number };
 
 describe('the catalogue source on the embedded database', () => {
   it('skips the change-feed look while nothing is written, and after a failed look tries again', async () => {
-    const source = createCatalogueSource(database.db, { baseUrl: 'http://127.0.0.1:3000', gamesOrigin: 'http://*.games.localhost:3001' }, () => database.connection.writesWhileOpen());
+    const source = createCatalogueSource(
+      database.db,
+      { baseUrl: 'http://127.0.0.1:3000', gamesOrigin: 'http://*.games.localhost:3001' },
+      () => database.connection.writesWhileOpen(),
+    );
     const before = pageOf((await (await source.index()).gameJson(1))!).playCount;
 
     await database.db.execute(sql`update games set play_count = ${before + 5} where id = 1`);

@@ -61,9 +61,7 @@ export function toGame(row: GameRow, baseUrl: string): Game {
     imageAlt: row.imageAlt,
     category,
     categories: row.categories,
-    ...(row.priceAmount === null
-      ? { price: 'free' as const }
-      : { price: 'paid' as const, priceAmount: row.priceAmount }),
+    ...(row.priceAmount === null ? { price: 'free' as const } : { price: 'paid' as const, priceAmount: row.priceAmount }),
     rating: row.rating,
     ratingCount: row.ratingCount,
     releaseDate: row.releaseDate,

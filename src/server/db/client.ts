@@ -120,20 +120,17 @@ function openEmbedded(options: DatabaseOptions): EmbeddedDatabase {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The files to start from are loaded once: a reopened database goes on from its own files.
   let loadDataDir = options.loadDataDir;
-  const connection = new EmbeddedConnection(
-    async () => {
-      // In a worker thread: a long statement must not hold up requests that need no database.
-      const open = options.openEmbeddedInstance ?? ((settings) => WorkerPGlite.create(settings));
-      const instance = await open({
-        dataDir,
-        loadDataDir,
-        setup: `set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`,
-      });
-      loadDataDir = undefined;
-      return instance;
-    },
-    options.reopenDelayMs ?? 1000,
-  );
+  const connection = new EmbeddedConnection(async () => {
+    // In a worker thread: a long statement must not hold up requests that need no database.
+    const open = options.openEmbeddedInstance ?? ((settings) => WorkerPGlite.create(settings));
+    const instance = await open({
+      dataDir,
+      loadDataDir,
+      setup: `set pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`,
+    });
+    loadDataDir = undefined;
+    return instance;
+  }, options.reopenDelayMs ?? 1000);
   return {
     kind: 'pglite',
     connection,

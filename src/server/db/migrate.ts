@@ -56,9 +56,6 @@ async function appliedMigrationTimes(database: Database): Promise<Set<number>> {
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
   );
   if (!table?.found) return new Set();
-  const rows = await selectRows<{ created_at: string | number }>(
-    database,
-    sql`select created_at from drizzle.__drizzle_migrations`,
-  );
+  const rows = await selectRows<{ created_at: string | number }>(database, sql`select created_at from drizzle.__drizzle_migrations`);
   return new Set(rows.map((row) => Number(row.created_at)));
 }

@@ -43,7 +43,10 @@ async function timed(ask: () => Promise<LightMyRequestResponse>) {
   return { response, ms };
 }
 
-const visitorGet = (url: string, remoteAddress = '127.0.0.1') => () => t!.app.inject({ url, remoteAddress });
+const visitorGet =
+  (url: string, remoteAddress = '127.0.0.1') =>
+  () =>
+    t!.app.inject({ url, remoteAddress });
 const readyStatus = async () => (await t!.app.inject('/api/ready')).statusCode;
 const errorCode = (response: LightMyRequestResponse) => response.json<{ error: { code: string } }>().error.code;
 

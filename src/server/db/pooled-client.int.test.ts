@@ -31,7 +31,13 @@ describe.skipIf(!testDatabaseUrl)('a PostgreSQL connection lost as a transaction
 
     expect(database.pool.totalCount - database.pool.idleCount, 'connections still handed out').toBe(0);
     // The pool's circuit, opened by the outage, lets a connection through again within a second.
-    const transactionWorks = () => database.db.transaction((tx) => tx.execute(sql`select 1`)).then(() => true, () => false);
+    const transactionWorks = () =>
+      database.db
+        .transaction((tx) => tx.execute(sql`select 1`))
+        .then(
+          () => true,
+          () => false,
+        );
     await expect.poll(transactionWorks, { timeout: 5000, interval: 250 }).toBe(true);
   });
 });

@@ -123,8 +123,7 @@ export class WorkerPGlite implements EmbeddedInstance {
     const txId = (await this.request({ op: 'begin' })) as number;
     let ended = false;
     const tx = {
-      query: <R>(query: string, params?: unknown[], options?: EmbeddedQueryOptions) =>
-        this.runQuery<R>(txId, query, params ?? [], options),
+      query: <R>(query: string, params?: unknown[], options?: EmbeddedQueryOptions) => this.runQuery<R>(txId, query, params ?? [], options),
       exec: (query: string, options?: EmbeddedQueryOptions) => this.runExec(txId, query, options),
       rollback: async () => {
         ended = true;

@@ -7,8 +7,7 @@ import { AppError } from './app-error';
 import { RetryLater } from './limits/retry-later';
 import { REQUEST_ID_HEADER } from './request-id';
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The database cannot be reached right now. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached right now. Please try again in a moment.';
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, status?: number) {
   // Also for answers made before the onRequest hooks ran (a malformed URL): the id to quote.

@@ -47,9 +47,12 @@ describe('which addresses are outside', () => {
     expect(refusedAddressReason(address)).toMatch(/not a public address/);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('lets %s through', (address) => {
-    expect(refusedAddressReason(address)).toBeUndefined();
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'lets %s through',
+    (address) => {
+      expect(refusedAddressReason(address)).toBeUndefined();
+    },
+  );
 });
 
 describe('guarded fetch', () => {
@@ -69,13 +72,17 @@ describe('guarded fetch', () => {
     expect((await guardedFetch(site.url('/broken'), allowed)).status).toBe(500);
   });
 
-  it.each(['http://127.0.0.1:9/', 'http://localhost:9/', 'http://[::1]:9/', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:127.0.0.1]:9/'])(
-    'refuses %s without the allow-list, before connecting',
-    async (url) => {
-      const failure = await failureOf(guardedFetch(url, { timeoutMs: 1_500 }));
-      expect(failure.kind).toBe('refused-address');
-    },
-  );
+  it.each([
+    'http://127.0.0.1:9/',
+    'http://localhost:9/',
+    'http://[::1]:9/',
+    'http://10.0.0.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::ffff:127.0.0.1]:9/',
+  ])('refuses %s without the allow-list, before connecting', async (url) => {
+    const failure = await failureOf(guardedFetch(url, { timeoutMs: 1_500 }));
+    expect(failure.kind).toBe('refused-address');
+  });
 
   it('refuses the local server itself when it is not allowed', async () => {
     const before = site.hits.get('/ok') ?? 0;
@@ -83,10 +90,13 @@ describe('guarded fetch', () => {
     expect(site.hits.get('/ok') ?? 0).toBe(before);
   });
 
-  it.each(['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://localhost:9/'])('refuses a redirect from an allowed server to %s', async (target) => {
-    const failure = await failureOf(guardedFetch(site.url(`/to?url=${encodeURIComponent(target)}`), allowed));
-    expect(failure.kind).toBe('refused-address');
-  });
+  it.each(['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://localhost:9/'])(
+    'refuses a redirect from an allowed server to %s',
+    async (target) => {
+      const failure = await failureOf(guardedFetch(site.url(`/to?url=${encodeURIComponent(target)}`), allowed));
+      expect(failure.kind).toBe('refused-address');
+    },
+  );
 
   it('stops a redirect loop at five', async () => {
     const before = site.hits.get('/loop') ?? 0;

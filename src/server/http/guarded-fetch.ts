@@ -72,7 +72,8 @@ function parseTarget(target: string | URL, base?: URL): URL {
   } catch {
     throw fail('invalid-url', `${String(target).slice(0, 200)} is not a web address`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw fail('invalid-url', `${url.protocol} addresses are not fetched; only http and https`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw fail('invalid-url', `${url.protocol} addresses are not fetched; only http and https`);
   return url;
 }
 
@@ -114,7 +115,12 @@ interface Hop {
   truncated: boolean;
 }
 
-function requestOnce(url: URL, pinned: { address: string; family: number }, options: Required<Omit<GuardedFetchOptions, 'allowHosts'>>, signal: AbortSignal): Promise<Hop> {
+function requestOnce(
+  url: URL,
+  pinned: { address: string; family: number },
+  options: Required<Omit<GuardedFetchOptions, 'allowHosts'>>,
+  signal: AbortSignal,
+): Promise<Hop> {
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const request = transport.request(url, {
@@ -125,7 +131,10 @@ function requestOnce(url: URL, pinned: { address: string; family: number }, opti
       agent: false,
       signal,
     });
-    const connectTimer = setTimeout(() => request.destroy(fail('timeout', `${url.host} did not connect within ${options.connectTimeoutMs / 1000} s`)), options.connectTimeoutMs);
+    const connectTimer = setTimeout(
+      () => request.destroy(fail('timeout', `${url.host} did not connect within ${options.connectTimeoutMs / 1000} s`)),
+      options.connectTimeoutMs,
+    );
     request.on('socket', (socket) => {
       if (!socket.connecting) clearTimeout(connectTimer);
       else socket.once('connect', () => clearTimeout(connectTimer));

@@ -32,7 +32,13 @@ describe('scanJson', () => {
   it('agrees with the parsed value on depth and NUL, for any JSON', () => {
     const text = fc.oneof(fc.string(), fc.constantFrom('\u0000', '\\', '"', '[', '{', '\\u0000'));
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ maxDepth: 6 }, fc.jsonValue({ maxDepth: 1 }), text, fc.array(tie('node'), { maxLength: 2 }), fc.dictionary(text, tie('node'), { maxKeys: 2 })),
+      node: fc.oneof(
+        { maxDepth: 6 },
+        fc.jsonValue({ maxDepth: 1 }),
+        text,
+        fc.array(tie('node'), { maxLength: 2 }),
+        fc.dictionary(text, tie('node'), { maxKeys: 2 }),
+      ),
     })).node;
     // Wrapped in up to 70 more levels, so both sides of the limit come up often.
     const wrapped = fc.tuple(value, fc.nat(70)).map(([v, levels]) => {

@@ -50,7 +50,7 @@ export function scanJson(text: string): { tooDeep: boolean; hasNul: boolean } {
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
     else if (c === QUOTE) {
       // To the closing quote, past every escape (an escaped quote or backslash included).
-      for (i++; ; ) {
+      for (i++; ;) {
         const quote = text.indexOf('"', i);
         if (quote === -1) return { tooDeep: false, hasNul };
         if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf('\\', i);

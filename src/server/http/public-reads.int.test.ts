@@ -16,12 +16,18 @@ let address = 0;
 const newAddress = () => `10.77.0.${++address}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_READS_PER_MINUTE_PER_ADDRESS: String(BUDGET), PUBLIC_READS_PER_MINUTE_PER_MEMBER: String(MEMBER_BUDGET) } });
+  t = await createTestApp({
+    env: { PUBLIC_READS_PER_MINUTE_PER_ADDRESS: String(BUDGET), PUBLIC_READS_PER_MINUTE_PER_MEMBER: String(MEMBER_BUDGET) },
+  });
 });
 afterAll(() => t.close());
 
-const fromOtherSite = (method: 'GET' | 'POST' | 'OPTIONS', url: string, headers: Record<string, string> = {}, remoteAddress = newAddress()) =>
-  t.app.inject({ method, url, remoteAddress, headers: { origin: OTHER_SITE, ...headers } });
+const fromOtherSite = (
+  method: 'GET' | 'POST' | 'OPTIONS',
+  url: string,
+  headers: Record<string, string> = {},
+  remoteAddress = newAddress(),
+) => t.app.inject({ method, url, remoteAddress, headers: { origin: OTHER_SITE, ...headers } });
 
 describe('CORS', () => {
   it('lets any origin read the catalogue, categories, health and the API document, without credentials', async () => {
@@ -49,7 +55,11 @@ describe('CORS', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD');
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
-    for (const [url, method] of [['/api/games/1/plays', 'POST'], ['/api/me', 'GET'], ['/api/games', 'DELETE']]) {
+    for (const [url, method] of [
+      ['/api/games/1/plays', 'POST'],
+      ['/api/me', 'GET'],
+      ['/api/games', 'DELETE'],
+    ]) {
       const refused = await fromOtherSite('OPTIONS', url!, { 'access-control-request-method': method! });
       expect(refused.statusCode, url).toBe(204);
       expect(refused.headers['access-control-allow-origin'], url).toBeUndefined();
@@ -74,7 +84,9 @@ describe('the public read limit', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['access-control-allow-origin']).toBe('*');
     expect(refused.json().error).toMatchObject({ code: 'resource-exhausted' });
-    expect(refused.json().error.message).toMatch(/^That is more reads than we answer for one address in a minute\. Try again in \d+ seconds\.$/);
+    expect(refused.json().error.message).toMatch(
+      /^That is more reads than we answer for one address in a minute\. Try again in \d+ seconds\.$/,
+    );
     // Another address still has its own budget.
     expect((await fromOtherSite('GET', '/api/games')).statusCode).toBe(200);
   });
@@ -83,7 +95,10 @@ describe('the public read limit', () => {
     const ip = newAddress();
     // The counter another instance on the same database reads.
     const sharedCount = async () => {
-      const [row] = await selectRows<{ count: number }>(t.database, sql`select count from limit_counters where key = ${`reads:address:${ip}`}`);
+      const [row] = await selectRows<{ count: number }>(
+        t.database,
+        sql`select count from limit_counters where key = ${`reads:address:${ip}`}`,
+      );
       return Number(row?.count);
     };
     await fromOtherSite('GET', '/api/categories', {}, ip);
@@ -103,7 +118,8 @@ describe('the public read limit', () => {
 
 describe('members’ reads (issue 32, finding 4)', () => {
   /** A school's or a carrier's one address, shared by everyone behind it. */
-  const read = (url: string, remoteAddress: string, cookie = '') => t.app.inject({ method: 'GET', url, remoteAddress, headers: cookie ? { cookie } : {} });
+  const read = (url: string, remoteAddress: string, cookie = '') =>
+    t.app.inject({ method: 'GET', url, remoteAddress, headers: cookie ? { cookie } : {} });
   const signedInMember = async () => {
     const { client } = await signUpMember(t.app);
     const { user } = (await client.get('/api/me')).json();
@@ -138,9 +154,14 @@ describe('members’ reads (issue 32, finding 4)', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error).toMatchObject({ code: 'resource-exhausted' });
-    expect(refused.json().error.message).toMatch(/^That is more reads than we answer for one member in a minute\. Try again in \d+ seconds\.$/);
+    expect(refused.json().error.message).toMatch(
+      /^That is more reads than we answer for one member in a minute\. Try again in \d+ seconds\.$/,
+    );
     const sharedCount = async () => {
-      const [row] = await selectRows<{ count: number }>(t.database, sql`select count from limit_counters where key = ${`reads:member:${member.id}`}`);
+      const [row] = await selectRows<{ count: number }>(
+        t.database,
+        sql`select count from limit_counters where key = ${`reads:member:${member.id}`}`,
+      );
       return Number(row?.count);
     };
     await expect.poll(sharedCount, { timeout: 5000 }).toBe(MEMBER_BUDGET + 1);

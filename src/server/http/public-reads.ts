@@ -30,7 +30,12 @@ const isPublicRead = (request: FastifyRequest) => READS.has(request.method) && B
 
 /** `/api/games/:id` as a pattern a concrete path can be matched against. */
 const patternOf = (url: string) =>
-  new RegExp(`^${url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+  new RegExp(
+    `^${url
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`,
+  );
 
 function allowAnyOrigin(reply: FastifyReply) {
   // Never with credentials: a browser then sends no cookie, and the answer is the anonymous one.

@@ -29,14 +29,15 @@ describe('the request id', () => {
   });
 
   it("keeps a proxy's id when it is a short safe token, and replaces anything else", async () => {
-    const sent = async (id: string) => (await t.app.inject({ url: '/api/health', headers: { 'x-request-id': id } })).headers['x-request-id'];
+    const sent = async (id: string) =>
+      (await t.app.inject({ url: '/api/health', headers: { 'x-request-id': id } })).headers['x-request-id'];
     expect(await sent('edge-7f3a.91:2')).toBe('edge-7f3a.91:2');
     for (const unsafe of ['has space', 'x'.repeat(65), '<script>', 'a"b', 'ünïcode']) {
       expect(await sent(unsafe)).toMatch(UUID);
     }
   });
 
-  it("is in the JSON log lines about the request, under requestId", async () => {
+  it('is in the JSON log lines about the request, under requestId', async () => {
     const answer = await t.app.inject({ url: '/api/categories', headers: { 'x-request-id': 'trace-me-42' } });
     expect(answer.headers['x-request-id']).toBe('trace-me-42');
     const lines = logLines.filter((line) => line.requestId === 'trace-me-42');

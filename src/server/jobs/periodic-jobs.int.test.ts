@@ -16,7 +16,14 @@ import { within } from '../../test-support/within';
 // one database, and another instance takes over when the one running it goes away.
 
 const TRENDING = 'plays left the trending window';
-const JOBS = [TRENDING, 'old catalogue changes pruned', 'removed unreferenced uploads', 'removed expired limit counters', 'review digests sent', OLD_VERSIONS_JOB];
+const JOBS = [
+  TRENDING,
+  'old catalogue changes pruned',
+  'removed unreferenced uploads',
+  'removed expired limit counters',
+  'review digests sent',
+  OLD_VERSIONS_JOB,
+];
 const EVERY_MS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -87,7 +94,10 @@ describe('periodic jobs on one instance', () => {
     await t.database.db.insert(catalogueChanges).values({ gameId: 7, changedAt: new Date(Date.now() - 2 * CHANGE_RETENTION_MS) });
     await t.database.db.insert(limitCounters).values({ key: 'periodic-jobs-test', count: 1, expiresAt: new Date(Date.now() - 1_000) });
     const gone = await within(5_000, async () => {
-      const old = await t.database.db.select().from(catalogueChanges).where(lt(catalogueChanges.changedAt, new Date(Date.now() - CHANGE_RETENTION_MS)));
+      const old = await t.database.db
+        .select()
+        .from(catalogueChanges)
+        .where(lt(catalogueChanges.changedAt, new Date(Date.now() - CHANGE_RETENTION_MS)));
       const counters = await t.database.db.select().from(limitCounters).where(eq(limitCounters.key, 'periodic-jobs-test'));
       return old.length === 0 && counters.length === 0;
     });

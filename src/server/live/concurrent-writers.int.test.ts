@@ -87,9 +87,10 @@ describe.runIf(testDatabaseUrl)('many publishers at once (PostgreSQL)', () => {
   };
 
   it('hands a listener that reconnects mid-way every event exactly once, in cursor order, late commits included', async () => {
-    const [{ before }] = (await selectRows<{ before: number }>(t.database, sql`select coalesce(max(id), 0)::int as "before" from live_events`)) as [
-      { before: number },
-    ];
+    const [{ before }] = (await selectRows<{ before: number }>(
+      t.database,
+      sql`select coalesce(max(id), 0)::int as "before" from live_events`,
+    )) as [{ before: number }];
     const first = await listen();
     await expect.poll(() => first.readyId).toBeDefined();
 
@@ -132,7 +133,9 @@ describe.runIf(testDatabaseUrl)('many publishers at once (PostgreSQL)', () => {
   it('shows a catalogue change committed late by a long transaction, after later ones were taken in', async () => {
     const [early, later] = gameIds as [number, number];
     const search = async (word: string) =>
-      ((await new HttpClient(t.app).get(`/api/games?q=${word}`)).json() as { items: { id: string }[] }).items.map((game) => Number(game.id));
+      ((await new HttpClient(t.app).get(`/api/games?q=${word}`)).json() as { items: { id: string }[] }).items.map((game) =>
+        Number(game.id),
+      );
 
     let commit!: () => void;
     let updated!: () => void;

@@ -25,7 +25,13 @@ export interface GuardOptions {
  * for a look at their session, and every later event waits behind it, so the order never
  * changes. Public events, with nothing queued, go straight out: the fan-out stays cheap.
  */
-export function createDeliveryGuard({ access, viewer, send, revoke, fail }: GuardOptions): (event: StoredLiveEvent, replayed?: boolean) => void {
+export function createDeliveryGuard({
+  access,
+  viewer,
+  send,
+  revoke,
+  fail,
+}: GuardOptions): (event: StoredLiveEvent, replayed?: boolean) => void {
   const revoked = new Set<string>();
   let sessionEnded = false;
   let failed = false;

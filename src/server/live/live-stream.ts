@@ -9,7 +9,12 @@ import { openSseStream, type SseStream } from './sse-stream';
 const REPLAY_BATCH = 500;
 
 /** Delivers the settled events after `after` stored on these topics, in cursor order. */
-async function replayStored(hub: LiveHub, topics: readonly string[], after: LiveCursor, deliver: (event: StoredLiveEvent, replayed: boolean) => void) {
+async function replayStored(
+  hub: LiveHub,
+  topics: readonly string[],
+  after: LiveCursor,
+  deliver: (event: StoredLiveEvent, replayed: boolean) => void,
+) {
   // Its own cursor: an event waiting on a session check has not been sent yet, but was read.
   let readUpTo = after;
   for (;;) {

@@ -41,8 +41,7 @@ async function playAsNewMember(gameId: number) {
 }
 
 /** Publishes on a topic in its own committed transaction, as a service would. */
-const publishNow = (topic: string, payload: Record<string, unknown>) =>
-  t.database.db.transaction((tx) => publish(tx, topic, payload));
+const publishNow = (topic: string, payload: Record<string, unknown>) => t.database.db.transaction((tx) => publish(tx, topic, payload));
 
 describe('GET /api/live', () => {
   it('streams a counted play to a subscriber of the game, uncompressed, with the SSE and security headers', async () => {
@@ -74,8 +73,7 @@ describe('GET /api/live', () => {
 
   it('tells catalogue subscribers, and lists show the new count at once despite the list cache', async () => {
     const listed = async () =>
-      (await t.app.inject('/api/games?pageSize=24')).json().items.find((game: { id: string }) => game.id === '7')
-        .playCount as number;
+      (await t.app.inject('/api/games?pageSize=24')).json().items.find((game: { id: string }) => game.id === '7').playCount as number;
     const before = await listed();
     expect(await listed()).toBe(before); // now cached for a second
     const stream = await subscribe([catalogueTopic]);

@@ -22,9 +22,7 @@ const MAX_BACKOFF_MS = 10_000;
 const EMBEDDED_CHECK_MS = 2_000;
 
 export function listenForEvents(database: Database, handlers: NotificationHandlers, log: FastifyBaseLogger): NotificationSource {
-  return database.kind === 'postgres'
-    ? listenPostgres(database, handlers, log)
-    : listenEmbedded(database, handlers, log);
+  return database.kind === 'postgres' ? listenPostgres(database, handlers, log) : listenEmbedded(database, handlers, log);
 }
 
 /** A dedicated pool client holds the LISTEN; if it drops, it is replaced with backoff. */

@@ -38,7 +38,10 @@ export interface LiveEvent {
 
 /** `publish` for several events of one change, stored in one statement. */
 export async function publishAll(db: Db, events: readonly LiveEvent[]): Promise<void> {
-  const rows = events.map(({ topic, payload = {}, access }) => ({ topic, payload: access === undefined ? payload : { ...payload, [ACCESS_KEY]: access } }));
+  const rows = events.map(({ topic, payload = {}, access }) => ({
+    topic,
+    payload: access === undefined ? payload : { ...payload, [ACCESS_KEY]: access },
+  }));
   await db.insert(liveEvents).values(rows);
   await announceOnCommit(db);
 }

@@ -10,7 +10,10 @@ import { streamTopics } from './live-stream';
 import type { StreamPlaces } from './stream-places';
 import { needsViewer } from './topic-access';
 
-export const liveRoutes: FastifyPluginAsyncZod<FeatureOptions & { streamPlaces: StreamPlaces }> = async (app, { accounts, live, config, streamPlaces }) => {
+export const liveRoutes: FastifyPluginAsyncZod<FeatureOptions & { streamPlaces: StreamPlaces }> = async (
+  app,
+  { accounts, live, config, streamPlaces },
+) => {
   app.get(
     '/live',
     {

@@ -63,7 +63,14 @@ async function openOnceFree(from: { address: string; cookie?: string }, url = ba
 const member = async () => ({ cookie: (await signUpMember(t.app)).client.cookieHeader });
 const publishNow = (topic: string, payload: Record<string, unknown>) => t.database.db.transaction((tx) => publish(tx, topic, payload));
 const placesHeld = async (kind: 'member' | 'address') =>
-  Number((await selectRows<{ n: number }>(t.database, sql`select count(*)::int as n from limit_counters where key like ${`live-streams:${kind}:%`} and expires_at > now()`))[0]!.n);
+  Number(
+    (
+      await selectRows<{ n: number }>(
+        t.database,
+        sql`select count(*)::int as n from limit_counters where key like ${`live-streams:${kind}:%`} and expires_at > now()`,
+      )
+    )[0]!.n,
+  );
 
 describe('open live streams per member', () => {
   it('refuses one more than the cap with 429 resource-exhausted, and the open ones keep receiving events', async () => {
@@ -79,7 +86,8 @@ describe('open live streams per member', () => {
     expect((await openStream({ address: newAddress(), cookie: (await member()).cookie }, topic)).response.status).toBe(200);
 
     await publishNow(topic, { n: 1 });
-    for (const stream of streams) expect((await stream.waitForEvents(1)).map((event) => JSON.parse(event.data))).toEqual([{ topic, payload: { n: 1 } }]);
+    for (const stream of streams)
+      expect((await stream.waitForEvents(1)).map((event) => JSON.parse(event.data))).toEqual([{ topic, payload: { n: 1 } }]);
   });
 
   it('gives a place back as soon as the client closes its stream', async () => {
@@ -97,7 +105,8 @@ describe('open live streams per member', () => {
     const { cookie } = await member();
     const other = await buildTestApp({ config: t.config, database: t.database });
     const otherUrl = await listenOnLoopback(other);
-    for (let i = 0; i < PER_MEMBER; i++) expect((await openStream({ address: newAddress(), cookie }, gameTopic(3), otherUrl)).response.status).toBe(200);
+    for (let i = 0; i < PER_MEMBER; i++)
+      expect((await openStream({ address: newAddress(), cookie }, gameTopic(3), otherUrl)).response.status).toBe(200);
     await expectRefused(await openStream({ address: newAddress(), cookie }), /live connections/);
     await other.close();
     // The leases last 30 s; the places are free at once.
@@ -129,7 +138,9 @@ describe('a client that keeps trying past its cap', () => {
     for (let i = 0; i < PER_MEMBER; i++) await openStream({ ...from, address: newAddress() });
     const heldBefore = [await placesHeld('member'), await placesHeld('address')];
     const attempt = async () => {
-      const response = await fetch(`${base}/api/live?topics=catalogue`, { headers: { 'x-forwarded-for': from.address, cookie: from.cookie } });
+      const response = await fetch(`${base}/api/live?topics=catalogue`, {
+        headers: { 'x-forwarded-for': from.address, cookie: from.cookie },
+      });
       await response.arrayBuffer();
       return response.status;
     };

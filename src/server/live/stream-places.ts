@@ -70,7 +70,9 @@ export function createStreamPlaces(database: Database, log: FastifyBaseLogger, l
     if (!held) return;
     holding.delete(place);
     count(held.key, -1);
-    const released = places.release(place).catch((error: unknown) => log.warn({ err: error }, 'live: a stream place was not given back; its lease ends it'));
+    const released = places
+      .release(place)
+      .catch((error: unknown) => log.warn({ err: error }, 'live: a stream place was not given back; its lease ends it'));
     releasing.add(released);
     void released.finally(() => releasing.delete(released));
   };
@@ -96,8 +98,11 @@ export function createStreamPlaces(database: Database, log: FastifyBaseLogger, l
 
   return {
     async take({ address, memberId }) {
-      const claims: Claim[] = [{ key: `${KEY_PREFIX}:address:${address}`, most: limits.perAddress, refusal: addressRefusal(limits.perAddress) }];
-      if (memberId !== undefined) claims.push({ key: `${KEY_PREFIX}:member:${memberId}`, most: limits.perMember, refusal: memberRefusal(limits.perMember) });
+      const claims: Claim[] = [
+        { key: `${KEY_PREFIX}:address:${address}`, most: limits.perAddress, refusal: addressRefusal(limits.perAddress) },
+      ];
+      if (memberId !== undefined)
+        claims.push({ key: `${KEY_PREFIX}:member:${memberId}`, most: limits.perMember, refusal: memberRefusal(limits.perMember) });
       const held: HeldPlace[] = [];
       try {
         for (const claim of claims) held.push(await takeOne(claim));

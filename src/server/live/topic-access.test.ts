@@ -30,7 +30,13 @@ describe('who may follow which topic', () => {
 });
 
 describe('who may still receive an event, as it flows', () => {
-  const event = (topic: string, access?: Record<string, unknown>) => ({ id: 1, txid: 1, topic, payload: {}, ...(access ? { access } : {}) });
+  const event = (topic: string, access?: Record<string, unknown>) => ({
+    id: 1,
+    txid: 1,
+    topic,
+    payload: {},
+    ...(access ? { access } : {}),
+  });
   const other = { id: 'u2' } as Actor;
 
   it('sends public topics to anyone, and a user topic only to that user once their session is seen to hold', () => {
@@ -48,15 +54,24 @@ describe('who may still receive an event, as it flows', () => {
     const publicList = change({ ownerId: 'u1', public: true, name: 'x', games: [] });
     const privateList = change({ ownerId: 'u1', public: false, name: 'x', games: [] });
     expect([access.delivery(publicList, null), access.delivery(publicList, other)]).toEqual(['anyone', 'anyone']);
-    expect([access.delivery(privateList, viewer), access.delivery(privateList, other), access.delivery(privateList, null)]).toEqual(['viewer', 'refused', 'refused']);
+    expect([access.delivery(privateList, viewer), access.delivery(privateList, other), access.delivery(privateList, null)]).toEqual([
+      'viewer',
+      'refused',
+      'refused',
+    ]);
     expect(access.delivery(change(null), viewer)).toBe('refused');
     expect(access.delivery(event('document:lists/a'), null)).toBe('refused');
     expect(access.delivery(event('collection:lists'), null)).toBe('anyone');
-    expect([access.delivery(event('document:users/u1/notes/n'), viewer), access.delivery(event('document:users/u1/notes/n'), other)]).toEqual(['viewer', 'refused']);
+    expect([
+      access.delivery(event('document:users/u1/notes/n'), viewer),
+      access.delivery(event('document:users/u1/notes/n'), other),
+    ]).toEqual(['viewer', 'refused']);
   });
 
   it('keeps nothing of a list but its owner and whether it is public in the event', () => {
-    expect(documentEventAccess('lists/a', { ownerId: 'u1', public: true, name: 'Secret name', games: [] })).toEqual({ data: { ownerId: 'u1', public: true } });
+    expect(documentEventAccess('lists/a', { ownerId: 'u1', public: true, name: 'Secret name', games: [] })).toEqual({
+      data: { ownerId: 'u1', public: true },
+    });
     expect(documentEventAccess('users/u1/notes/n', { text: 'Secret' })).toEqual({ data: null });
   });
 });

@@ -13,7 +13,11 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, tok
     if (access === 'hidden') return reply.callNotFound();
     if (access === 'needs-token') {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
-      return sendError(reply, 'unauthenticated', 'Reading the metrics needs the metrics token: send Authorization: Bearer <METRICS_TOKEN>.');
+      return sendError(
+        reply,
+        'unauthenticated',
+        'Reading the metrics needs the metrics token: send Authorization: Bearer <METRICS_TOKEN>.',
+      );
     }
     const text = await metrics.text();
     return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);

@@ -16,7 +16,10 @@ let plain: TestApp;
 let withToken: TestApp;
 
 beforeAll(async () => {
-  [plain, withToken] = await Promise.all([app({ jobTiming: { everyMs: 200 } }), app({ env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: '127.0.0.1' } })]);
+  [plain, withToken] = await Promise.all([
+    app({ jobTiming: { everyMs: 200 } }),
+    app({ env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: '127.0.0.1' } }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all(apps.map((t) => t.close()));

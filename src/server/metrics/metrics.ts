@@ -65,7 +65,12 @@ export class Metrics {
    * A counter whose values are kept elsewhere (e.g. the job run log): `collect` answers each
    * label set's total at every scrape.
    */
-  countedElsewhere<L extends string>(name: string, help: string, labelNames: readonly L[], collect: () => { labels: Record<L, string>; value: number }[]): void {
+  countedElsewhere<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    collect: () => { labels: Record<L, string>; value: number }[],
+  ): void {
     new Counter({
       name: `${METRIC_PREFIX}${name}`,
       help,

@@ -21,7 +21,10 @@ export function localWorkspace(root: string): () => Promise<BuildWorkspace> {
     const base = path.join(incoming, randomBytes(12).toString('hex'));
     const zip = `${base}.zip`;
     const unpacked = `${base}.d`;
-    return { zip, unpacked, discard: () => Promise.all([rm(zip, { force: true }), rm(unpacked, { recursive: true, force: true })]).then(() => {}) };
+    return {
+      zip,
+      unpacked,
+      discard: () => Promise.all([rm(zip, { force: true }), rm(unpacked, { recursive: true, force: true })]).then(() => {}),
+    };
   };
 }
-

@@ -68,9 +68,7 @@ async function writeUploadFiles(dir: string, id: string, variants: EncodedVarian
 /** Removes an upload's files, and any temporary file of it left by a crash. */
 async function removeUploadFiles(dir: string, id: string): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    names.filter((name) => name.startsWith(`${id}-`)).map((name) => rm(path.join(dir, name), { force: true })),
-  );
+  await Promise.all(names.filter((name) => name.startsWith(`${id}-`)).map((name) => rm(path.join(dir, name), { force: true })));
 }
 
 /** Ids of files on disk last changed before `cutoff` (to find files whose row never got written). */

@@ -2,7 +2,14 @@ import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import type { BuildStorage } from './build-storage';
 import type { BuildWorkspace } from './build-workspace';
@@ -41,7 +48,10 @@ export function createS3BuildStorage(settings: S3Settings, workspace: () => Prom
       const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
       if (keys.length > 0) {
         const deleted = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
-        if (deleted.Errors?.length) throw new Error(`The object store kept ${deleted.Errors.length} files of build ${gameId}/${version}: ${deleted.Errors[0]?.Code ?? 'unknown error'}`);
+        if (deleted.Errors?.length)
+          throw new Error(
+            `The object store kept ${deleted.Errors.length} files of build ${gameId}/${version}: ${deleted.Errors[0]?.Code ?? 'unknown error'}`,
+          );
       }
       ContinuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -91,7 +101,9 @@ export function createS3BuildStorage(settings: S3Settings, workspace: () => Prom
       return {
         size: head.ContentLength ?? 0,
         open: async (range) => {
-          const object = await client.send(new GetObjectCommand({ Bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+          const object = await client.send(
+            new GetObjectCommand({ Bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+          );
           return object.Body as Readable;
         },
       };
@@ -102,7 +114,9 @@ export function createS3BuildStorage(settings: S3Settings, workspace: () => Prom
 /** Every file under `folder`, as paths with forward slashes, relative to it. */
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 function isMissing(error: unknown): boolean {

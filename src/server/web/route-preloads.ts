@@ -57,7 +57,12 @@ function linkTags(chunks: ManifestChunk[], rendered: boolean): string {
   const scripts = chunks.filter((chunk) => chunk.file.endsWith('.js')).map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`);
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`);
   if (rendered) {
-    return [...styles.map((href) => `<link rel="stylesheet" href="${href}">`), `<template id="${AFTER_PAINT_PRELOADS_ID}">`, ...scripts, '</template>'].join('');
+    return [
+      ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+      `<template id="${AFTER_PAINT_PRELOADS_ID}">`,
+      ...scripts,
+      '</template>',
+    ].join('');
   }
   return [
     ...STARTUP_REQUESTS.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),

@@ -37,14 +37,11 @@ describe('serving the web app', () => {
     expect((await t.app.inject('/games/')).statusCode).toBe(200);
   });
 
-  it.each(['/nowhere', '/games/extra', '/admin', '/login.php'])(
-    'answers the unknown path %s with the app and status 404',
-    async (url) => {
-      const response = await t.app.inject(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each(['/nowhere', '/games/extra', '/admin', '/login.php'])('answers the unknown path %s with the app and status 404', async (url) => {
+    const response = await t.app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(INDEX_HTML);
+  });
 
   it('answers unknown API paths with a JSON not-found error, under /api/auth too', async () => {
     const response = await t.app.inject('/api/nothing-here');
@@ -53,7 +50,12 @@ describe('serving the web app', () => {
       error: { code: 'not-found', message: 'No endpoint at GET /api/nothing-here' },
     });
     for (const method of ['GET', 'POST'] as const) {
-      const auth = await t.app.inject({ method, url: '/api/auth/nothing-here?x=1', headers: { origin: t.config.baseUrl }, ...(method === 'POST' ? { payload: {} } : {}) });
+      const auth = await t.app.inject({
+        method,
+        url: '/api/auth/nothing-here?x=1',
+        headers: { origin: t.config.baseUrl },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect(auth.statusCode, method).toBe(404);
       expect(auth.json(), method).toEqual({ error: { code: 'not-found', message: `No endpoint at ${method} /api/auth/nothing-here` } });
     }

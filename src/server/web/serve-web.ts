@@ -97,21 +97,20 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web app has not been built yet: run `npm run build` (or `npm start`).');
+      return reply.status(503).type('text/plain').send('The web app has not been built yet: run `npm run build` (or `npm start`).');
     }
     const page = await (isCookieless(request) && request.method === 'GET'
       ? visitorPages.get(request.url, () => buildPage(request, reply, indexHtml))
       : buildPage(request, reply, indexHtml));
-    return reply
-      .status(page.status)
-      // A rendered screen is this visitor's: no shared cache keeps it, and it differs by session.
-      .header('cache-control', page.rendered ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'cookie')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    return (
+      reply
+        .status(page.status)
+        // A rendered screen is this visitor's: no shared cache keeps it, and it differs by session.
+        .header('cache-control', page.rendered ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(page.html)
+    );
   };
 
   // The app's own paths are routes, so their pages are compressed like every other answer.

@@ -83,7 +83,7 @@ describe('pages whose first screen the server renders', () => {
     expect(page.body).toContain('data-boot-status');
   });
 
-  it('renders on the site\'s own address, whatever Host the client names, even one that is no host', async () => {
+  it("renders on the site's own address, whatever Host the client names, even one that is no host", async () => {
     for (const host of ['[', 'evil.example']) {
       const page = await t.app.inject({ url: `/?host=${encodeURIComponent(host)}`, headers: { host } });
       expect(page.statusCode, host).toBe(200);
@@ -190,7 +190,9 @@ describe('pages for visitors who send no cookie', () => {
     const { playCount } = played.json<{ playCount: number }>();
     expect(trendingPlaysIn(before.body, '5')).not.toBe(playCount);
     const started = Date.now();
-    await expect.poll(async () => trendingPlaysIn((await cached.app.inject('/')).body, '5'), { timeout: 3_000, interval: 50 }).toBe(playCount);
+    await expect
+      .poll(async () => trendingPlaysIn((await cached.app.inject('/')).body, '5'), { timeout: 3_000, interval: 50 })
+      .toBe(playCount);
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 });

@@ -45,7 +45,9 @@ async function answerInProcess(app: FastifyInstance, request: FastifyRequest, re
     headers: {
       'content-type': String(answer.headers['content-type'] ?? 'application/json'),
       // The renderer leaves a page with a possibly stale answer to the browser, which then shows so (decision 0056).
-      ...(answer.headers[POSSIBLY_STALE_HEADER] !== undefined && { [POSSIBLY_STALE_HEADER]: String(answer.headers[POSSIBLY_STALE_HEADER]) }),
+      ...(answer.headers[POSSIBLY_STALE_HEADER] !== undefined && {
+        [POSSIBLY_STALE_HEADER]: String(answer.headers[POSSIBLY_STALE_HEADER]),
+      }),
     },
   });
 }

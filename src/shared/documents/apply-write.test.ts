@@ -39,8 +39,16 @@ describe('transforms', () => {
     ['increment of a missing field', [{ field: 'm.new', op: 'increment', value: 2 }], { m: { a: 1, b: 2, new: 2 } }],
     ['increment of text', [{ field: 's', op: 'increment', value: -1 }], { s: -1 }],
     ['increment to -0', [{ field: 'z', op: 'increment', value: { __double__: '-0' } }], { z: { __double__: '-0' } }],
-    ['increment past the largest double', [{ field: 'n', op: 'increment', value: { __double__: 'Infinity' } }], { n: { __double__: 'Infinity' } }],
-    ['arrayUnion appends what is missing, maps equal in any key order', [{ field: 'tags', op: 'arrayUnion', values: ['b', 'a', { j: 2, k: 1 }, 'b'] }], { tags: ['a', { k: 1, j: 2 }, 'b'] }],
+    [
+      'increment past the largest double',
+      [{ field: 'n', op: 'increment', value: { __double__: 'Infinity' } }],
+      { n: { __double__: 'Infinity' } },
+    ],
+    [
+      'arrayUnion appends what is missing, maps equal in any key order',
+      [{ field: 'tags', op: 'arrayUnion', values: ['b', 'a', { j: 2, k: 1 }, 'b'] }],
+      { tags: ['a', { k: 1, j: 2 }, 'b'] },
+    ],
     ['arrayUnion on a non-array', [{ field: 's', op: 'arrayUnion', values: [1, 1] }], { s: [1] }],
     ['arrayRemove removes every equal element', [{ field: 'tags', op: 'arrayRemove', values: [{ j: 2, k: 1 }, 'zz'] }], { tags: ['a'] }],
     ['arrayRemove on a missing field', [{ field: 'l', op: 'arrayRemove', values: [1] }], { l: [] }],
@@ -49,13 +57,19 @@ describe('transforms', () => {
   });
 
   it('with mergeFields, apply only inside them', () => {
-    const transforms: FieldTransform[] = [{ field: 'n', op: 'increment', value: 1 }, { field: 'm.a', op: 'increment', value: 1 }];
+    const transforms: FieldTransform[] = [
+      { field: 'n', op: 'increment', value: 1 },
+      { field: 'm.a', op: 'increment', value: 1 },
+    ];
     expect(apply(transforms, ['m'])).toEqual({ ...before, m: { a: 2, b: 2 } });
   });
 
   it('never change the data they are given', () => {
     const copy = structuredClone(before);
-    apply([{ field: 'm.a', op: 'delete' }, { field: 'tags', op: 'arrayUnion', values: ['z'] }]);
+    apply([
+      { field: 'm.a', op: 'delete' },
+      { field: 'tags', op: 'arrayUnion', values: ['z'] },
+    ]);
     expect(before).toEqual(copy);
   });
 });

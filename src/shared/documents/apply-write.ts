@@ -4,8 +4,7 @@ import { type FieldTransform, isCoveredBy } from './transforms';
 import { encodeNumber, type EncodedData, type EncodedValue, isPlainObject, numberOf, setOwn, tagOf, TIMESTAMP_TAG } from './values';
 import { type ChangingWrite, valueAt } from './writes';
 
-const isMap = (value: EncodedValue | undefined): value is EncodedData =>
-  isPlainObject(value) && tagOf(value as EncodedValue) === null;
+const isMap = (value: EncodedValue | undefined): value is EncodedData => isPlainObject(value) && tagOf(value as EncodedValue) === null;
 
 /**
  * `set` with merge: maps merge field by field, everything else is replaced. An empty map is a
@@ -114,6 +113,10 @@ export function applyWrite(stored: EncodedData, write: ChangingWrite, now: strin
   if (write.op === 'delete') return null;
   if (write.op === 'update') return applyTransforms(applyUpdate(stored, write.data), write.transforms ?? [], now);
   const { mergeFields } = write;
-  const written = mergeFields ? applyMergeFields(stored, write.data, mergeFields) : write.merge ? mergeData(stored, write.data) : write.data;
+  const written = mergeFields
+    ? applyMergeFields(stored, write.data, mergeFields)
+    : write.merge
+      ? mergeData(stored, write.data)
+      : write.data;
   return applyTransforms(written, write.transforms ?? [], now, mergeFields);
 }

@@ -3,7 +3,17 @@
 // geo point < array < map; arrays compare element by element, then by length; maps by their
 // keys in order, key then value, then by size. Text compares by Unicode code point (UTF-8 bytes).
 import { decodeBase64 } from './base64';
-import { BYTES_TAG, DOUBLE_TAG, type EncodedData, type EncodedValue, GEOPOINT_TAG, isPlainObject, numberOf, tagOf, TIMESTAMP_TAG } from './values';
+import {
+  BYTES_TAG,
+  DOUBLE_TAG,
+  type EncodedData,
+  type EncodedValue,
+  GEOPOINT_TAG,
+  isPlainObject,
+  numberOf,
+  tagOf,
+  TIMESTAMP_TAG,
+} from './values';
 
 type EncodedMap = { [key: string]: EncodedValue };
 
@@ -40,7 +50,8 @@ function compareNumbers(a: number, b: number): number {
 }
 
 /** A stored time with its fraction to nine digits, so times written to the millisecond and to the microsecond compare as instants. */
-const toNanoseconds = (time: string) => time.replace(/(?:\.(\d*))?Z$/, (_, fraction: string | undefined) => `.${(fraction ?? '').padEnd(9, '0')}Z`);
+const toNanoseconds = (time: string) =>
+  time.replace(/(?:\.(\d*))?Z$/, (_, fraction: string | undefined) => `.${(fraction ?? '').padEnd(9, '0')}Z`);
 
 export function compareCodePoints(a: string, b: string): number {
   const length = Math.min(a.length, b.length);

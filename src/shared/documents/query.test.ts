@@ -19,7 +19,11 @@ describe('Firestore value order', () => {
     ['strings before bytes', '😀', { __bytes__: '' }],
     ['bytes bytewise', { __bytes__: 'AA==' }, { __bytes__: '/w==' }],
     ['bytes before geo points', { __bytes__: '/w==' }, { __geopoint__: { latitude: -90, longitude: 0 } }],
-    ['geo points by latitude then longitude', { __geopoint__: { latitude: 0, longitude: 5 } }, { __geopoint__: { latitude: 1, longitude: 0 } }],
+    [
+      'geo points by latitude then longitude',
+      { __geopoint__: { latitude: 0, longitude: 5 } },
+      { __geopoint__: { latitude: 1, longitude: 0 } },
+    ],
     ['geo points before arrays', { __geopoint__: { latitude: 90, longitude: 0 } }, []],
     ['arrays element by element', [1, 'b'], [1, 'c']],
     ['arrays: an earlier element decides before length', [1, 3], [2]],
@@ -48,8 +52,7 @@ const docs: { id: string; data: EncodedData }[] = [
   { id: 'd', data: { tags: ['z'], v: [1, 2], m: { j: 5 } } },
   { id: 'e', data: { n: 2, tags: 'x', v: [[1]] as unknown as EncodedValue, m: {} } },
 ];
-const run = (query: Partial<DocumentQuery>) =>
-  evaluateDocumentQuery(docs, validateQuery(query)).documents.map((doc) => doc.id);
+const run = (query: Partial<DocumentQuery>) => evaluateDocumentQuery(docs, validateQuery(query)).documents.map((doc) => doc.id);
 
 describe('query evaluation', () => {
   it.each<[string, Partial<DocumentQuery>, string[]]>([
@@ -61,9 +64,47 @@ describe('query evaluation', () => {
     ['not-in leaves out null and missing fields', { where: [{ field: 'n', op: 'not-in', value: [1] }] }, ['e', 'a']],
     ['in matches array values whole', { where: [{ field: 'v', op: 'in', value: [[1, 2], [0]] }] }, ['a', 'd']],
     ['array-contains-any', { where: [{ field: 'tags', op: 'array-contains-any', value: ['x', 'z'] }] }, ['a', 'd']],
-    ['or()', { where: [{ op: 'or', filters: [{ field: 'n', op: '==', value: 1 }, { field: 'tags', op: 'array-contains', value: 'z' }] }] }, ['b', 'd']],
-    ['and() inside or()', { where: [{ op: 'or', filters: [{ op: 'and', filters: [{ field: 'n', op: '>=', value: 2 }, { field: 'n', op: '<', value: 3 }] }, { field: '__name__', op: '==', value: 'c' }] }] }, ['c', 'e']],
-    ['documentId() filters and ordering', { where: [{ field: '__name__', op: 'in', value: ['b', 'd', 'q'] }], orderBy: [{ field: '__name__', direction: 'desc' }] }, ['d', 'b']],
+    [
+      'or()',
+      {
+        where: [
+          {
+            op: 'or',
+            filters: [
+              { field: 'n', op: '==', value: 1 },
+              { field: 'tags', op: 'array-contains', value: 'z' },
+            ],
+          },
+        ],
+      },
+      ['b', 'd'],
+    ],
+    [
+      'and() inside or()',
+      {
+        where: [
+          {
+            op: 'or',
+            filters: [
+              {
+                op: 'and',
+                filters: [
+                  { field: 'n', op: '>=', value: 2 },
+                  { field: 'n', op: '<', value: 3 },
+                ],
+              },
+              { field: '__name__', op: '==', value: 'c' },
+            ],
+          },
+        ],
+      },
+      ['c', 'e'],
+    ],
+    [
+      'documentId() filters and ordering',
+      { where: [{ field: '__name__', op: 'in', value: ['b', 'd', 'q'] }], orderBy: [{ field: '__name__', direction: 'desc' }] },
+      ['d', 'b'],
+    ],
     ['startAt includes the cursor', { orderBy: [{ field: 'n', direction: 'asc' }], startAt: [1] }, ['b', 'e', 'a']],
     ['startAfter excludes it', { orderBy: [{ field: 'n', direction: 'asc' }], startAfter: [1] }, ['e', 'a']],
     ['endAt includes it', { orderBy: [{ field: 'n', direction: 'asc' }], endAt: [2] }, ['c', 'b', 'e']],
@@ -76,7 +117,10 @@ describe('query evaluation', () => {
 
   it('puts implicit inequality fields after the explicit ones, by name, in the last direction', () => {
     const order = effectiveOrderBy({
-      where: [{ field: 'z', op: '<', value: 1 }, { op: 'or', filters: [{ field: 'b', op: '!=', value: 1 }] }],
+      where: [
+        { field: 'z', op: '<', value: 1 },
+        { op: 'or', filters: [{ field: 'b', op: '!=', value: 1 }] },
+      ],
       orderBy: [{ field: 'm', direction: 'desc' }],
     });
     expect(order.map((o) => `${o.field} ${o.direction}`)).toEqual(['m desc', 'b desc', 'z desc', '__name__ desc']);
@@ -88,30 +132,109 @@ describe('query limits and messages', () => {
   it.each<[string, unknown, string]>([
     ['empty in', { where: [{ field: 'a', op: 'in', value: [] }] }, '"in" filters need an array of 1 to 30 values (field "a")'],
     ['31 in values', { where: [{ field: 'a', op: 'in', value: many(31) }] }, '"in" filters need an array of 1 to 30 values (field "a")'],
-    ['11 not-in values', { where: [{ field: 'a', op: 'not-in', value: many(11) }] }, '"not-in" filters need an array of 1 to 10 values (field "a")'],
-    ['array-contains-any without an array', { where: [{ field: 'a', op: 'array-contains-any', value: 1 }] }, '"array-contains-any" filters need an array of 1 to 30 values (field "a")'],
-    ['two not-in', { where: [{ field: 'a', op: 'not-in', value: [1] }, { field: 'b', op: 'not-in', value: [1] }] }, 'A query cannot use more than one "not-in" filter'],
-    ['not-in with !=', { where: [{ field: 'a', op: '!=', value: 1 }, { field: 'b', op: 'not-in', value: [1] }] }, 'A query cannot use "not-in" filters with "!=" filters'],
-    ['two array-contains', { where: [{ field: 'a', op: 'array-contains', value: 1 }, { op: 'or', filters: [{ field: 'b', op: 'array-contains', value: 1 }] }] }, 'A query cannot use more than one "array-contains" filter'],
-    ['in with not-in', { where: [{ field: 'a', op: 'in', value: [1] }, { field: 'b', op: 'not-in', value: [2] }] }, 'A query cannot use "not-in" filters with "in" filters'],
+    [
+      '11 not-in values',
+      { where: [{ field: 'a', op: 'not-in', value: many(11) }] },
+      '"not-in" filters need an array of 1 to 10 values (field "a")',
+    ],
+    [
+      'array-contains-any without an array',
+      { where: [{ field: 'a', op: 'array-contains-any', value: 1 }] },
+      '"array-contains-any" filters need an array of 1 to 30 values (field "a")',
+    ],
+    [
+      'two not-in',
+      {
+        where: [
+          { field: 'a', op: 'not-in', value: [1] },
+          { field: 'b', op: 'not-in', value: [1] },
+        ],
+      },
+      'A query cannot use more than one "not-in" filter',
+    ],
+    [
+      'not-in with !=',
+      {
+        where: [
+          { field: 'a', op: '!=', value: 1 },
+          { field: 'b', op: 'not-in', value: [1] },
+        ],
+      },
+      'A query cannot use "not-in" filters with "!=" filters',
+    ],
+    [
+      'two array-contains',
+      {
+        where: [
+          { field: 'a', op: 'array-contains', value: 1 },
+          { op: 'or', filters: [{ field: 'b', op: 'array-contains', value: 1 }] },
+        ],
+      },
+      'A query cannot use more than one "array-contains" filter',
+    ],
+    [
+      'in with not-in',
+      {
+        where: [
+          { field: 'a', op: 'in', value: [1] },
+          { field: 'b', op: 'not-in', value: [2] },
+        ],
+      },
+      'A query cannot use "not-in" filters with "in" filters',
+    ],
     [
       'more than 30 disjunctions',
-      { where: [{ field: 'a', op: 'in', value: many(10) }, { field: 'b', op: 'array-contains-any', value: many(4) }] },
+      {
+        where: [
+          { field: 'a', op: 'in', value: many(10) },
+          { field: 'b', op: 'array-contains-any', value: many(4) },
+        ],
+      },
       "This query's filters make 40 disjunctions in disjunctive normal form; at most 30 are allowed",
     ],
     [
       'an or() of two in filters of 16 values',
-      { where: [{ op: 'or', filters: [{ field: 'a', op: 'in', value: many(16) }, { field: 'b', op: 'in', value: many(16) }] }] },
+      {
+        where: [
+          {
+            op: 'or',
+            filters: [
+              { field: 'a', op: 'in', value: many(16) },
+              { field: 'b', op: 'in', value: many(16) },
+            ],
+          },
+        ],
+      },
       "This query's filters make 32 disjunctions in disjunctive normal form; at most 30 are allowed",
     ],
     ['range on null', { where: [{ field: 'a', op: '>', value: null }] }, 'Null only supports "==" and "!=" comparisons (field "a")'],
-    ['array-contains on documentId()', { where: [{ field: '__name__', op: 'array-contains', value: 'x' }] }, '"array-contains" filters cannot be used on documentId()'],
-    ['documentId() with a path', { where: [{ field: '__name__', op: '==', value: 'a/b' }] }, 'Filters on documentId() need a plain document id, but "a/b" contains a "/"'],
-    ['documentId() with a number', { where: [{ field: '__name__', op: '>', value: 1 }] }, 'Filters on documentId() need a non-empty document id string (operator ">")'],
+    [
+      'array-contains on documentId()',
+      { where: [{ field: '__name__', op: 'array-contains', value: 'x' }] },
+      '"array-contains" filters cannot be used on documentId()',
+    ],
+    [
+      'documentId() with a path',
+      { where: [{ field: '__name__', op: '==', value: 'a/b' }] },
+      'Filters on documentId() need a plain document id, but "a/b" contains a "/"',
+    ],
+    [
+      'documentId() with a number',
+      { where: [{ field: '__name__', op: '>', value: 1 }] },
+      'Filters on documentId() need a non-empty document id string (operator ">")',
+    ],
     ['startAt with startAfter', { orderBy: [{ field: 'a' }], startAt: [1], startAfter: [1] }, 'Use startAt or startAfter, not both'],
     ['endAt with endBefore', { orderBy: [{ field: 'a' }], endAt: [1], endBefore: [1] }, 'Use endAt or endBefore, not both'],
-    ['a cursor longer than the order', { orderBy: [{ field: 'a' }], endAt: [1, 'x', 2] }, 'endAt must be an array of 1 to 2 values: one per orderBy field, then optionally a document id'],
-    ['a composite filter with a bad operator', { where: [{ op: 'xor', filters: [] }] }, 'Invalid composite filter "xor": use "or" or "and"'],
+    [
+      'a cursor longer than the order',
+      { orderBy: [{ field: 'a' }], endAt: [1, 'x', 2] },
+      'endAt must be an array of 1 to 2 values: one per orderBy field, then optionally a document id',
+    ],
+    [
+      'a composite filter with a bad operator',
+      { where: [{ op: 'xor', filters: [] }] },
+      'Invalid composite filter "xor": use "or" or "and"',
+    ],
   ])('%s', (_, query, message) => {
     const error = documentErrorOf(() => validateQuery(query));
     expect({ code: error?.code, message: error?.message }).toEqual({ code: 'invalid-argument', message });

@@ -3,9 +3,7 @@ import { compareCodePoints, compareValues, DOCUMENT_ID_FIELD, fieldOf, typeOrder
 import { validateFieldPath, validateValue } from './validate';
 import { type EncodedData, type EncodedValue, isPlainObject } from './values';
 
-export const queryOperators = [
-  '==', '!=', '<', '<=', '>', '>=', 'array-contains', 'array-contains-any', 'in', 'not-in',
-] as const;
+export const queryOperators = ['==', '!=', '<', '<=', '>', '>=', 'array-contains', 'array-contains-any', 'in', 'not-in'] as const;
 export type QueryOperator = (typeof queryOperators)[number];
 export const rangeOperators: readonly QueryOperator[] = ['<', '<=', '>', '>='];
 /** Operators that make Firestore order by their field when no orderBy names it. */
@@ -116,7 +114,9 @@ function validateFilter(filter: unknown, depth = 0): QueryFilter {
   }
   if (filter.op !== 'or' && filter.op !== 'and') return validateFieldFilter(filter);
   if (depth >= MAX_FILTER_DEPTH) throw invalidDocumentArgument(`Composite filters nest at most ${MAX_FILTER_DEPTH} deep`);
-  const filters = validateList(`An "${filter.op}" filter's filters`, filter.filters, MAX_FILTERS, (inner) => validateFilter(inner, depth + 1));
+  const filters = validateList(`An "${filter.op}" filter's filters`, filter.filters, MAX_FILTERS, (inner) =>
+    validateFilter(inner, depth + 1),
+  );
   return { op: filter.op, filters };
 }
 
@@ -127,7 +127,8 @@ export function fieldFilters(filters: QueryFilter[]): FieldFilter[] {
 
 /** The number of disjunctions of the filters' disjunctive normal form (Firestore allows 30). */
 function disjunctions(filter: QueryFilter): number {
-  if (!isCompositeFilter(filter)) return listOperators.includes(filter.op) && filter.op !== 'not-in' ? (filter.value as unknown[]).length : 1;
+  if (!isCompositeFilter(filter))
+    return listOperators.includes(filter.op) && filter.op !== 'not-in' ? (filter.value as unknown[]).length : 1;
   if (filter.filters.length === 0) return 1;
   const counts = filter.filters.map(disjunctions);
   return filter.op === 'or' ? counts.reduce((a, b) => a + b, 0) : counts.reduce((a, b) => a * b, 1);
@@ -196,13 +197,19 @@ export function effectiveOrderBy(query: Pick<DocumentQuery, 'where' | 'orderBy'>
   const named = new Set(query.orderBy.map((order) => order.field));
   const direction = query.orderBy.at(-1)?.direction ?? 'asc';
   const implicit = [
-    ...new Set(fieldFilters(query.where).filter((f) => inequalityOperators.includes(f.op)).map((f) => f.field)),
+    ...new Set(
+      fieldFilters(query.where)
+        .filter((f) => inequalityOperators.includes(f.op))
+        .map((f) => f.field),
+    ),
   ]
     .filter((field) => !named.has(field))
     .sort(compareCodePoints)
     .map((field) => ({ field, direction }));
   const order = [...query.orderBy, ...implicit];
-  return order.some((o) => o.field === DOCUMENT_ID_FIELD) ? order : [...order, { field: DOCUMENT_ID_FIELD, direction: order.at(-1)?.direction ?? 'asc' }];
+  return order.some((o) => o.field === DOCUMENT_ID_FIELD)
+    ? order
+    : [...order, { field: DOCUMENT_ID_FIELD, direction: order.at(-1)?.direction ?? 'asc' }];
 }
 
 function validateCursor(name: CursorName, cursor: unknown, order: OrderBy[]): EncodedValue[] | undefined {

@@ -39,7 +39,9 @@ export function transformOf(segments: string[], value: FieldValue, label: string
     return { field, op: 'increment', value: encodeValue(value.operand, label) };
   }
   if (value.kind === 'arrayUnion' || value.kind === 'arrayRemove') {
-    const values = (value.operand as unknown[]).map((item, i) => encodeValue(item, `${label}[${i}]`, levelOf(field) + 1, { segments, inArray: true }));
+    const values = (value.operand as unknown[]).map((item, i) =>
+      encodeValue(item, `${label}[${i}]`, levelOf(field) + 1, { segments, inArray: true }),
+    );
     return { field, op: value.kind, values };
   }
   return { field, op: value.kind };

@@ -19,9 +19,15 @@ describe('validation rules (as the browser checks before sending)', () => {
 
   it('accepts every value type', () => {
     const data = {
-      n: null, b: true, x: -1.5, s: 'héllo 👋', m: { deep: { list: [1, 'a', { k: [2] }] } },
-      t: { __timestamp__: '2024-05-01T12:00:00.000Z' }, g: { __geopoint__: { latitude: -90, longitude: 180 } },
-      y: { __bytes__: 'AAEC/w==' }, 'dotted.name': 1,
+      n: null,
+      b: true,
+      x: -1.5,
+      s: 'héllo 👋',
+      m: { deep: { list: [1, 'a', { k: [2] }] } },
+      t: { __timestamp__: '2024-05-01T12:00:00.000Z' },
+      g: { __geopoint__: { latitude: -90, longitude: 180 } },
+      y: { __bytes__: 'AAEC/w==' },
+      'dotted.name': 1,
     };
     expect(check('set', data)).toBeNull();
     expect(check('update', { 'm.deep.list': [], 'other.x': 1 })).toBeNull();
@@ -81,8 +87,10 @@ describe('values', () => {
     const value = { t: Timestamp.fromMillis(0), g: new GeoPoint(1, 2), b: Bytes.fromUint8Array(new Uint8Array([0, 255])), d: new Date(5) };
     const encoded = encodeValue(value);
     expect(encoded).toEqual({
-      t: { __timestamp__: '1970-01-01T00:00:00.000000Z' }, g: { __geopoint__: { latitude: 1, longitude: 2 } },
-      b: { __bytes__: 'AP8=' }, d: { __timestamp__: '1970-01-01T00:00:00.005000Z' },
+      t: { __timestamp__: '1970-01-01T00:00:00.000000Z' },
+      g: { __geopoint__: { latitude: 1, longitude: 2 } },
+      b: { __bytes__: 'AP8=' },
+      d: { __timestamp__: '1970-01-01T00:00:00.005000Z' },
     });
     const decoded = decodeValue(encoded) as Record<string, unknown>;
     expect((decoded.t as Timestamp).toMillis()).toBe(0);

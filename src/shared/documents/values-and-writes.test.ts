@@ -16,7 +16,10 @@ const nested = (levels: number, container: 'map' | 'array' = 'map'): Record<stri
 
 describe('numbers JSON cannot carry travel tagged and read back as themselves', () => {
   it.each([
-    ['-0', -0], ['NaN', Number.NaN], ['Infinity', Number.POSITIVE_INFINITY], ['-Infinity', Number.NEGATIVE_INFINITY],
+    ['-0', -0],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
   ])('%s', (text, number) => {
     const encoded = encodeValue({ n: number, in: [number] }, '', 0);
     expect(JSON.parse(JSON.stringify(encoded))).toEqual({ n: { __double__: text }, in: [{ __double__: text }] });
@@ -28,7 +31,9 @@ describe('numbers JSON cannot carry travel tagged and read back as themselves', 
 
   it('keeps 0 as 0, and refuses a __double__ tag of anything else', () => {
     expect(encodeValue({ n: 0 }, '', 0)).toEqual({ n: 0 });
-    expect(message(() => validateDocumentData({ n: { __double__: '1' } }))).toBe('__double__ stands for one of NaN, Infinity, -Infinity, -0 (field "n")');
+    expect(message(() => validateDocumentData({ n: { __double__: '1' } }))).toBe(
+      '__double__ stands for one of NaN, Infinity, -Infinity, -0 (field "n")',
+    );
   });
 });
 
@@ -66,7 +71,7 @@ describe('timestamps, as Firestore has them', () => {
   });
 });
 
-describe('reserved names in a caller\'s maps', () => {
+describe("reserved names in a caller's maps", () => {
   it.each([
     ['a map posing as a timestamp', { t: { __timestamp__: '2024-05-01T12:00:00.000Z' } }],
     ['a map posing as bytes, deeper', { m: { list: [{ __bytes__: 'AA==' }] } }],
@@ -103,7 +108,7 @@ describe(`nesting is limited to ${MAX_NESTING_LEVELS} levels`, () => {
     expect(message(() => encodeValue(cycle, '', 0))).toMatch(/^Values must not nest more than 20 levels/);
   });
 
-  it('counts an update path\'s segments as levels', () => {
+  it("counts an update path's segments as levels", () => {
     const path = Array.from({ length: 19 }, (_, i) => `s${i}`).join('.');
     expect(validateUpdateData({ [path]: { k: 1 } })).toBeUndefined();
     expect(message(() => validateUpdateData({ [path]: { k: { j: 1 } } }))).toMatch(/^Values must not nest more than 20 levels/);
@@ -113,14 +118,26 @@ describe(`nesting is limited to ${MAX_NESTING_LEVELS} levels`, () => {
 describe('FieldValues become transforms', () => {
   const sink = () => {
     const found: unknown[] = [];
-    return { found, context: { segments: [], inArray: false, sink: (s: string[], v: FieldValue, l: string) => found.push(transformOf(s, v, l)) } };
+    return {
+      found,
+      context: { segments: [], inArray: false, sink: (s: string[], v: FieldValue, l: string) => found.push(transformOf(s, v, l)) },
+    };
   };
 
   it('each one, with its field path, and leave the data without them', () => {
     const { found, context } = sink();
     const data = encodeValue(
-      { at: serverTimestamp(), gone: deleteField(), m: { n: increment(2), keep: 1 }, tags: arrayUnion('a', new Timestamp(1, 0)), old: arrayRemove(-0), only: { x: increment(1) } },
-      '', 0, context,
+      {
+        at: serverTimestamp(),
+        gone: deleteField(),
+        m: { n: increment(2), keep: 1 },
+        tags: arrayUnion('a', new Timestamp(1, 0)),
+        old: arrayRemove(-0),
+        only: { x: increment(1) },
+      },
+      '',
+      0,
+      context,
     );
     expect(data).toEqual({ m: { keep: 1 } });
     expect(found).toEqual([
@@ -134,10 +151,26 @@ describe('FieldValues become transforms', () => {
   });
 
   it.each([
-    ['inside an array', () => encodeValue({ list: [serverTimestamp()] }, '', 0, sink().context), 'serverTimestamp() cannot be used inside arrays (field "list[0]")'],
-    ['outside a write (a query value)', () => encodeValue(increment(1), 'n'), 'increment() cannot be used outside set() and update() (field "n")'],
-    ['in a field whose name holds a dot', () => encodeValue({ 'a.b': increment(1) }, '', 0, sink().context), 'increment() cannot be used in a field whose name holds a dot (field "a.b")'],
-    ['increment of a non-number', () => encodeValue({ n: increment('1' as never) }, '', 0, sink().context), 'increment() needs a number (field "n")'],
+    [
+      'inside an array',
+      () => encodeValue({ list: [serverTimestamp()] }, '', 0, sink().context),
+      'serverTimestamp() cannot be used inside arrays (field "list[0]")',
+    ],
+    [
+      'outside a write (a query value)',
+      () => encodeValue(increment(1), 'n'),
+      'increment() cannot be used outside set() and update() (field "n")',
+    ],
+    [
+      'in a field whose name holds a dot',
+      () => encodeValue({ 'a.b': increment(1) }, '', 0, sink().context),
+      'increment() cannot be used in a field whose name holds a dot (field "a.b")',
+    ],
+    [
+      'increment of a non-number',
+      () => encodeValue({ n: increment('1' as never) }, '', 0, sink().context),
+      'increment() needs a number (field "n")',
+    ],
   ])('are refused %s', (_name, check, text) => {
     expect(message(check)).toBe(text);
   });
@@ -146,27 +179,65 @@ describe('FieldValues become transforms', () => {
 describe('writes with mergeFields and transforms, checked as the server checks them', () => {
   const set = (more: Record<string, unknown>) => validateWrite({ op: 'set', path: 'users/u/a/b', data: { a: 1, m: { x: 1 } }, ...more });
   it.each([
-    ['mergeFields naming a field missing from the data', { mergeFields: ['zz'] }, 'Field "zz" is specified in your field mask but missing from your input data'],
+    [
+      'mergeFields naming a field missing from the data',
+      { mergeFields: ['zz'] },
+      'Field "zz" is specified in your field mask but missing from your input data',
+    ],
     ['merge and mergeFields at once', { merge: true, mergeFields: ['a'] }, 'Give merge or mergeFields, not both'],
-    ['mergeFields with a bad path', { mergeFields: ['a..b'] }, 'Invalid field path "a..b": it must not start or end with a dot or contain ".."'],
-    ['deleteField in a plain set', { transforms: [{ field: 'a', op: 'delete' }] }, 'deleteField() can only be used with update() and set() with merge or mergeFields'],
-    ['an unknown transform', { transforms: [{ field: 'a', op: 'double' }] }, 'Unknown transform "double": use serverTimestamp, delete, increment, arrayUnion or arrayRemove'],
+    [
+      'mergeFields with a bad path',
+      { mergeFields: ['a..b'] },
+      'Invalid field path "a..b": it must not start or end with a dot or contain ".."',
+    ],
+    [
+      'deleteField in a plain set',
+      { transforms: [{ field: 'a', op: 'delete' }] },
+      'deleteField() can only be used with update() and set() with merge or mergeFields',
+    ],
+    [
+      'an unknown transform',
+      { transforms: [{ field: 'a', op: 'double' }] },
+      'Unknown transform "double": use serverTimestamp, delete, increment, arrayUnion or arrayRemove',
+    ],
     ['increment by text', { transforms: [{ field: 'n', op: 'increment', value: '1' }] }, 'increment needs a number (field "n")'],
-    ['arrayUnion of a nested array', { transforms: [{ field: 'l', op: 'arrayUnion', values: [[1]] }] }, 'Nested arrays are not allowed (field "l")'],
-    ['two transforms of one field', { transforms: [{ field: 'n', op: 'serverTimestamp' }, { field: 'n', op: 'delete' }] }, 'Field "n" has more than one transform'],
+    [
+      'arrayUnion of a nested array',
+      { transforms: [{ field: 'l', op: 'arrayUnion', values: [[1]] }] },
+      'Nested arrays are not allowed (field "l")',
+    ],
+    [
+      'two transforms of one field',
+      {
+        transforms: [
+          { field: 'n', op: 'serverTimestamp' },
+          { field: 'n', op: 'delete' },
+        ],
+      },
+      'Field "n" has more than one transform',
+    ],
   ])('refuses %s', (_name, more, text) => {
     expect(message(() => set(more))).toBe(text);
   });
 
   it('accepts mergeFields named by data or by a transform inside them', () => {
-    expect(set({ mergeFields: ['m.x', 'n'], transforms: [{ field: 'n', op: 'increment', value: 1 }] })).toMatchObject({ mergeFields: ['m.x', 'n'] });
+    expect(set({ mergeFields: ['m.x', 'n'], transforms: [{ field: 'n', op: 'increment', value: 1 }] })).toMatchObject({
+      mergeFields: ['m.x', 'n'],
+    });
   });
 
-  it('takes an update whose transform lies inside a field it sets, and refuses a field inside a transform\'s', () => {
+  it("takes an update whose transform lies inside a field it sets, and refuses a field inside a transform's", () => {
     const update = (data: EncodedData, transforms: unknown[]) => validateWrite({ op: 'update', path: 'users/u/a/b', data, transforms });
     expect(update({ m: {} }, [{ field: 'm.at', op: 'serverTimestamp' }])).toMatchObject({ data: { m: {} } });
     expect(message(() => update({ 'm.x': 1 }, [{ field: 'm', op: 'delete' }]))).toBe('Field path "m.x" lies inside "m"');
     expect(message(() => update({ m: 1 }, [{ field: 'm', op: 'delete' }]))).toBe('Field "m" is named twice');
-    expect(message(() => update({}, [{ field: 'm', op: 'delete' }, { field: 'm.n', op: 'increment', value: 1 }]))).toBe('Field path "m.n" lies inside "m"');
+    expect(
+      message(() =>
+        update({}, [
+          { field: 'm', op: 'delete' },
+          { field: 'm.n', op: 'increment', value: 1 },
+        ]),
+      ),
+    ).toBe('Field path "m.n" lies inside "m"');
   });
 });

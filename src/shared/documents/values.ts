@@ -94,15 +94,7 @@ export class Bytes {
 
 /** A value as the client library hands it to and takes it from callers. */
 export type DocumentValue =
-  | null
-  | boolean
-  | number
-  | string
-  | Timestamp
-  | GeoPoint
-  | Bytes
-  | DocumentValue[]
-  | { [key: string]: DocumentValue };
+  null | boolean | number | string | Timestamp | GeoPoint | Bytes | DocumentValue[] | { [key: string]: DocumentValue };
 export type DocumentData = { [field: string]: DocumentValue };
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -148,7 +140,12 @@ interface EncodeContext {
  * keys the encoding reserves, and nesting deeper than Firestore allows (before going deeper, so
  * a cyclic or very deep value cannot exhaust the stack). `level` is the level of `value` itself.
  */
-export function encodeValue(value: unknown, field = '', level = 1, context: EncodeContext = { segments: [], inArray: false }): EncodedValue {
+export function encodeValue(
+  value: unknown,
+  field = '',
+  level = 1,
+  context: EncodeContext = { segments: [], inArray: false },
+): EncodedValue {
   if (level > MAX_NESTING_LEVELS) throw invalidDocumentArgument(tooDeepMessage(field));
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
   if (typeof value === 'number') return encodeNumber(value);

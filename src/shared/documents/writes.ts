@@ -70,7 +70,8 @@ function validateMergeFields(mergeFields: unknown, data: EncodedData, transforms
   if (!Array.isArray(mergeFields)) throw invalidDocumentArgument('mergeFields must be an array of field paths');
   for (const field of mergeFields) {
     validateFieldPath(field);
-    const named = valueAt(data, field as string) !== undefined || transforms.some((transform) => isCoveredBy(transform.field, field as string));
+    const named =
+      valueAt(data, field as string) !== undefined || transforms.some((transform) => isCoveredBy(transform.field, field as string));
     if (!named) throw invalidDocumentArgument(`Field "${field}" is specified in your field mask but missing from your input data`);
   }
   return mergeFields as string[];

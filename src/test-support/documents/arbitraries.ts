@@ -51,7 +51,10 @@ const fieldFilterArbitrary = fc.oneof(
 
 const filterArbitrary = fc.oneof(
   { weight: 4, arbitrary: fieldFilterArbitrary },
-  { weight: 1, arbitrary: fc.record({ op: fc.constantFrom('or', 'and'), filters: fc.array(fieldFilterArbitrary, { minLength: 1, maxLength: 3 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constantFrom('or', 'and'), filters: fc.array(fieldFilterArbitrary, { minLength: 1, maxLength: 3 }) }),
+  },
 );
 
 const orderArbitrary = fc.uniqueArray(
@@ -84,7 +87,9 @@ export const queryArbitrary = fc
     const order = effectiveOrderBy({ where: where as QueryFilter[], orderBy });
     const cursorOf = (cursor: { values: EncodedValue[]; id: string | undefined } | undefined) => {
       if (!cursor) return undefined;
-      const values = cursor.values.slice(0, order.length - 1).map((value, i) => (order[i]!.field === '__name__' ? (cursor.id ?? 'd1') : value));
+      const values = cursor.values
+        .slice(0, order.length - 1)
+        .map((value, i) => (order[i]!.field === '__name__' ? (cursor.id ?? 'd1') : value));
       const full = cursor.id !== undefined && values.length === order.length - 1 ? [...values, cursor.id] : values;
       return full.length > 0 ? full : undefined;
     };
@@ -101,12 +106,29 @@ export const queryArbitrary = fc
   .filter((query) => documentErrorOf(() => validateQuery(query)) === null);
 
 /** Documents for the validation property: valid values mixed with every kind of bad one. */
-const keyArbitrary = fc.constantFrom('a', 'b', 'name', 'dotted.key', '', '__x__', '_x_', 'a..b', '.a', 'a.', 'x~', 'y*', 'p/q', 'r[', 's]', 'é');
+const keyArbitrary = fc.constantFrom(
+  'a',
+  'b',
+  'name',
+  'dotted.key',
+  '',
+  '__x__',
+  '_x_',
+  'a..b',
+  '.a',
+  'a.',
+  'x~',
+  'y*',
+  'p/q',
+  'r[',
+  's]',
+  'é',
+);
 const suspectLeaf = fc.oneof(
   scalarArbitrary,
-  fc.double({ min: -200, max: 200, noNaN: true }).chain((latitude) =>
-    fc.double({ min: -200, max: 200, noNaN: true }).map((longitude) => ({ __geopoint__: { latitude, longitude } })),
-  ),
+  fc
+    .double({ min: -200, max: 200, noNaN: true })
+    .chain((latitude) => fc.double({ min: -200, max: 200, noNaN: true }).map((longitude) => ({ __geopoint__: { latitude, longitude } }))),
   fc.constantFrom('QQ=', 'QR==', '!!!!', 'AAAA', 'A A=').map((b) => ({ __bytes__: b })),
   fc.constantFrom('2024-13-01T00:00:00.000Z', '2024-05-01T12:00:00Z', 'now').map((t) => ({ __timestamp__: t })),
   fc.string({ maxLength: 4, unit: 'binary' }),

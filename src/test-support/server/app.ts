@@ -41,7 +41,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(options);
   const config = testConfig(options.env);
-  const app = await buildTestApp({ config, database: testDatabase.database, webDist: options.webDist, jobTiming: options.jobTiming, logStream: options.logStream });
+  const app = await buildTestApp({
+    config,
+    database: testDatabase.database,
+    webDist: options.webDist,
+    jobTiming: options.jobTiming,
+    logStream: options.logStream,
+  });
   return {
     ...testDatabase,
     app,

@@ -109,7 +109,10 @@ async function embeddedTemplates(): Promise<{ templates: DatabaseTemplates; dest
     const migrated = await saveDump();
     await prepareDatabase(database);
     const seeded = await saveDump();
-    return { templates: { migrated, seeded }, destroy: () => Promise.all(files.map((file) => rm(file, { force: true }))).then(() => undefined) };
+    return {
+      templates: { migrated, seeded },
+      destroy: () => Promise.all(files.map((file) => rm(file, { force: true }))).then(() => undefined),
+    };
   } finally {
     await database.close();
   }

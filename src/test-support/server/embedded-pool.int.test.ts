@@ -2,8 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from './database';
 
-const rowsOf = async (test: TestDatabase, query: SQL) => ((await test.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows;
-const count = async (test: TestDatabase, table: 'games' | 'categories') => (await rowsOf(test, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+const rowsOf = async (test: TestDatabase, query: SQL) =>
+  ((await test.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows;
+const count = async (test: TestDatabase, table: 'games' | 'categories') =>
+  (await rowsOf(test, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 const nextGameId = async (test: TestDatabase) => (await rowsOf(test, sql`select nextval('games_id_seq')::int as n`))[0]!.n;
 
 describe.skipIf(testDatabaseUrl)('embedded test databases lent from the pool', () => {

@@ -1,11 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Results, Transaction } from '@electric-sql/pglite';
-import {
-  WorkerPGlite,
-  type EmbeddedInstance,
-  type EmbeddedQueryOptions,
-  type WorkerPGliteOptions,
-} from '../../server/db/worker-pglite';
+import { WorkerPGlite, type EmbeddedInstance, type EmbeddedQueryOptions, type WorkerPGliteOptions } from '../../server/db/worker-pglite';
 
 /**
  * Embedded test databases in memory, lent from a pool instead of opened anew: opening one costs

@@ -17,7 +17,8 @@ export async function recordingRoutes<T>(build: () => Promise<T>): Promise<{ bui
   const routes: RegisteredRoute[] = [];
   const record = (route: RouteOptions) => {
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
-    for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url.replaceAll('::', ':'), hidden });
+    for (const method of [route.method].flat())
+      routes.push({ method: method as HTTPMethods, url: route.url.replaceAll('::', ':'), hidden });
   };
   const onInstance = (message: unknown) => (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', record);
   diagnostics.subscribe('fastify.initialization', onInstance);

@@ -18,6 +18,7 @@ export function renderedStateIn(html: string): RenderedState | undefined {
 /** The play count a rendered home page shows for a game in its trending section, if it is there. */
 export function trendingPlaysIn(html: string, gameId: string): number | undefined {
   const queries = renderedStateIn(html)?.queries.queries ?? [];
-  const home = queries.find((query) => query.queryKey[0] === 'home')?.state.data as { trending: { id: string; playCount: number }[] } | undefined;
+  const home = queries.find((query) => query.queryKey[0] === 'home')?.state.data as
+    { trending: { id: string; playCount: number }[] } | undefined;
   return home?.trending.find((game) => game.id === gameId)?.playCount;
 }

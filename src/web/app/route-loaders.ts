@@ -30,7 +30,12 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
   games: (client, url) => [
     // A member's page brings its hearts; one that came without them (from a shared cache, or before signing in) asks once the games are known.
     Promise.all([client.fetchQuery(gamesQuery(readCatalogueFilters(url.searchParams))), client.fetchQuery(meQuery())]).then(
-      ([page, me]) => me.user && prefetchFavouriteIds(client, page.items.map((game) => game.id)),
+      ([page, me]) =>
+        me.user &&
+        prefetchFavouriteIds(
+          client,
+          page.items.map((game) => game.id),
+        ),
     ),
     client.prefetchQuery(categoriesQuery()),
   ],
@@ -43,7 +48,9 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
       // A member's follow state and own review come with the viewer's answer: noted at once, the
       // screen is rendered in one pass, not a second once it finds them missing.
       client.fetchQuery(gameViewerQuery(id)).then(() => client.prefetchQuery(followStateQuery({ kind: 'game', id }))),
-      Promise.all([client.fetchQuery(meQuery()), client.fetchQuery(gameViewerQuery(id))]).then(([me]) => me.user && client.prefetchQuery(myReviewQuery(id))),
+      Promise.all([client.fetchQuery(meQuery()), client.fetchQuery(gameViewerQuery(id))]).then(
+        ([me]) => me.user && client.prefetchQuery(myReviewQuery(id)),
+      ),
       // Its first page comes with the viewer's answer, which is already asked.
       client.prefetchInfiniteQuery(reviewsQuery(id, 'newest')),
       client.prefetchQuery(categoriesQuery()),

@@ -20,27 +20,13 @@ function routeObjectsFor(client: QueryClient, publicCatalogue: boolean, route: A
   return routePaths(route).map((path) => ({
     path,
     loader,
-    element: (
-      <LazyScreen
-        key={route.id}
-        screen={screen}
-        title={route.title}
-        loadingText={loadingTextFor(route, publicCatalogue)}
-      />
-    ),
+    element: <LazyScreen key={route.id} screen={screen} title={route.title} loadingText={loadingTextFor(route, publicCatalogue)} />,
   }));
 }
 
 const notFoundRoute: RouteObject = {
   path: '*',
-  element: (
-    <LazyScreen
-      key="not-found"
-      screen={NotFoundScreen}
-      title="Page not found"
-      loadingText="Loading not found page..."
-    />
-  ),
+  element: <LazyScreen key="not-found" screen={NotFoundScreen} title="Page not found" loadingText="Loading not found page..." />,
 };
 
 /**

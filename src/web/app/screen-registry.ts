@@ -59,6 +59,4 @@ export const screens: Record<AppRouteId, LazyScreen> = {
 
 export const NotFoundScreen = lazyScreen(() => import('../screens/not-found/not-found-screen'));
 
-export const SomethingWentWrongScreen = lazy(
-  () => import('../screens/something-went-wrong/something-went-wrong-screen'),
-);
+export const SomethingWentWrongScreen = lazy(() => import('../screens/something-went-wrong/something-went-wrong-screen'));

@@ -14,9 +14,7 @@ export function CategoryChip({ to, name, gameCount, selected = false }: Category
       to={to}
       aria-current={selected ? 'true' : undefined}
       className={`inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
-        selected
-          ? 'border-accent bg-accent text-on-accent'
-          : 'border-line bg-surface text-ink hover:border-accent-ink hover:bg-raised'
+        selected ? 'border-accent bg-accent text-on-accent' : 'border-line bg-surface text-ink hover:border-accent-ink hover:bg-raised'
       }`}
     >
       {name}

@@ -74,9 +74,7 @@ interface CategoryCardProps {
 function CategoryCard({ category, chosen, disabled, onToggle, browseLink, Heading, visitor = false }: CategoryCardProps) {
   const count = category.gameCount === 0 ? 'No games yet' : pluralise(category.gameCount, 'game', 'games');
   return (
-    <article
-      className={`${cardStyle} flex w-full flex-col p-5 transition ${chosen ? 'border-accent ring-1 ring-accent' : ''}`}
-    >
+    <article className={`${cardStyle} flex w-full flex-col p-5 transition ${chosen ? 'border-accent ring-1 ring-accent' : ''}`}>
       <div className="flex items-start justify-between gap-3">
         <Heading className="text-lg font-semibold text-ink">
           {browseLink ? (
@@ -115,7 +113,14 @@ function FavouriteToggle({ name, chosen, disabled, onToggle }: FavouriteTogglePr
         chosen ? 'border-accent bg-accent text-on-accent' : 'border-line bg-surface text-ink hover:bg-raised'
       }`}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill={chosen ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-4"
+        fill={chosen ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <path d="m10 2.5 2.3 4.8 5.2.7-3.8 3.6.9 5.2L10 14.3l-4.6 2.5.9-5.2L2.5 8l5.2-.7L10 2.5Z" strokeLinejoin="round" />
       </svg>
       {/* The name starts with the words shown, so voice control finds it by them. */}

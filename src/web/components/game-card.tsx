@@ -35,14 +35,9 @@ export function GameCard({ game, categoryName, titleAs: Title = 'h2', favourite,
       {favourite !== undefined && <FavouriteButton gameId={game.id} title={game.title} favourite={favourite} />}
       <AddToListButton gameId={Number(game.id)} title={game.title} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">
-          {categoryName}
-        </p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent-ink">{categoryName}</p>
         <Title className="text-lg font-semibold leading-snug text-ink">
-          <Link
-            to={gameDetailHref(game.id)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <Link to={gameDetailHref(game.id)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {game.title}
           </Link>
         </Title>

@@ -5,9 +5,7 @@ export function PriceTag({ game }: { game: Pick<Game, 'price' | 'priceAmount'> }
   const free = game.price === 'free';
   return (
     <span
-      className={`rounded-md px-2 py-0.5 text-sm font-semibold ${
-        free ? 'bg-raised text-success-ink' : 'bg-accent-soft text-accent-ink'
-      }`}
+      className={`rounded-md px-2 py-0.5 text-sm font-semibold ${free ? 'bg-raised text-success-ink' : 'bg-accent-soft text-accent-ink'}`}
     >
       {formatPrice(game)}
     </span>

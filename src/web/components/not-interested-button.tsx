@@ -45,7 +45,14 @@ export function NotInterestedButton({ target, name }: NotInterestedButtonProps) 
               Manage
             </Link>
           </span>
-          <button ref={undoRef} type="button" aria-label={`Undo: show ${what} again`} disabled={setHidden.isPending} onClick={() => change(false)} className={linkButtonStyle}>
+          <button
+            ref={undoRef}
+            type="button"
+            aria-label={`Undo: show ${what} again`}
+            disabled={setHidden.isPending}
+            onClick={() => change(false)}
+            className={linkButtonStyle}
+          >
             Undo
           </button>
         </>

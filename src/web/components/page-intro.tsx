@@ -10,9 +10,7 @@ interface PageIntroProps {
 export function PageIntro({ title, eyebrow, children }: PageIntroProps) {
   return (
     <header className="mb-8 max-w-3xl">
-      {eyebrow && (
-        <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-accent-ink">{eyebrow}</p>
-      )}
+      {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-accent-ink">{eyebrow}</p>}
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
       {children && <div className="mt-3 text-lg text-muted">{children}</div>}
     </header>

@@ -61,7 +61,19 @@ export function usePageParam(name = 'page'): number {
  * Previous and next links for a list whose page is a search parameter of this address: the
  * other parameters (the view, a filter) stay, so the links work before the page's code arrives.
  */
-export function SearchPagination({ total, page, pageSize, name = 'page', hash = '' }: { total: number; page: number; pageSize: number; name?: string; hash?: string }) {
+export function SearchPagination({
+  total,
+  page,
+  pageSize,
+  name = 'page',
+  hash = '',
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  name?: string;
+  hash?: string;
+}) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const pageCount = Math.ceil(total / pageSize);

@@ -43,11 +43,7 @@ export interface ResponseSchema<T> {
  * GETs a JSON resource and validates it. The schema may still be loading (see `lazy-schema.ts`):
  * it is awaited alongside the request.
  */
-export async function apiGet<T>(
-  path: string,
-  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
-  signal?: AbortSignal,
-): Promise<T> {
+export async function apiGet<T>(path: string, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>, signal?: AbortSignal): Promise<T> {
   const [response, responseSchema] = await Promise.all([send(path, signal), schema]);
   if (!response.ok) throw await errorFromResponse(response);
   return parseBody(response, responseSchema);
@@ -77,11 +73,7 @@ export function apiPut<T>(
 }
 
 /** DELETEs a resource and validates the answer; as `apiPost`. */
-export function apiDelete<T>(
-  path: string,
-  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
-  signal?: AbortSignal,
-): Promise<T> {
+export function apiDelete<T>(path: string, schema: ResponseSchema<T> | Promise<ResponseSchema<T>>, signal?: AbortSignal): Promise<T> {
   return apiWrite('DELETE', path, undefined, schema, signal);
 }
 
@@ -156,12 +148,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   if (parsed.success) {
     return new ApiError(parsed.data.error.code, response.status, parsed.data.error.message, requestId);
   }
-  return new ApiError(
-    'internal',
-    response.status,
-    `GameSource answered with an unexpected error (HTTP ${response.status}).`,
-    requestId,
-  );
+  return new ApiError('internal', response.status, `GameSource answered with an unexpected error (HTTP ${response.status}).`, requestId);
 }
 
 async function parseBody<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {

@@ -44,7 +44,8 @@ export function uploadGameBuild(gameId: number, zip: File, build: BuildOptions, 
   return postWithProgress(`/api/games/${gameId}/builds`, form, options, (body) => gameBuildSchema.safeParse(body).data ?? null, tooLarge);
 }
 
-export const playGameBuild = (gameId: number, version: number) => apiPost(`/api/games/${gameId}/builds/${version}/play`, undefined, gameBuildSchema);
+export const playGameBuild = (gameId: number, version: number) =>
+  apiPost(`/api/games/${gameId}/builds/${version}/play`, undefined, gameBuildSchema);
 
 export type BuildDecision = 'approve' | 'reject';
 

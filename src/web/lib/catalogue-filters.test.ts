@@ -45,10 +45,17 @@ const everything: CatalogueFilters = {
 };
 
 describe('the disclosure filters in the address', () => {
-  it('reads and writes when content is made, provider, where input goes, cost, No API key needed and Show games that don\'t work', () => {
+  it("reads and writes when content is made, provider, where input goes, cost, No API key needed and Show games that don't work", () => {
     const query = 'made=beforehand&provider=on-device&inputGoes=device&playCost=free&noApiKey=true&showNotWorking=true';
     const filters = read(query);
-    expect(filters).toMatchObject({ made: 'beforehand', provider: 'on-device', inputGoes: 'device', playCost: 'free', noApiKey: true, showNotWorking: true });
+    expect(filters).toMatchObject({
+      made: 'beforehand',
+      provider: 'on-device',
+      inputGoes: 'device',
+      playCost: 'free',
+      noApiKey: true,
+      showNotWorking: true,
+    });
     expect(write(filters)).toBe(query);
   });
 
@@ -176,9 +183,7 @@ describe('writeCatalogueSearch', () => {
   it('leaves out page 1 but always sends page and size to the API', () => {
     expect(write(catalogueFilters({ page: 1 }))).toBe('');
     expect(catalogueApiSearch(emptyFilters, 24)).toBe('page=1&pageSize=24');
-    expect(catalogueApiSearch(catalogueFilters({ category: ['rpg'], page: 2 }), 12)).toBe(
-      'category=rpg&page=2&pageSize=12',
-    );
+    expect(catalogueApiSearch(catalogueFilters({ category: ['rpg'], page: 2 }), 12)).toBe('category=rpg&page=2&pageSize=12');
   });
 
   it('does not write the unknown-category notice', () => {
@@ -191,7 +196,7 @@ describe('writeCatalogueSearch', () => {
 });
 
 describe('effectiveSort and availableSorts', () => {
-  it("is best match with a search and, like the API, release date without", () => {
+  it('is best match with a search and, like the API, release date without', () => {
     expect(effectiveSort({})).toBe('release-date');
     expect(effectiveSort({ q: 'x' })).toBe('relevance');
     expect(effectiveSort({ sort: 'relevance' })).toBe('release-date');
@@ -302,7 +307,20 @@ describe('active filters', () => {
       ownKey: { true: 0, false: 6 },
       moderated: { true: 1, false: 1 },
       made: { beforehand: 2, live: 3, both: 1, 'not-stated': 1 },
-      provider: { openai: 4, anthropic: 0, google: 0, meta: 0, mistral: 0, deepseek: 0, xai: 0, stability: 0, elevenlabs: 0, 'on-device': 2, other: 0, 'not-stated': 1 },
+      provider: {
+        openai: 4,
+        anthropic: 0,
+        google: 0,
+        meta: 0,
+        mistral: 0,
+        deepseek: 0,
+        xai: 0,
+        stability: 0,
+        elevenlabs: 0,
+        'on-device': 2,
+        other: 0,
+        'not-stated': 1,
+      },
       inputGoes: { device: 2, 'maker-server': 1, 'third-party': 3, 'not-stated': 1 },
       playCost: { free: 3, 'own-key': 1, allowance: 1, paid: 1, 'not-stated': 1 },
       noApiKey: { true: 5, false: 2 },

@@ -289,11 +289,7 @@ export function categoryState(filters: CatalogueFilters, slug: CategorySlug): Ca
 }
 
 /** Puts a category in one state: included, excluded, or neither, never both. */
-export function setCategoryState(
-  filters: CatalogueFilters,
-  slug: CategorySlug,
-  state: CategoryState,
-): CatalogueFilters {
+export function setCategoryState(filters: CatalogueFilters, slug: CategorySlug, state: CategoryState): CatalogueFilters {
   const category = filters.category.filter((value) => value !== slug);
   const exclude = filters.exclude.filter((value) => value !== slug);
   if (state === 'include') category.push(slug);
@@ -308,9 +304,7 @@ export function nextCategoryState(state: CategoryState): CategoryState {
 }
 
 export function toggleAiRole(filters: CatalogueFilters, role: AiRole): CatalogueFilters {
-  const aiRole = filters.aiRole.includes(role)
-    ? filters.aiRole.filter((value) => value !== role)
-    : [...filters.aiRole, role];
+  const aiRole = filters.aiRole.includes(role) ? filters.aiRole.filter((value) => value !== role) : [...filters.aiRole, role];
   return changeFilters(filters, { aiRole });
 }
 
@@ -343,8 +337,10 @@ export type ActiveFilter =
 
 /** Every filter in use, in the order of the filters panel (the search first). */
 export function activeFilters(filters: CatalogueFilters): ActiveFilter[] {
-  const single = (kind: 'price' | 'minPrice' | 'maxPrice' | 'minRating' | 'year' | 'runsOn' | YesNoFilter | DisclosureFilter | 'noApiKey' | 'showNotWorking') =>
-    filters[kind] === undefined ? [] : [{ kind }];
+  const single = (
+    kind:
+      'price' | 'minPrice' | 'maxPrice' | 'minRating' | 'year' | 'runsOn' | YesNoFilter | DisclosureFilter | 'noApiKey' | 'showNotWorking',
+  ) => (filters[kind] === undefined ? [] : [{ kind }]);
   return [
     ...(filters.q ? [{ kind: 'q' } as const] : []),
     ...filters.category.map((slug) => ({ kind: 'category', slug }) as const),

@@ -15,8 +15,7 @@ export const favouriteKeys = {
 export function favouritesQuery({ page = 1, pageSize = DEFAULT_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
   return queryOptions({
     queryKey: [...favouriteKeys.lists, { page, pageSize }] as const,
-    queryFn: ({ signal }) =>
-      apiGet(`/api/me/favourites?page=${page}&pageSize=${pageSize}`, schema('favouritesPageSchema'), signal),
+    queryFn: ({ signal }) => apiGet(`/api/me/favourites?page=${page}&pageSize=${pageSize}`, schema('favouritesPageSchema'), signal),
     staleTime: 0,
   });
 }
@@ -25,8 +24,7 @@ export function favouritesQuery({ page = 1, pageSize = DEFAULT_PAGE_SIZE }: { pa
 export function favouriteIdsQuery(ids: readonly number[]) {
   return queryOptions({
     queryKey: [...favouriteKeys.among, ids] as const,
-    queryFn: ({ signal }) =>
-      apiGet(`/api/me/favourites/among?ids=${ids.join(',')}`, schema('favouriteIdsSchema'), signal),
+    queryFn: ({ signal }) => apiGet(`/api/me/favourites/among?ids=${ids.join(',')}`, schema('favouriteIdsSchema'), signal),
     select: (data) => new Set(data.ids),
     meta: { logError: 'GameSource could not check which games are your favourites.' },
   });

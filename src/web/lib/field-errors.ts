@@ -3,10 +3,7 @@ import type { z } from 'zod';
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The first problem of each field, by the field's name, from a shared Zod object schema. */
-export function fieldErrors<Field extends string>(
-  schema: z.ZodType,
-  values: Record<Field, unknown>,
-): FieldErrors<Field> {
+export function fieldErrors<Field extends string>(schema: z.ZodType, values: Record<Field, unknown>): FieldErrors<Field> {
   const result = schema.safeParse(values);
   const errors: FieldErrors<Field> = {};
   if (result.success) return errors;

@@ -23,7 +23,11 @@ export function gameViewerQuery(id: number) {
       const viewer = await apiGet(`/api/games/${id}/viewer?${asked}`, schema('gameViewerSchema'), signal);
       if (viewer.favouriteIds) {
         primeFavouriteIds(client, [id], viewer.favouriteIds);
-        primeFavouriteIds(client, viewer.similar.items.map((game) => game.id), viewer.favouriteIds);
+        primeFavouriteIds(
+          client,
+          viewer.similar.items.map((game) => game.id),
+          viewer.favouriteIds,
+        );
       }
       return viewer;
     },

@@ -29,7 +29,12 @@ export function gamesQuery({ pageSize = DEFAULT_PAGE_SIZE, ...params }: GamesPar
     queryFn: async ({ signal, client }) => {
       const page = await apiGet(`/api/games?${catalogueApiSearch(filters, pageSize)}`, schema('gamePageSchema'), signal);
       // A member's page says which of its games are favourites: noted where its hearts look.
-      if (page.favouriteIds) primeFavouriteIds(client, page.items.map((game) => game.id), page.favouriteIds);
+      if (page.favouriteIds)
+        primeFavouriteIds(
+          client,
+          page.items.map((game) => game.id),
+          page.favouriteIds,
+        );
       return page;
     },
   });

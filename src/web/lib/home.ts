@@ -19,7 +19,11 @@ export function homeQuery(userId: string | null) {
       const { favouriteIds } = home;
       if (favouriteIds) {
         for (const games of [home.featured, home.trending, home.newest, home.topRated, home.forYou?.items ?? []]) {
-          primeFavouriteIds(client, games.map((game) => game.id), favouriteIds);
+          primeFavouriteIds(
+            client,
+            games.map((game) => game.id),
+            favouriteIds,
+          );
         }
       }
       return home;

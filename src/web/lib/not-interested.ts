@@ -43,7 +43,14 @@ export function useSetHidden(target: HideTarget) {
     mutationFn: (hide: boolean) =>
       hide ? apiPut(pathOf(target), undefined, schema('hiddenStateSchema')) : apiDelete(pathOf(target), schema('hiddenStateSchema')),
     onSuccess: () => {
-      for (const queryKey of [gameKeys.lists, gameKeys.allSimilar, homeKeys.all, categoryKeys.all, followKeys.feeds, notInterestedKeys.all]) {
+      for (const queryKey of [
+        gameKeys.lists,
+        gameKeys.allSimilar,
+        homeKeys.all,
+        categoryKeys.all,
+        followKeys.feeds,
+        notInterestedKeys.all,
+      ]) {
         void client.invalidateQueries({ queryKey });
       }
       void client.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'games' && queryKey[3] === 'viewer' });

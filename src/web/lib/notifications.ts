@@ -20,7 +20,13 @@ export function useNotificationMutations() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: notificationKeys.all });
   return {
-    markRead: useMutation({ mutationFn: (id: number) => apiPost(`/api/me/notifications/${id}/read`, undefined, schema('notificationsReadSchema')), onSuccess: refresh }),
-    markAllRead: useMutation({ mutationFn: () => apiPost('/api/me/notifications/read-all', undefined, schema('notificationsReadSchema')), onSuccess: refresh }),
+    markRead: useMutation({
+      mutationFn: (id: number) => apiPost(`/api/me/notifications/${id}/read`, undefined, schema('notificationsReadSchema')),
+      onSuccess: refresh,
+    }),
+    markAllRead: useMutation({
+      mutationFn: () => apiPost('/api/me/notifications/read-all', undefined, schema('notificationsReadSchema')),
+      onSuccess: refresh,
+    }),
   };
 }

@@ -10,15 +10,13 @@ let checker: Promise<PasswordChecker> | undefined;
  * password) and returns the shared policy bound to it. Loaded once per page.
  */
 export function createPasswordChecker(): Promise<PasswordChecker> {
-  checker ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(([{ ZxcvbnFactory }, common, en]) => {
-    const options = zxcvbnOptionsFrom({ common, en });
-    const zxcvbn = new ZxcvbnFactory({ ...options, translations: options.translations as TranslationKeys });
-    return (password, userInputs = []) => checkPassword(password, zxcvbn, userInputs);
-  });
+  checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([{ ZxcvbnFactory }, common, en]) => {
+      const options = zxcvbnOptionsFrom({ common, en });
+      const zxcvbn = new ZxcvbnFactory({ ...options, translations: options.translations as TranslationKeys });
+      return (password, userInputs = []) => checkPassword(password, zxcvbn, userInputs);
+    },
+  );
   checker.catch(() => {
     checker = undefined;
   });

@@ -28,8 +28,7 @@ export function useSaveFavouriteCategories() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [...memberRoot, 'favourite-categories', 'save'],
-    mutationFn: (categories: CategorySlug[]) =>
-      apiPut('/api/me/favourite-categories', { categories }, schema('favouriteCategoriesSchema')),
+    mutationFn: (categories: CategorySlug[]) => apiPut('/api/me/favourite-categories', { categories }, schema('favouriteCategoriesSchema')),
     onMutate: async (categories) => {
       await client.cancelQueries({ queryKey: profileKeys.favouriteCategories });
       const previous = client.getQueryData<FavouriteCategories>(profileKeys.favouriteCategories);
@@ -99,8 +98,7 @@ export function publicProfileQuery(id: string) {
 export function profileGamesQuery(id: string, page: number) {
   return queryOptions({
     queryKey: [...profileKeys.user(id), 'games', { page }] as const,
-    queryFn: ({ signal }) =>
-      apiGet(`/api/users/${encodeURIComponent(id)}/games?page=${page}`, schema('profileGamesPageSchema'), signal),
+    queryFn: ({ signal }) => apiGet(`/api/users/${encodeURIComponent(id)}/games?page=${page}`, schema('profileGamesPageSchema'), signal),
   });
 }
 

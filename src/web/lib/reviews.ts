@@ -25,9 +25,13 @@ export function reviewsQuery(gameId: number, order: ReviewOrder, pageSize = REVI
     queryKey,
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal, client }) => {
-      const withViewer = pageParam === 1 && order === 'newest' && pageSize === REVIEWS_DEFAULT_PAGE_SIZE && !client.getQueryState(queryKey)?.dataUpdatedAt;
+      const withViewer =
+        pageParam === 1 && order === 'newest' && pageSize === REVIEWS_DEFAULT_PAGE_SIZE && !client.getQueryState(queryKey)?.dataUpdatedAt;
       const fromViewer = withViewer ? (await client.fetchQuery(gameViewerQuery(gameId))).reviews : undefined;
-      return fromViewer ?? apiGet(`/api/games/${gameId}/reviews?order=${order}&page=${pageParam}&pageSize=${pageSize}`, schema('reviewPageSchema'), signal);
+      return (
+        fromViewer ??
+        apiGet(`/api/games/${gameId}/reviews?order=${order}&page=${pageParam}&pageSize=${pageSize}`, schema('reviewPageSchema'), signal)
+      );
     },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });

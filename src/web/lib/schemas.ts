@@ -34,8 +34,20 @@ export {
   signupResponseSchema,
   usernameAvailabilitySchema,
 } from '../../shared/accounts';
-export { followedUpdatePageSchema, gameUpdatePageSchema, gameUpdateSchema, updateDeletedSchema, updateInputSchema } from '../../shared/updates';
+export {
+  followedUpdatePageSchema,
+  gameUpdatePageSchema,
+  gameUpdateSchema,
+  updateDeletedSchema,
+  updateInputSchema,
+} from '../../shared/updates';
 export { followingFeedSchema, followStateSchema, notificationPreferencesSchema } from '../../shared/follows';
 export { nearestPlaceSchema, placeListSchema } from '../../shared/places';
-export { checkNowResultSchema, gameCheckPageSchema, gameWorkStatusSchema, healthUrlSchema, worksForMeReceiptSchema } from '../../shared/still-works';
+export {
+  checkNowResultSchema,
+  gameCheckPageSchema,
+  gameWorkStatusSchema,
+  healthUrlSchema,
+  worksForMeReceiptSchema,
+} from '../../shared/still-works';
 export { notificationPageSchema, notificationsReadSchema } from '../../shared/submissions';

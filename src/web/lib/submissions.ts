@@ -41,7 +41,6 @@ export function mySubmissionsQuery(page = 1) {
   });
 }
 
-
 export function gameStatsQuery(gameId: number) {
   return queryOptions({
     queryKey: submissionKeys.stats(gameId),
@@ -66,14 +65,14 @@ export function moderationLogQuery() {
 
 export const createDraft = (payload: DraftPayload) =>
   apiPost('/api/submissions', { payload }, submissionResponse).then((r) => r.submission);
-export const editPublishedGame = (gameId: number) =>
-  apiPost('/api/submissions', { gameId }, submissionResponse).then((r) => r.submission);
+export const editPublishedGame = (gameId: number) => apiPost('/api/submissions', { gameId }, submissionResponse).then((r) => r.submission);
 export const saveDraft = (id: number, payload: DraftPayload) =>
   apiPut(`/api/submissions/${id}`, { payload }, submissionResponse).then((r) => r.submission);
 export const submitForReview = (id: number, payload: SubmissionPayload) =>
   apiPost(`/api/submissions/${id}/submit`, { payload }, submissionResponse).then((r) => r.submission);
 /** The game a submission's web build goes to: made for a new game on first use (decision 0074). */
-export const buildGameOf = (id: number) => apiPost(`/api/submissions/${id}/build-game`, undefined, z.object({ gameId: z.number() })).then((r) => r.gameId);
+export const buildGameOf = (id: number) =>
+  apiPost(`/api/submissions/${id}/build-game`, undefined, z.object({ gameId: z.number() })).then((r) => r.gameId);
 export const withdrawSubmission = (id: number) =>
   apiPost(`/api/submissions/${id}/withdraw`, undefined, submissionResponse).then((r) => r.submission);
 
@@ -95,4 +94,3 @@ export function useModerationMutations() {
   });
   return { decide, actOnGame };
 }
-

@@ -67,5 +67,9 @@ function subscribe(notify: () => void): () => void {
 
 /** A server-rendered page does not know the stored choice: it shows the default until hydrated. */
 export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribe, () => currentChoice, () => DEFAULT_THEME);
+  return useSyncExternalStore(
+    subscribe,
+    () => currentChoice,
+    () => DEFAULT_THEME,
+  );
 }

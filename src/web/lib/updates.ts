@@ -27,7 +27,9 @@ export function updatesQuery(gameId: number, pageSize = UPDATES_DEFAULT_PAGE_SIZ
     queryFn: async ({ pageParam, signal, client }) => {
       const withViewer = pageParam === 1 && pageSize === UPDATES_DEFAULT_PAGE_SIZE && !client.getQueryState(queryKey)?.dataUpdatedAt;
       const fromViewer = withViewer ? (await client.fetchQuery(gameViewerQuery(gameId))).updates : undefined;
-      return fromViewer ?? apiGet(`/api/games/${gameId}/updates?page=${pageParam}&pageSize=${pageSize}`, schema('gameUpdatePageSchema'), signal);
+      return (
+        fromViewer ?? apiGet(`/api/games/${gameId}/updates?page=${pageParam}&pageSize=${pageSize}`, schema('gameUpdatePageSchema'), signal)
+      );
     },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
@@ -38,7 +40,8 @@ export function followedUpdatesQuery(pageSize = UPDATES_DEFAULT_PAGE_SIZE) {
   return infiniteQueryOptions({
     queryKey: [...updateKeys.followed, { pageSize }],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => apiGet(`/api/me/following/updates?page=${pageParam}&pageSize=${pageSize}`, schema('followedUpdatePageSchema'), signal),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(`/api/me/following/updates?page=${pageParam}&pageSize=${pageSize}`, schema('followedUpdatePageSchema'), signal),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }

@@ -1,10 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  passwordProblemMessages,
-  type PasswordCheck,
-} from '../../shared/password-policy';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblemMessages, type PasswordCheck } from '../../shared/password-policy';
 import { createPasswordChecker, type PasswordChecker } from './password-strength';
 
 export interface PasswordFeedback extends PasswordCheck {

@@ -40,7 +40,13 @@ async function entriesOf(zipPath: string) {
   try {
     for await (const entry of zip.eachEntry()) {
       const data = await buffer(await zip.openReadStreamPromise(entry));
-      entries.push({ name: entry.fileName, data, crc32: entry.crc32, method: entry.compressionMethod, utf8: (entry.generalPurposeBitFlag & 0x800) !== 0 });
+      entries.push({
+        name: entry.fileName,
+        data,
+        crc32: entry.crc32,
+        method: entry.compressionMethod,
+        utf8: (entry.generalPurposeBitFlag & 0x800) !== 0,
+      });
     }
   } finally {
     zip.close();
@@ -78,7 +84,11 @@ describe('zipFolder', () => {
   it('makes a zip the build checker takes, starting at the folder’s index.html', async () => {
     const zipPath = await saved(await zipFolder(game()));
     const outDir = path.join(dir, `out-${count}`);
-    expect(await checkAndUnpackBuild(zipPath, outDir, limits)).toEqual({ fileCount: 5, sizeBytes: expect.any(Number), entryPath: 'index.html' });
+    expect(await checkAndUnpackBuild(zipPath, outDir, limits)).toEqual({
+      fileCount: 5,
+      sizeBytes: expect.any(Number),
+      entryPath: 'index.html',
+    });
     expect((await readFile(path.join(outDir, 'assets/data.bin'))).equals(binary)).toBe(true);
     expect(await readFile(path.join(outDir, 'niveau-été.json'), 'utf8')).toBe('{"niveau":1}');
   });

@@ -73,7 +73,10 @@ function checkFitsZip(entries: readonly PickedEntry[]): void {
   }
   const huge = entries.find((entry) => entry.file.size >= ZIP32_LIMIT);
   if (huge) throw new Error(`“${huge.path}” is 4 GB or more: too large to zip in the browser.`);
-  const zipBytes = entries.reduce((sum, entry) => sum + LOCAL_HEADER + CENTRAL_HEADER + 2 * entry.name.length + entry.file.size, END_OF_CENTRAL_DIRECTORY);
+  const zipBytes = entries.reduce(
+    (sum, entry) => sum + LOCAL_HEADER + CENTRAL_HEADER + 2 * entry.name.length + entry.file.size,
+    END_OF_CENTRAL_DIRECTORY,
+  );
   if (zipBytes >= ZIP32_LIMIT) throw new Error('That folder comes to 4 GB or more: too large to zip in the browser.');
 }
 

@@ -65,7 +65,10 @@ const unasked = (client: QueryClient) =>
 
 /** Every answer is in and none failed: the browser, hydrating the same answers, renders the same markup. */
 const everyAnswerIn = (client: QueryClient) =>
-  client.getQueryCache().findAll().every((query) => query.state.status === 'success' || !isEnabled(query));
+  client
+    .getQueryCache()
+    .findAll()
+    .every((query) => query.state.status === 'success' || !isEnabled(query));
 
 async function signedInEnough(client: QueryClient, request: ScreenRenderRequest, route: AppRoute, pathname: string) {
   const me = await client.fetchQuery(meQuery()).catch(() => undefined);

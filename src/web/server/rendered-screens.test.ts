@@ -20,7 +20,9 @@ describe('the key of a render', () => {
     const base = renderKey(URL_OF_GAMES, false, clientWith({ me: { user: { id: 'u1' } }, games: { items: [1, 2] } }), null);
     expect(renderKey(URL_OF_GAMES, false, clientWith({ me: { user: { id: 'u2' } }, games: { items: [1, 2] } }), null)).not.toBe(base);
     expect(renderKey(URL_OF_GAMES, false, clientWith({ me: { user: { id: 'u1' } }, games: { items: [1, 3] } }), null)).not.toBe(base);
-    expect(renderKey(`${URL_OF_GAMES}?page=2`, false, clientWith({ me: { user: { id: 'u1' } }, games: { items: [1, 2] } }), null)).not.toBe(base);
+    expect(renderKey(`${URL_OF_GAMES}?page=2`, false, clientWith({ me: { user: { id: 'u1' } }, games: { items: [1, 2] } }), null)).not.toBe(
+      base,
+    );
     expect(renderKey(URL_OF_GAMES, true, clientWith({ me: { user: { id: 'u1' } }, games: { items: [1, 2] } }), null)).not.toBe(base);
   });
 });

@@ -85,7 +85,10 @@ export function createMessenger(config: Config, database: Database, log: Fastify
     canSms: Boolean(transports.sms),
     send(message) {
       if (!transports[message.channel]) {
-        log.error({ channel: message.channel, subject: message.subject }, `a message was not sent: no ${message.channel} transport is configured`);
+        log.error(
+          { channel: message.channel, subject: message.subject },
+          `a message was not sent: no ${message.channel} transport is configured`,
+        );
         return Promise.resolve();
       }
       const stored = enqueueMessage(database.db, message, domain).then(() => sender.kick());

@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { OutgoingMessage } from '../../jobs/outgoing-messages/queue';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface LinkMail {
   to: string;
@@ -42,7 +41,8 @@ export const mailTemplates = {
       intro: `Someone just tried to create a ${PRODUCT_NAME} account with this e-mail address, which already has one. Nothing has changed.`,
       action: 'Sign in',
       url: signInUrl,
-      outro: 'If it was you, sign in instead; if you have forgotten your password, choose "Forgot password?" there to reset it. If it was not you, you can ignore this message.',
+      outro:
+        'If it was you, sign in instead; if you have forgotten your password, choose "Forgot password?" there to reset it. If it was not you, you can ignore this message.',
     }),
   resetPassword: (to: string, url: string) =>
     linkEmail({

@@ -12,8 +12,44 @@ function indexOf(games: readonly SearchableText[], options?: SearchIndexOptions)
   return index;
 }
 
-const titleWords = ['neon', 'oracle', 'harbour', 'circuit', 'garden', 'sphinx', 'ghosts', 'tales', 'kingdom', 'lantern', 'runner', 'archive'];
-const bodyWords = [...titleWords, 'city', 'rain', 'runs', 'running', 'oracles', 'gardens', 'sea', 'card', 'dealer', 'riddle', 'riddles', 'a', 'the', 'of', 'and', 'learns', 'learned', 'neural', 'café', 'über', 'x2'];
+const titleWords = [
+  'neon',
+  'oracle',
+  'harbour',
+  'circuit',
+  'garden',
+  'sphinx',
+  'ghosts',
+  'tales',
+  'kingdom',
+  'lantern',
+  'runner',
+  'archive',
+];
+const bodyWords = [
+  ...titleWords,
+  'city',
+  'rain',
+  'runs',
+  'running',
+  'oracles',
+  'gardens',
+  'sea',
+  'card',
+  'dealer',
+  'riddle',
+  'riddles',
+  'a',
+  'the',
+  'of',
+  'and',
+  'learns',
+  'learned',
+  'neural',
+  'café',
+  'über',
+  'x2',
+];
 const categories = ['Role-playing', 'Turn-based', 'Strategy', 'Puzzle', 'Racing', 'Card game'];
 const studios = ['Moth & Lamp', 'Tin Owl', 'Northlight', 'Paper Crane', 'Quartz'];
 
@@ -88,9 +124,7 @@ function referenceWordScore(queryWord: string, word: string, weight: number): nu
   let best = 0;
   if (stemOf(word) === stemOf(queryWord)) best = weight;
   else if (word.startsWith(queryWord)) best = weight / 2;
-  const near = weight === 4
-    ? Math.max(...withOneSwap(queryWord).map((spelling) => referenceWordSimilarity(`${spelling} ${word}`)))
-    : 0;
+  const near = weight === 4 ? Math.max(...withOneSwap(queryWord).map((spelling) => referenceWordSimilarity(`${spelling} ${word}`))) : 0;
   return near >= 0.4 ? Math.max(best, 2 * near) : best;
 }
 
@@ -179,7 +213,10 @@ function expectReferenceAnswers(index: SearchIndex, games: readonly (SearchableT
     const expected = referenceHits(games, query);
     const hits = index.search(query);
     const actual = new Map([...hits.positions].map((position, i) => [position, hits.scores[i]!]));
-    expect([...actual.keys()].sort((a, b) => a - b), query).toEqual([...expected.keys()].sort((a, b) => a - b));
+    expect(
+      [...actual.keys()].sort((a, b) => a - b),
+      query,
+    ).toEqual([...expected.keys()].sort((a, b) => a - b));
     const wrongScores = [...expected].filter(([position, score]) => Math.abs(actual.get(position)! - score) > 1e-9);
     expect(wrongScores, query).toEqual([]);
     if (expected.size > 0) queriesWithHits++;

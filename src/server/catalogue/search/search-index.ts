@@ -23,7 +23,6 @@ export interface SearchIndexOptions {
   prefixUnionFrom?: number;
 }
 
-
 const TITLE_WEIGHT = 4;
 const TAGLINE_WEIGHT = 2;
 const BODY_WEIGHT = 1;
@@ -271,13 +270,7 @@ export class SearchIndex {
     return hitCount;
   }
 
-  private scorePostings(
-    term: number,
-    scoreByWeight: Float64Array,
-    wordIndex: number,
-    hits: Int32Array,
-    hitCount: number,
-  ): number {
+  private scorePostings(term: number, scoreByWeight: Float64Array, wordIndex: number, hits: Int32Array, hitCount: number): number {
     const { wordScore, matchedWords } = this.scratch;
     const { data, start, length } = this.postings;
     for (let i = start[term]!, end = i + length[term]!; i < end; i++) {

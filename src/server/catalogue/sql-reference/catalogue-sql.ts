@@ -7,8 +7,21 @@ import { typoSpellingsOf } from '../../db/typo-similarity';
 
 /** The filters that have facet counts; each facet's counts leave out its own filter. */
 export const facetKeys = [
-  'category', 'price', 'aiRole', 'runsOn', 'offline', 'ownKey', 'moderated', 'year', 'platform',
-  'made', 'provider', 'inputGoes', 'playCost', 'noApiKey', 'notWorking',
+  'category',
+  'price',
+  'aiRole',
+  'runsOn',
+  'offline',
+  'ownKey',
+  'moderated',
+  'year',
+  'platform',
+  'made',
+  'provider',
+  'inputGoes',
+  'playCost',
+  'noApiKey',
+  'notWorking',
 ] as const;
 
 /** The play costs that need no API key of the player's. */
@@ -36,7 +49,10 @@ function prefixQuery(text: string): string | undefined {
 function typoMatch(text: string): SQL | undefined {
   const words = wordsOf(text);
   const spellingMatch = (word: string) =>
-    sql.join(typoSpellingsOf(word).map((spelling) => sql`${spelling} <% ${games.title}`), sql` or `);
+    sql.join(
+      typoSpellingsOf(word).map((spelling) => sql`${spelling} <% ${games.title}`),
+      sql` or `,
+    );
   return words.length > 0 ? and(...words.map((word) => sql`(${spellingMatch(word)})`)) : undefined;
 }
 
@@ -119,7 +135,6 @@ export function baseWhere(query: CatalogueQuery): SQL | undefined {
 export function whereOf(query: CatalogueQuery): SQL | undefined {
   return and(...baseConditions(query), ...facetKeys.map((key) => facetCondition(query, key)));
 }
-
 
 export function orderOf(query: CatalogueQuery): SQL[] {
   const sort: CatalogueSort = query.sort ?? defaultCatalogueSort(query.q);

@@ -1,10 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import {
-  aiRoles,
-  aiRunsOnValues,
-  platforms,
-  type CatalogueQuery,
-} from '../../../shared/catalogue';
+import { aiRoles, aiRunsOnValues, platforms, type CatalogueQuery } from '../../../shared/catalogue';
 import { categorySlugs } from '../../../shared/categories';
 import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders } from '../../../shared/ai-disclosure-values';
 import type { Db } from '../../db/client';
@@ -19,8 +14,7 @@ interface FacetRow {
   n: number;
 }
 
-const zeroes = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 const okColumn = (key: FacetKey) => sql.identifier(`ok_${key}`);
 
@@ -54,7 +48,10 @@ export function facetStatement(query: CatalogueQuery): SQL {
     return condition ? [{ key, condition }] : [];
   });
   const flags = active.map(({ key, condition }) => sql`, (${condition}) as ${okColumn(key)}`);
-  const failures = sql.join(active.map(({ condition }) => sql`(case when ${condition} then 0 else 1 end)`), sql` + `);
+  const failures = sql.join(
+    active.map(({ condition }) => sql`(case when ${condition} then 0 else 1 end)`),
+    sql` + `,
+  );
   const where = and(baseWhere(query), active.length > 1 ? sql`(${failures}) <= 1` : undefined);
   const counts = facetKeys.map((facet) => {
     const others = active.filter(({ key }) => key !== facet).map(({ key }) => sql`${okColumn(key)}`);

@@ -67,10 +67,7 @@ export const accounts = pgTable(
     password: text('password'),
     ...timestamps,
   },
-  (t) => [
-    index('accounts_user_idx').on(t.userId),
-    index('accounts_provider_idx').on(t.providerId, t.accountId),
-  ],
+  (t) => [index('accounts_user_idx').on(t.userId), index('accounts_provider_idx').on(t.providerId, t.accountId)],
 );
 
 export const verifications = pgTable(

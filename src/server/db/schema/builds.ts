@@ -41,7 +41,11 @@ export const gameBuilds = pgTable(
     check('game_builds_version_positive', sql`${t.version} > 0`),
     check('game_builds_aspect_ratio_known', sql.raw(`aspect_ratio in (${buildAspectRatios.map((r) => `'${r}'`).join(', ')})`)),
     index('game_builds_uploader_idx').on(t.uploadedBy),
-    uniqueIndex('game_builds_one_playing').on(t.gameId).where(sql`${t.playing}`),
-    index('game_builds_pending_idx').on(t.createdAt, t.gameId, t.version).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('game_builds_one_playing')
+      .on(t.gameId)
+      .where(sql`${t.playing}`),
+    index('game_builds_pending_idx')
+      .on(t.createdAt, t.gameId, t.version)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -28,13 +28,7 @@ const ratingSum = '"ratings_1" + 2 * "ratings_2" + 3 * "ratings_3" + 4 * "rating
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const gameStatuses = [
-  'draft',
-  'pending',
-  'changes-requested',
-  'published',
-  'rejected',
-] as const;
+export const gameStatuses = ['draft', 'pending', 'changes-requested', 'published', 'rejected'] as const;
 
 export type GameStatus = (typeof gameStatuses)[number];
 
@@ -78,7 +72,10 @@ export const games = pgTable(
     /** The maker who submitted the game; null for the sample games. */
     ownerId: text('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     homepageUrl: text('homepage_url').notNull().default(''),
-    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    platforms: text('platforms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     status: text('status', { enum: gameStatuses }).notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
@@ -88,7 +85,10 @@ export const games = pgTable(
     healthUrl: text('health_url'),
     /** The checks' status is Not working (game_health, decision 0067): kept here, beside the filters, so lists can leave the game out. */
     notWorking: boolean('not_working').notNull().default(false),
-    aiRoles: text('ai_roles').array().notNull().default(sql`'{}'::text[]`),
+    aiRoles: text('ai_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     aiRunsOn: text('ai_runs_on', { enum: aiRunsOnValues }).notNull().default('cloud'),
     aiWorksOffline: boolean('ai_works_offline').notNull().default(false),
     aiNeedsOwnKey: boolean('ai_needs_own_key').notNull().default(false),
@@ -113,14 +113,8 @@ export const games = pgTable(
   (t) => [
     check('games_price_amount_positive', sql`${t.priceAmount} is null or ${t.priceAmount} > 0`),
     check('games_recent_plays_nonnegative', sql`${t.recentPlays} >= 0`),
-    check(
-      'games_ratings_nonnegative',
-      sql`least(${t.ratings1}, ${t.ratings2}, ${t.ratings3}, ${t.ratings4}, ${t.ratings5}) >= 0`,
-    ),
-    check(
-      'games_status_known',
-      sql.raw(`status in (${gameStatuses.map((s) => `'${s}'`).join(', ')})`),
-    ),
+    check('games_ratings_nonnegative', sql`least(${t.ratings1}, ${t.ratings2}, ${t.ratings3}, ${t.ratings4}, ${t.ratings5}) >= 0`),
+    check('games_status_known', sql.raw(`status in (${gameStatuses.map((s) => `'${s}'`).join(', ')})`)),
     index('games_listing_idx').on(t.status, t.releaseDate.desc(), t.id.desc()),
     index('games_search_idx').using('gin', t.search),
     index('games_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
@@ -128,7 +122,10 @@ export const games = pgTable(
     index('games_platforms_idx').using('gin', t.platforms),
     // What the disclosure filters of the SQL reference and the catalogue's reads look up.
     ...(['generation', 'provider', 'inputGoesTo', 'cost'] as const).map((fact) =>
-      index(`games_ai_${fact.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_idx`).on(t.status, sql`(${t.aiDisclosure} ->> ${sql.raw(`'${fact}'`)})`),
+      index(`games_ai_${fact.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_idx`).on(
+        t.status,
+        sql`(${t.aiDisclosure} ->> ${sql.raw(`'${fact}'`)})`,
+      ),
     ),
     index('games_weighted_rating_idx').on(t.status, t.weightedRating.desc(), t.id.desc()),
     index('games_play_count_idx').on(t.status, t.playCount.desc(), t.id.desc()),
@@ -136,7 +133,9 @@ export const games = pgTable(
     index('games_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('games_effective_price_idx').on(t.status, sql`coalesce(${t.priceAmount}, 0)`, t.id),
     index('games_title_idx').on(t.status, t.title, t.id),
-    index('games_featured_idx').on(t.status, t.publishedAt.desc(), t.id.desc()).where(sql`${t.featured}`),
+    index('games_featured_idx')
+      .on(t.status, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.featured}`),
     index('games_owner_idx').on(t.ownerId, t.updatedAt.desc()),
   ],
 );
@@ -157,10 +156,7 @@ export const gameCategories = pgTable(
       .references(() => categories.slug),
     position: smallint('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.gameId, t.categorySlug] }),
-    index('game_categories_category_idx').on(t.categorySlug, t.gameId),
-  ],
+  (t) => [primaryKey({ columns: [t.gameId, t.categorySlug] }), index('game_categories_category_idx').on(t.categorySlug, t.gameId)],
 );
 
 /** Screenshots of a game, in the order the maker chose; the cover is not among them. */

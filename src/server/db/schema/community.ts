@@ -3,7 +3,10 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { users } from './accounts';
 import { games } from './catalogue';
 
-const follower = () => text('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const follower = () =>
+  text('follower_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A user following a maker: told when the maker lists a game. */
@@ -11,7 +14,9 @@ export const makerFollows = pgTable(
   'maker_follows',
   {
     followerId: follower(),
-    makerId: text('maker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    makerId: text('maker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.followerId, t.makerId] }), index('maker_follows_maker_idx').on(t.makerId)],
@@ -22,7 +27,9 @@ export const gameFollows = pgTable(
   'game_follows',
   {
     followerId: follower(),
-    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.followerId, t.gameId] }), index('game_follows_game_idx').on(t.gameId)],
@@ -35,7 +42,9 @@ export const gameFollows = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     bell: boolean('bell').notNull().default(true),
     email: boolean('email').notNull().default(false),
@@ -45,7 +54,10 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-const hider = () => text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const hider = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * A game a user said "Not interested" to: left out of their lists, search and home.
@@ -55,7 +67,9 @@ export const hiddenGames = pgTable(
   'hidden_games',
   {
     userId: hider(),
-    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,7 +84,9 @@ export const hiddenMakers = pgTable(
   'hidden_makers',
   {
     userId: hider(),
-    makerId: text('maker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    makerId: text('maker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,7 +105,9 @@ export const gameUpdates = pgTable(
   'game_updates',
   {
     id: serial('id').primaryKey(),
-    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     makerId: text('maker_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -104,7 +122,9 @@ export const gameUpdates = pgTable(
     check('game_updates_body_length', sql`char_length(${t.body}) between 1 and 10000`),
     check('game_updates_ai_model_length', sql`${t.aiModel} is null or char_length(${t.aiModel}) between 1 and 120`),
     // The game page, its feed and the followers' list read a game's shown updates newest first.
-    index('game_updates_game_newest_idx').on(t.gameId, t.createdAt.desc(), t.id.desc()).where(sql`not ${t.held}`),
+    index('game_updates_game_newest_idx')
+      .on(t.gameId, t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.held}`),
     index('game_updates_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     // A member's data export reads the posts they wrote.
     index('game_updates_maker_idx').on(t.makerId),

@@ -28,7 +28,9 @@ export const documents = pgTable(
     index('documents_collection_idx').on(t.collection, t.documentId),
     // Browsing public lists (features/lists) reads only these, newest or fullest first.
     index('documents_public_lists_newest_idx').on(t.createdAt.desc(), t.documentId.desc()).where(publicListDocument),
-    index('documents_public_lists_games_idx').on(sql`(${listGameCount}) desc nulls last`, t.createdAt.desc(), t.documentId.desc()).where(publicListDocument),
+    index('documents_public_lists_games_idx')
+      .on(sql`(${listGameCount}) desc nulls last`, t.createdAt.desc(), t.documentId.desc())
+      .where(publicListDocument),
   ],
 );
 

@@ -42,7 +42,9 @@ export const outgoingMessages = pgTable(
     subject: text('subject'),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['pending', 'sending', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     /** Names one claim, so a sender whose lease lapsed cannot finish another's attempt. */
@@ -50,5 +52,9 @@ export const outgoingMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outgoing_messages_due_idx').on(t.dueAt).where(sql`status <> 'failed'`)],
+  (t) => [
+    index('outgoing_messages_due_idx')
+      .on(t.dueAt)
+      .where(sql`status <> 'failed'`),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { games } from './catalogue';
 import { moderationDecisions } from './reports';
@@ -67,7 +79,9 @@ export const submissions = pgTable(
     buildGameId: integer('build_game_id').references(() => games.id, { onDelete: 'set null' }),
     status: text('status', { enum: submissionStatuses }).notNull().default('draft'),
     /** The form's fields as the shared submission schema describes them. */
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The moderator's reason (rejected) or note (changes requested). */
     moderatorNote: text('moderator_note').notNull().default(''),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -52,7 +52,10 @@ export const profiles = pgTable(
     website: text('website').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     onboardingStep: text('onboarding_step', { enum: onboardingSteps }).notNull().default('welcome'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

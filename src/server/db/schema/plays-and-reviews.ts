@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { games } from './catalogue';
 
@@ -19,7 +32,9 @@ export const gamePlays = pgTable(
     countedAsRecent: boolean('counted_as_recent').notNull().default(true),
   },
   (t) => [
-    index('game_plays_counted_recent_idx').on(t.playedAt).where(sql`${t.countedAsRecent}`),
+    index('game_plays_counted_recent_idx')
+      .on(t.playedAt)
+      .where(sql`${t.countedAsRecent}`),
     index('game_plays_user_idx').on(t.userId, t.gameId, t.playedAt),
     index('game_plays_game_idx').on(t.gameId, t.playedAt),
   ],

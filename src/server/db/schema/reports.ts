@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { reviews } from './plays-and-reviews';
 
@@ -56,8 +69,12 @@ export const reports = pgTable(
   },
   (t) => [
     check('reports_note_length', sql`char_length(${t.note}) <= 1000`),
-    uniqueIndex('reports_one_open_per_member_idx').on(t.targetKind, t.targetId, t.reporterId).where(sql`${t.status} = 'open'`),
-    index('reports_open_idx').on(t.targetKind, t.targetId, t.createdAt).where(sql`${t.status} = 'open'`),
+    uniqueIndex('reports_one_open_per_member_idx')
+      .on(t.targetKind, t.targetId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_open_idx')
+      .on(t.targetKind, t.targetId, t.createdAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -83,7 +100,9 @@ export const moderationAppeals = pgTable(
   (t) => [
     check('moderation_appeals_text_length', sql`char_length(${t.text}) <= 2000`),
     uniqueIndex('moderation_appeals_one_per_decision_idx').on(t.decisionId),
-    index('moderation_appeals_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('moderation_appeals_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -112,5 +131,8 @@ export const reviewReplies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('review_replies_body_length', sql`char_length(${t.body}) between 1 and 2000`), uniqueIndex('review_replies_one_per_review_idx').on(t.reviewId)],
+  (t) => [
+    check('review_replies_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+    uniqueIndex('review_replies_one_per_review_idx').on(t.reviewId),
+  ],
 );

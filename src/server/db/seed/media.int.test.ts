@@ -45,8 +45,6 @@ describe('sample screenshots', () => {
     await prepareDatabase(t.database);
     const media = await allMedia();
     expect(media).toHaveLength(seedGames.length * 2 - 1);
-    expect(media.filter((item) => item.slug === 'humfield')).toEqual([
-      { slug: 'humfield', path: '/uploads/x', alt: 'Mine', position: 0 },
-    ]);
+    expect(media.filter((item) => item.slug === 'humfield')).toEqual([{ slug: 'humfield', path: '/uploads/x', alt: 'Mine', position: 0 }]);
   });
 });

@@ -30,7 +30,10 @@ async function script(name: string, args: string[], dataDir: string): Promise<{ 
   }
 }
 
-async function withDatabase<T>(dataDir: string, work: (query: (statement: ReturnType<typeof sql>) => Promise<unknown[]>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  dataDir: string,
+  work: (query: (statement: ReturnType<typeof sql>) => Promise<unknown[]>) => Promise<T>,
+): Promise<T> {
   const database = createDatabase({ dataDir: embeddedDataDir(dataDir) });
   try {
     return await work((statement) => selectRows(database, statement));
@@ -53,45 +56,53 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('backing up and restoring the emb
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('backs up, and a restore brings back the data as it was then', async () => {
-    const backedUp = await script('db-backup', [], dataDir);
-    expect(backedUp.out).toContain('Backed up the embedded database');
-    expect(backedUp).toMatchObject({ code: 0 });
-    const [backup] = await readdir(path.join(dataDir, 'backups'));
-    expect(backup).toMatch(/^gamesource-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
-    expect(backedUp.out).toContain(`Backed up the embedded database to ${path.join(dataDir, 'backups', backup!)}`);
-    const file = path.join(dataDir, 'backups', backup!);
+  it(
+    'backs up, and a restore brings back the data as it was then',
+    async () => {
+      const backedUp = await script('db-backup', [], dataDir);
+      expect(backedUp.out).toContain('Backed up the embedded database');
+      expect(backedUp).toMatchObject({ code: 0 });
+      const [backup] = await readdir(path.join(dataDir, 'backups'));
+      expect(backup).toMatch(/^gamesource-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
+      expect(backedUp.out).toContain(`Backed up the embedded database to ${path.join(dataDir, 'backups', backup!)}`);
+      const file = path.join(dataDir, 'backups', backup!);
 
-    await withDatabase(dataDir, (query) => query(sql`update kept set word = 'after'`));
+      await withDatabase(dataDir, (query) => query(sql`update kept set word = 'after'`));
 
-    const refused = await script('db-restore', [file], dataDir);
-    expect(refused.code).toBe(1);
-    expect(refused.out).toContain('already holds a database. Add --force to replace it');
-    expect(await savedWord(dataDir)).toEqual(['after']);
+      const refused = await script('db-restore', [file], dataDir);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain('already holds a database. Add --force to replace it');
+      expect(await savedWord(dataDir)).toEqual(['after']);
 
-    // A running server's lock (this test process stands in for it).
-    await writeFile(serverLockFile(dataDir), `${process.pid}\n`);
-    const whileRunning = await script('db-restore', [file, '--force'], dataDir);
-    expect(whileRunning.code).toBe(1);
-    expect(whileRunning.out).toContain(`The server (process ${process.pid}) has the embedded database in ${dataDir} open: stop it first`);
-    await rm(serverLockFile(dataDir));
+      // A running server's lock (this test process stands in for it).
+      await writeFile(serverLockFile(dataDir), `${process.pid}\n`);
+      const whileRunning = await script('db-restore', [file, '--force'], dataDir);
+      expect(whileRunning.code).toBe(1);
+      expect(whileRunning.out).toContain(`The server (process ${process.pid}) has the embedded database in ${dataDir} open: stop it first`);
+      await rm(serverLockFile(dataDir));
 
-    const restored = await script('db-restore', [file, '--force'], dataDir);
-    expect(restored).toMatchObject({ code: 0 });
-    expect(restored.out).toMatch(/The one it replaced is kept in .*pglite\.replaced-/);
-    expect(await savedWord(dataDir)).toEqual(['before']);
-  }, SCRIPTS_TIMEOUT_MS);
+      const restored = await script('db-restore', [file, '--force'], dataDir);
+      expect(restored).toMatchObject({ code: 0 });
+      expect(restored.out).toMatch(/The one it replaced is kept in .*pglite\.replaced-/);
+      expect(await savedWord(dataDir)).toEqual(['before']);
+    },
+    SCRIPTS_TIMEOUT_MS,
+  );
 
-  it('writes a backup to the file it is given, and refuses a file that is not a backup', async () => {
-    const file = path.join(dataDir, 'elsewhere', 'copy.tar.gz');
-    expect(await script('db-backup', [file], dataDir)).toMatchObject({ code: 0 });
-    expect(existsSync(file)).toBe(true);
+  it(
+    'writes a backup to the file it is given, and refuses a file that is not a backup',
+    async () => {
+      const file = path.join(dataDir, 'elsewhere', 'copy.tar.gz');
+      expect(await script('db-backup', [file], dataDir)).toMatchObject({ code: 0 });
+      expect(existsSync(file)).toBe(true);
 
-    const notABackup = path.join(dataDir, 'not-a-backup.tar.gz');
-    await writeFile(notABackup, 'hello');
-    const refused = await script('db-restore', [notABackup, '--force'], dataDir);
-    expect(refused.code).toBe(1);
-    expect(refused.out).toContain('is not a backup this server can read');
-    expect(await savedWord(dataDir)).toEqual(['before']);
-  }, SCRIPTS_TIMEOUT_MS);
+      const notABackup = path.join(dataDir, 'not-a-backup.tar.gz');
+      await writeFile(notABackup, 'hello');
+      const refused = await script('db-restore', [notABackup, '--force'], dataDir);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain('is not a backup this server can read');
+      expect(await savedWord(dataDir)).toEqual(['before']);
+    },
+    SCRIPTS_TIMEOUT_MS,
+  );
 });

@@ -8,7 +8,11 @@ import { runningServer, serverLockFile } from '../server-lock';
 /** Why a backup or restore did not run, for the person who asked. */
 export class BackupRefused extends Error {}
 
-const timestamp = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+const timestamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
 
 /** Where a backup goes when no file is named: `DATA_DIR/backups/gamesource-<UTC time>.tar.gz`. */
 export const defaultBackupFile = (dataDir: string, now = new Date()) =>

@@ -24,7 +24,10 @@ async function* replay(lines: string[]): AsyncGenerator<string> {
  * objects, so a table whose columns were added in another order holds the same data.
  */
 function withoutTime([header, ...batches]: string[]): unknown[] {
-  return [{ ...(JSON.parse(header!) as Record<string, unknown>), exportedAt: undefined }, ...batches.map((batch) => JSON.parse(batch) as unknown)];
+  return [
+    { ...(JSON.parse(header!) as Record<string, unknown>), exportedAt: undefined },
+    ...batches.map((batch) => JSON.parse(batch) as unknown),
+  ];
 }
 
 async function contents(source: Parameters<typeof exportDatabase>[0]): Promise<unknown[]> {
@@ -98,9 +101,7 @@ describe('db:export then db:import', () => {
     try {
       await expect(importDatabase(target.database, replay(['{"hello":1}']))).rejects.toThrow(ImportRefused);
       const older = JSON.stringify({ ...JSON.parse(exported[0]!), schemaVersion: '0001_accounts' });
-      await expect(importDatabase(target.database, replay([older, ...exported.slice(1)]))).rejects.toThrow(
-        /schema 0001_accounts/,
-      );
+      await expect(importDatabase(target.database, replay([older, ...exported.slice(1)]))).rejects.toThrow(/schema 0001_accounts/);
     } finally {
       await target.destroy();
     }

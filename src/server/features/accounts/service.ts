@@ -13,9 +13,7 @@ export async function usernameAvailability(db: Db, username: string) {
     return { username, available: false, message: parsed.error.issues[0]?.message ?? 'Not a valid username' };
   }
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, parsed.data));
-  return taken
-    ? { username, available: false, message: 'That username is taken' }
-    : { username, available: true };
+  return taken ? { username, available: false, message: 'That username is taken' } : { username, available: true };
 }
 
 export async function completeSignup(db: Db, actor: Actor, step: SignupStep): Promise<Actor> {
@@ -46,7 +44,15 @@ function isUniqueViolation(error: unknown): boolean {
 export async function listUsers(db: Db, page: number, pageSize: number) {
   return pageOf(
     db
-      .select({ id: users.id, email: users.email, name: users.name, username: users.username, role: users.role, banned: users.banned, createdAt: users.createdAt })
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        username: users.username,
+        role: users.role,
+        banned: users.banned,
+        createdAt: users.createdAt,
+      })
       .from(users)
       .orderBy(asc(users.createdAt), asc(users.id))
       .$dynamic(),

@@ -24,7 +24,8 @@ function parameterList(operation: Operation): string {
   const body = Object.keys(operation.requestBody?.content ?? {});
   if (parameters.length === 0 && body.length === 0) return '<p>No parameters.</p>';
   const items = parameters.map(
-    (p) => `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''})${p.description ? `: ${escape(p.description)}` : ''}</li>`,
+    (p) =>
+      `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''})${p.description ? `: ${escape(p.description)}` : ''}</li>`,
   );
   if (body.length > 0) items.push(`<li>Body: ${body.map((type) => `<code>${escape(type)}</code>`).join(', ')}</li>`);
   return `<ul>${items.join('')}</ul>`;

@@ -48,7 +48,9 @@ const operationOf = (route: RegisteredRoute) => document.paths[documentPath(rout
 const apiRoutes = () => routes.filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/'));
 const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 const operations = () =>
-  Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+  );
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1, and the page at /api/docs lists it', async () => {
@@ -68,7 +70,12 @@ describe('the OpenAPI document', () => {
       .map(label);
     expect(missing).toEqual([]);
     // The exception stays narrow: exactly those routes are hidden, and they are hidden on purpose.
-    expect(apiRoutes().filter((route) => route.hidden).map(label).sort()).toEqual([...LEFT_OUT_OF_THE_DOCUMENT].sort());
+    expect(
+      apiRoutes()
+        .filter((route) => route.hidden)
+        .map(label)
+        .sort(),
+    ).toEqual([...LEFT_OUT_OF_THE_DOCUMENT].sort());
   });
 
   it('leaves out only routes outside /api that say so (static files, pages for people)', () => {

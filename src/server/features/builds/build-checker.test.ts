@@ -29,7 +29,10 @@ async function check(zip: Buffer, limits: BuildLimits = full) {
 
 async function refusal(entries: ZipEntryInput[] | Buffer, limits?: BuildLimits): Promise<BuildRefused> {
   const { result } = await check(Buffer.isBuffer(entries) ? entries : makeZip(entries), limits);
-  const error: unknown = await result.then(() => null, (e: unknown) => e);
+  const error: unknown = await result.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BuildRefused);
   return error as BuildRefused;
 }
@@ -38,21 +41,33 @@ const page = (name = 'index.html'): ZipEntryInput => ({ name, data: '<!doctype h
 
 describe('a build the checker takes', () => {
   it('unpacks index.html at the top with its files, counting what it holds', async () => {
-    const { outDir, result } = await check(makeZip([...sampleBuildEntries(), { name: 'assets/', data: '' }, { name: 'assets/game.wasm', data: Buffer.from([0, 97, 115, 109]) }]));
+    const { outDir, result } = await check(
+      makeZip([...sampleBuildEntries(), { name: 'assets/', data: '' }, { name: 'assets/game.wasm', data: Buffer.from([0, 97, 115, 109]) }]),
+    );
     expect(await result).toEqual({ fileCount: 3, sizeBytes: expect.any(Number), entryPath: 'index.html' });
     expect((await readdir(outDir)).sort()).toEqual(['assets', 'game.js', 'index.html']);
     expect(await readFile(path.join(outDir, 'assets/game.wasm'))).toEqual(Buffer.from([0, 97, 115, 109]));
   });
 
   it('starts the build inside the one folder that holds everything, leaving out macOS litter', async () => {
-    const litter = [{ name: '__MACOSX/my-game/._index.html', data: 'x' }, { name: 'my-game/.DS_Store', data: 'x' }];
+    const litter = [
+      { name: '__MACOSX/my-game/._index.html', data: 'x' },
+      { name: 'my-game/.DS_Store', data: 'x' },
+    ];
     const { outDir, result } = await check(makeZip([...sampleBuildEntries('my-game/'), ...litter]));
     expect((await result).fileCount).toBe(2);
     expect((await readdir(outDir)).sort()).toEqual(['game.js', 'index.html']);
   });
 
   it('takes precompressed Unity files and names in UTF-8 without the flag', async () => {
-    const { outDir, result } = await check(makeZip([page(), { name: 'Build/web.wasm.br', data: 'x' }, { name: 'Build/web.data.gz', data: 'x' }, { name: 'música.mp3', data: 'x' }]));
+    const { outDir, result } = await check(
+      makeZip([
+        page(),
+        { name: 'Build/web.wasm.br', data: 'x' },
+        { name: 'Build/web.data.gz', data: 'x' },
+        { name: 'música.mp3', data: 'x' },
+      ]),
+    );
     expect((await result).fileCount).toBe(4);
     expect(await readdir(outDir)).toContain('música.mp3');
   });
@@ -108,13 +123,20 @@ describe('the checker refuses', () => {
 
   it('the same name twice, and a file that is also a folder', async () => {
     expect((await refusal([page(), page()])).message).toBe('The zip holds "index.html" twice.');
-    expect((await refusal([page(), { name: 'a.js', data: '' }, { name: 'a.js/b.js', data: '' }])).message).toMatch(/is a file and a folder at once/);
-    expect((await refusal([page(), { name: 'a.js/b.js', data: '' }, { name: 'a.js', data: '' }])).message).toMatch(/is a file and a folder at once/);
+    expect((await refusal([page(), { name: 'a.js', data: '' }, { name: 'a.js/b.js', data: '' }])).message).toMatch(
+      /is a file and a folder at once/,
+    );
+    expect((await refusal([page(), { name: 'a.js/b.js', data: '' }, { name: 'a.js', data: '' }])).message).toMatch(
+      /is a file and a folder at once/,
+    );
   });
 
-  it.each(['run.exe', 'script.php', 'Makefile', '.htaccess', 'notes.md.gz', 'x.sh'])('a type a web build may not hold: %s', async (name) => {
-    expect((await refusal([page(), { name, data: 'x' }])).message).toMatch(/is not a type a web build may hold/);
-  });
+  it.each(['run.exe', 'script.php', 'Makefile', '.htaccess', 'notes.md.gz', 'x.sh'])(
+    'a type a web build may not hold: %s',
+    async (name) => {
+      expect((await refusal([page(), { name, data: 'x' }])).message).toMatch(/is not a type a web build may hold/);
+    },
+  );
 
   it('more files than the limit, counted without folders', async () => {
     const entries = [page(), ...Array.from({ length: 5 }, (_, i) => ({ name: `f${i}.js`, data: '' }))];
@@ -151,7 +173,9 @@ describe('the checker refuses', () => {
   });
 
   it('a file shorter than its header says', async () => {
-    expect((await refusal([page(), { name: 'a.js', data: 'abc', statedSize: 10, deflate: true }])).message).toMatch(/shorter than the zip says/);
+    expect((await refusal([page(), { name: 'a.js', data: 'abc', statedSize: 10, deflate: true }])).message).toMatch(
+      /shorter than the zip says/,
+    );
   });
 });
 

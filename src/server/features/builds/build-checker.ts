@@ -67,7 +67,8 @@ export async function checkBuildFolder(dir: string, limits: BuildLimits): Promis
     sizeBytes += size;
     if (sizeBytes > limits.totalBytes) throw unpacksTooLarge(limits);
   }
-  if (!seen.has(ENTRY_PAGE)) throw new BuildRefused('The build has no index.html at its top: the page that starts the game must be index.html.');
+  if (!seen.has(ENTRY_PAGE))
+    throw new BuildRefused('The build has no index.html at its top: the page that starts the game must be index.html.');
   return { fileCount, sizeBytes, entryPath: ENTRY_PAGE };
 }
 
@@ -105,10 +106,14 @@ function checkFileEntry(entry: Entry, name: string, limits: BuildLimits): void {
   const quoted = JSON.stringify(name);
   if (entry.isEncrypted()) throw new BuildRefused(`${quoted} is encrypted: send the build without a password.`);
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
-    throw new BuildRefused(`${quoted} is compressed in a way we do not read (method ${entry.compressionMethod}): use an ordinary zip (stored or deflated).`);
+    throw new BuildRefused(
+      `${quoted} is compressed in a way we do not read (method ${entry.compressionMethod}): use an ordinary zip (stored or deflated).`,
+    );
   }
   if (!servedTypeOf(name)) {
-    throw new BuildRefused(`${quoted} is not a type a web build may hold. Allowed: ${allowedExtensions.join(', ')}, and any of them precompressed as .gz or .br.`);
+    throw new BuildRefused(
+      `${quoted} is not a type a web build may hold. Allowed: ${allowedExtensions.join(', ')}, and any of them precompressed as .gz or .br.`,
+    );
   }
   if (entry.uncompressedSize > limits.fileBytes) throw fileTooLarge(name, limits);
 }
@@ -126,7 +131,8 @@ function claimName(seen: Map<string, string>, name: string): void {
   const parts = key.split('/');
   for (let depth = 1; depth < parts.length; depth++) {
     const folder = parts.slice(0, depth).join('/');
-    if (seen.get(folder)?.endsWith('/') === false) throw new BuildRefused(`${JSON.stringify(seen.get(folder))} is a file and a folder at once.`);
+    if (seen.get(folder)?.endsWith('/') === false)
+      throw new BuildRefused(`${JSON.stringify(seen.get(folder))} is a file and a folder at once.`);
     seen.set(`${folder}/`, `${folder}/`);
   }
   if (seen.has(`${key}/`)) throw new BuildRefused(`${JSON.stringify(name)} is a file and a folder at once.`);
@@ -176,7 +182,9 @@ function inflationCounter(file: BuildFile, allowance: number, limits: BuildLimit
 
 function openEntry(zip: ZipFile, entry: Entry): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => (error ? reject(new BuildRefused('The zip is damaged: a file in it cannot be read.')) : resolve(stream)));
+    zip.openReadStream(entry, (error, stream) =>
+      error ? reject(new BuildRefused('The zip is damaged: a file in it cannot be read.')) : resolve(stream),
+    );
   });
 }
 

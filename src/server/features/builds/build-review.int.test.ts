@@ -28,13 +28,19 @@ afterAll(async () => {
 const zip = () => makeZip(sampleBuildEntries());
 const approve = (client: HttpClient, gameId: number, version: number, note?: string) =>
   client.post(`/api/moderation/games/${gameId}/builds/${version}/approve`, note === undefined ? {} : { note });
-const reject = (client: HttpClient, gameId: number, version: number, body: object) => client.post(`/api/moderation/games/${gameId}/builds/${version}/reject`, body);
+const reject = (client: HttpClient, gameId: number, version: number, body: object) =>
+  client.post(`/api/moderation/games/${gameId}/builds/${version}/reject`, body);
 const playing = async (gameId: number) => {
   const response = await t.app.inject({ url: `/api/games/${gameId}/build` });
   return response.statusCode === 200 ? gameBuildSchema.parse(response.json()).version : response.statusCode;
 };
 const statusOf = async (gameId: number, version: number) =>
-  (await t.database.db.select().from(gameBuilds).where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(gameBuilds)
+      .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version)))
+  )[0];
 const logFor = async (gameId: number) => t.database.db.select().from(moderationLog).where(eq(moderationLog.gameId, gameId));
 
 /** A maker's game with `versions` uploaded builds, all pending. */
@@ -78,7 +84,12 @@ describe('the pending builds queue', () => {
       [first.gameId, 2],
       [second.gameId, 1],
     ]);
-    expect(ours[0]).toMatchObject({ status: 'pending', fileCount: 2, maker: { id: first.userId, name: 'Maker' }, game: { title: expect.stringMatching(/^Hosted/) } });
+    expect(ours[0]).toMatchObject({
+      status: 'pending',
+      fileCount: 2,
+      maker: { id: first.userId, name: 'Maker' },
+      game: { title: expect.stringMatching(/^Hosted/) },
+    });
     expect(ours[0]!.sizeBytes).toBeGreaterThan(0);
     expect(ours[0]!.playUrl).toMatch(new RegExp(`/${first.gameId}/p1\\.\\d+\\.[A-Za-z0-9_-]{43}/index\\.html$`));
     expect(pendingBuildPageSchema.parse((await moderator.client.get('/api/moderation/builds?pageSize=1')).json()).items).toHaveLength(1);
@@ -92,7 +103,12 @@ describe('approving and rejecting a build', () => {
     expect(await playing(gameId)).toBe(404);
     const response = await approve(moderator.client, gameId, 1, 'Runs well');
     expect(response.statusCode, response.body).toBe(200);
-    expect(gameBuildSchema.parse(response.json())).toMatchObject({ version: 1, status: 'approved', playing: true, reviewNote: 'Runs well' });
+    expect(gameBuildSchema.parse(response.json())).toMatchObject({
+      version: 1,
+      status: 'approved',
+      playing: true,
+      reviewNote: 'Runs well',
+    });
     expect(await playing(gameId)).toBe(1);
     expect(await logFor(gameId)).toMatchObject([{ actorId: moderator.id, action: 'build-approve', reason: 'version 1: Runs well' }]);
     const told = (await maker.get('/api/me/notifications')).json().items[0];
@@ -128,10 +144,18 @@ describe('approving and rejecting a build', () => {
   it('e-mails the maker who chose e-mail for moderation notices, and only them', async () => {
     const quiet = await gameWithBuilds(1);
     await approve(moderator.client, quiet.gameId, 1);
-    expect(await readOutbox(t.app, quiet.email)).not.toContainEqual(expect.objectContaining({ subject: expect.stringContaining('Version 1') }));
+    expect(await readOutbox(t.app, quiet.email)).not.toContainEqual(
+      expect.objectContaining({ subject: expect.stringContaining('Version 1') }),
+    );
     const keen = await gameWithBuilds(1);
-    const preferences = { following: { bell: true, email: false }, reviews: { bell: true, email: false }, moderation: { bell: true, email: true } };
-    expect((await keen.client.request({ method: 'PUT', url: '/api/me/notification-preferences', payload: preferences })).statusCode).toBe(200);
+    const preferences = {
+      following: { bell: true, email: false },
+      reviews: { bell: true, email: false },
+      moderation: { bell: true, email: true },
+    };
+    expect((await keen.client.request({ method: 'PUT', url: '/api/me/notification-preferences', payload: preferences })).statusCode).toBe(
+      200,
+    );
     await reject(moderator.client, keen.gameId, 1, { note: 'Crashes on load' });
     const [mail] = await readOutbox(t.app, keen.email);
     expect(mail?.subject).toContain('Version 1 of');
@@ -191,7 +215,10 @@ describe('which version plays', () => {
     expect(await playing(gameId)).toBe(1);
     await approve(moderator.client, gameId, 3);
     expect(await playing(gameId)).toBe(3);
-    const chosen = await t.database.db.select({ n: count() }).from(gameBuilds).where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.playing, true)));
+    const chosen = await t.database.db
+      .select({ n: count() })
+      .from(gameBuilds)
+      .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.playing, true)));
     expect(chosen[0]!.n).toBe(1);
   });
 

@@ -38,7 +38,10 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
 
   const buildsRoot = () => path.join(dataDir, 'builds');
   const bytesKept = async (userId: string) => {
-    const [row] = await t.database.db.select({ used: sum(gameBuilds.sizeBytes).mapWith(Number) }).from(gameBuilds).where(eq(gameBuilds.uploadedBy, userId));
+    const [row] = await t.database.db
+      .select({ used: sum(gameBuilds.sizeBytes).mapWith(Number) })
+      .from(gameBuilds)
+      .where(eq(gameBuilds.uploadedBy, userId));
     return row?.used ?? 0;
   };
   const rowsOf = (gameId: number) => t.database.db.select().from(gameBuilds).where(eq(gameBuilds.gameId, gameId));
@@ -49,7 +52,12 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
     const names = await readdir(path.join(buildsRoot(), String(gameId)), { recursive: true, withFileTypes: true }).catch(() => []);
     return names
       .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(path.join(buildsRoot(), String(gameId)), path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .map((entry) =>
+        path
+          .relative(path.join(buildsRoot(), String(gameId)), path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/'),
+      )
       .sort();
   };
   const storedText = async (gameId: number, version: number, name: string) => {
@@ -68,7 +76,9 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
       expect(first.statusCode, first.body).toBe(201);
       const build = gameBuildSchema.parse(first.json());
       expect(build).toMatchObject({ version: 1, status: 'pending', fileCount: 2, entryPath: 'index.html' });
-      expect(build.playUrl).toMatch(new RegExp(`^http://g${gameId}\\.games\\.localhost:3001/${gameId}/p1\\.\\d+\\.[A-Za-z0-9_-]{43}/index\\.html$`));
+      expect(build.playUrl).toMatch(
+        new RegExp(`^http://g${gameId}\\.games\\.localhost:3001/${gameId}/p1\\.\\d+\\.[A-Za-z0-9_-]{43}/index\\.html$`),
+      );
       expect(await storedText(gameId, 1, 'index.html')).toContain('<title>Test build</title>');
       expect(await storedOf(gameId)).toEqual(['1/game.js', '1/index.html']);
       const second = await uploadBuild(client, gameId, makeZip(sampleBuildEntries('folder/')));
@@ -107,7 +117,10 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
       const { client, gameId } = await makerWithGame(t);
       const response = await uploadBuild(client, gameId, makeZip([...sampleBuildEntries(), { name: '../../evil.js', data: 'x' }]));
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({ code: 'invalid-argument', message: '"../../evil.js" leaves the build (..): every file must be inside it.' });
+      expect(response.json().error).toEqual({
+        code: 'invalid-argument',
+        message: '"../../evil.js" leaves the build (..): every file must be inside it.',
+      });
       expect(await rowsOf(gameId)).toEqual([]);
       expect(await storedOf(gameId)).toEqual([]);
       expect(await incomingLeft()).toEqual([]);
@@ -155,7 +168,10 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
       for (let i = 0; i < 2; i++) expect((await uploadBuild(client, gameId, heavyZip(900 * 1024))).statusCode).toBe(201);
       const response = await uploadBuild(client, gameId, heavyZip(900 * 1024));
       expect(response.statusCode).toBe(429);
-      expect(response.json().error).toEqual({ code: 'resource-exhausted', message: 'Your builds would take more than the 2 MB a maker may keep. Make this build smaller.' });
+      expect(response.json().error).toEqual({
+        code: 'resource-exhausted',
+        message: 'Your builds would take more than the 2 MB a maker may keep. Make this build smaller.',
+      });
       expect(await rowsOf(gameId)).toHaveLength(2);
     });
 
@@ -167,7 +183,12 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
       expect(refused.json().error.message).toBe('Only the maker of this game can upload its builds.');
       expect((await other.get(`/api/games/${gameId}/builds`)).statusCode).toBe(403);
       const { payload, contentType } = multipartBody(sampleZip(), { field: 'build' });
-      const anonymous = await t.app.inject({ method: 'POST', url: `/api/games/${gameId}/builds`, payload, headers: { 'content-type': contentType, origin: t.config.baseUrl } });
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: `/api/games/${gameId}/builds`,
+        payload,
+        headers: { 'content-type': contentType, origin: t.config.baseUrl },
+      });
       expect(anonymous.statusCode).toBe(401);
       const { client: maker, gameId: own } = await makerWithGame(t);
       const crossSite = await uploadBuild(maker, own, sampleZip(), { origin: 'https://evil.example' });
@@ -179,7 +200,11 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
 
   it.runIf(kind === 's3')('leaves no row and no file when the store fails midway through a build', async () => {
     const { client, gameId } = await makerWithGame(t);
-    const entries = [...sampleBuildEntries(), ...Array.from({ length: 12 }, (_, i) => ({ name: `levels/level${i}.json`, data: `{"level":${i}}` })), { name: 'poison.js', data: 'x' }];
+    const entries = [
+      ...sampleBuildEntries(),
+      ...Array.from({ length: 12 }, (_, i) => ({ name: `levels/level${i}.json`, data: `{"level":${i}}` })),
+      { name: 'poison.js', data: 'x' },
+    ];
     s3!.failPuts(/\/poison\.js$/);
     try {
       const response = await uploadBuild(client, gameId, makeZip(entries));
@@ -206,11 +231,20 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
         await setBuildStatus(t, gameId, i + 1, status);
       }
       // A recent rejected version stays for now; every other is past the grace period.
-      await t.database.db.update(gameBuilds).set({ createdAt: daysAgo(8) }).where(eq(gameBuilds.gameId, gameId));
-      await t.database.db.update(gameBuilds).set({ createdAt: daysAgo(1) }).where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, 8)));
+      await t.database.db
+        .update(gameBuilds)
+        .set({ createdAt: daysAgo(8) })
+        .where(eq(gameBuilds.gameId, gameId));
+      await t.database.db
+        .update(gameBuilds)
+        .set({ createdAt: daysAgo(1) })
+        .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, 8)));
       expect((await uploadBuild(client, gameId, sampleZip())).statusCode).toBe(201);
       await setBuildStatus(t, gameId, 9, 'rejected');
-      await t.database.db.update(gameBuilds).set({ createdAt: daysAgo(8) }).where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, 9)));
+      await t.database.db
+        .update(gameBuilds)
+        .set({ createdAt: daysAgo(8) })
+        .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, 9)));
       const before = await bytesKept(userId);
 
       expect(await removeOldVersions(t.database.db, createBuildStorage(t.config))).toBe(3);
@@ -226,7 +260,9 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
     });
 
     it('runs as a periodic job (one instance at a time), from the start', async () => {
-      expect(await within(5_000, async () => t.app.periodicJobs.runs.recent(OLD_VERSIONS_JOB).some((run) => run.outcome === 'ok'))).toBe(true);
+      expect(await within(5_000, async () => t.app.periodicJobs.runs.recent(OLD_VERSIONS_JOB).some((run) => run.outcome === 'ok'))).toBe(
+        true,
+      );
     });
   });
 
@@ -238,7 +274,11 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
       expect((await t.app.inject({ url: `/api/games/${gameId}/build` })).statusCode).toBe(404);
       await setBuildStatus(t, gameId, 1, 'approved');
       const listed = gameBuildSchema.parse((await t.app.inject({ url: `/api/games/${gameId}/build` })).json());
-      expect(listed).toMatchObject({ version: 1, status: 'approved', playUrl: `http://g${gameId}.games.localhost:3001/${gameId}/1/index.html` });
+      expect(listed).toMatchObject({
+        version: 1,
+        status: 'approved',
+        playUrl: `http://g${gameId}.games.localhost:3001/${gameId}/1/index.html`,
+      });
     });
   });
 
@@ -264,7 +304,10 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
       await uploadBuild(client, gameId, makeZip(sampleBuildEntries('folder/')));
       expect((await pageOf(gameId)).hostedBuild?.version).toBe(1);
       await setBuildStatus(t, gameId, 2, 'approved');
-      expect((await pageOf(gameId)).hostedBuild).toMatchObject({ version: 2, playUrl: `http://g${gameId}.games.localhost:3001/${gameId}/2/index.html` });
+      expect((await pageOf(gameId)).hostedBuild).toMatchObject({
+        version: 2,
+        playUrl: `http://g${gameId}.games.localhost:3001/${gameId}/2/index.html`,
+      });
     });
 
     it('is null for a game that plays elsewhere', async () => {

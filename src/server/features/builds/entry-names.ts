@@ -20,7 +20,8 @@ export function checkEntryName(name: string): string {
   const parts = name.replace(/\/$/, '').split('/');
   if (parts.includes('..')) throw new BuildRefused(`${quoted} leaves the build (..): every file must be inside it.`);
   if (parts.some((part) => part === '' || part === '.')) throw new BuildRefused(`${quoted} has an empty or "." part.`);
-  if (parts.some((part) => part.length > MAX_PART_LENGTH)) throw new BuildRefused(`${quoted} has a name longer than ${MAX_PART_LENGTH} characters.`);
+  if (parts.some((part) => part.length > MAX_PART_LENGTH))
+    throw new BuildRefused(`${quoted} has a name longer than ${MAX_PART_LENGTH} characters.`);
   return name;
 }
 

@@ -28,7 +28,12 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
     games = await buildGamesServer({ config: t.config, database: t.database, urls: gameUrlsFor(t.config) });
     const maker = await makerWithGame(t);
     gameId = maker.gameId;
-    const zip = makeZip([...sampleBuildEntries(), { name: 'Build/game.wasm', data: wasm }, { name: 'Build/game.wasm.br', data: 'brotli-bytes' }, { name: 'Build/game.data.gz', data: 'gzip-bytes' }]);
+    const zip = makeZip([
+      ...sampleBuildEntries(),
+      { name: 'Build/game.wasm', data: wasm },
+      { name: 'Build/game.wasm.br', data: 'brotli-bytes' },
+      { name: 'Build/game.data.gz', data: 'gzip-bytes' },
+    ]);
     expect((await uploadBuild(maker.client, gameId, zip)).statusCode).toBe(201);
     const second = await uploadBuild(maker.client, gameId, makeZip(sampleBuildEntries()));
     previewUrl = second.json().playUrl;
@@ -42,7 +47,8 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
   });
 
   const host = () => `g${gameId}.games.localhost:3001`;
-  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => games.inject({ method, url, headers: { host: host(), ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    games.inject({ method, url, headers: { host: host(), ...headers } });
 
   describe('the games origin', () => {
     it('serves an approved build with its types, a long immutable lifetime, no cookies and a frame policy naming only the site', async () => {
@@ -91,7 +97,10 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
       const preview = await get(url.pathname);
       expect(preview.statusCode).toBe(200);
       expect(preview.headers['cache-control']).toBe('private, no-store');
-      const tampered = url.pathname.replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})\//, (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}/`);
+      const tampered = url.pathname.replace(
+        /\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})\//,
+        (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}/`,
+      );
       expect((await get(tampered)).statusCode).toBe(404);
       const expired = gameUrlsFor(t.config).preview(gameId, 2, Date.now() - 60 * 60 * 1000);
       expect((await get(new URL(expired).pathname)).statusCode).toBe(404);
@@ -121,15 +130,20 @@ describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
 
     it('serves a build that asked for cross-origin isolation with COOP, COEP and CORP, and others without COEP', async () => {
       const maker = await makerWithGame(t);
-      expect((await uploadBuild(maker.client, maker.gameId, makeZip(sampleBuildEntries()), {}, { crossOriginIsolated: 'true' })).statusCode).toBe(201);
+      expect(
+        (await uploadBuild(maker.client, maker.gameId, makeZip(sampleBuildEntries()), {}, { crossOriginIsolated: 'true' })).statusCode,
+      ).toBe(201);
       await setBuildStatus(t, maker.gameId, 1, 'approved');
-      const isolated = await games.inject({ url: `/${maker.gameId}/1/game.js`, headers: { host: `g${maker.gameId}.games.localhost:3001` } });
+      const isolated = await games.inject({
+        url: `/${maker.gameId}/1/game.js`,
+        headers: { host: `g${maker.gameId}.games.localhost:3001` },
+      });
       expect(isolated.statusCode).toBe(200);
-      expect([isolated.headers['cross-origin-opener-policy'], isolated.headers['cross-origin-embedder-policy'], isolated.headers['cross-origin-resource-policy']]).toEqual([
-        'same-origin',
-        'require-corp',
-        'same-origin',
-      ]);
+      expect([
+        isolated.headers['cross-origin-opener-policy'],
+        isolated.headers['cross-origin-embedder-policy'],
+        isolated.headers['cross-origin-resource-policy'],
+      ]).toEqual(['same-origin', 'require-corp', 'same-origin']);
       expect((await get(`/${gameId}/1/index.html`)).headers['cross-origin-embedder-policy']).toBeUndefined();
     });
 

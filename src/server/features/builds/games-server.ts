@@ -65,7 +65,8 @@ export async function buildGamesServer(options: { config: Config; database: Data
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
-  const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_FOUND);
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_FOUND);
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   app.setErrorHandler((error, request, reply) => {
     request.log.error({ err: error }, 'serving a game file failed');

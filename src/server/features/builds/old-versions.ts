@@ -33,7 +33,10 @@ export function removableVersions(rows: readonly BuildVersionRow[], now: Date): 
   for (const [index, row] of newestFirst.entries()) {
     seen[row.status] = (seen[row.status] ?? 0) + 1;
     if (index === 0 || row.createdAt.getTime() >= cutoff) continue;
-    const superseded = row.status === 'rejected' || (row.status === 'pending' && seen.pending > 1) || (row.status === 'approved' && seen.approved > KEEP_APPROVED);
+    const superseded =
+      row.status === 'rejected' ||
+      (row.status === 'pending' && seen.pending > 1) ||
+      (row.status === 'approved' && seen.approved > KEEP_APPROVED);
     if (superseded) removable.push(row.version);
   }
   return removable;
@@ -65,7 +68,10 @@ export async function removeOldVersions(db: Db, storage: BuildStorage, now = new
   for (const { gameId } of candidates) {
     removed += await db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from ${games} where ${games.id} = ${gameId} for update`);
-      const rows = await tx.select({ version: gameBuilds.version, status: gameBuilds.status, createdAt: gameBuilds.createdAt }).from(gameBuilds).where(eq(gameBuilds.gameId, gameId));
+      const rows = await tx
+        .select({ version: gameBuilds.version, status: gameBuilds.status, createdAt: gameBuilds.createdAt })
+        .from(gameBuilds)
+        .where(eq(gameBuilds.gameId, gameId));
       const versions = removableVersions(rows, now);
       for (const version of versions) await storage.forget(gameId, version);
       if (versions.length > 0) await tx.delete(gameBuilds).where(and(eq(gameBuilds.gameId, gameId), inArray(gameBuilds.version, versions)));

@@ -28,7 +28,13 @@ export async function buildReviewRoutes(app: App, { database, accounts, config }
 
   app.get(
     '/moderation/builds',
-    { schema: { summary: 'Build versions waiting for review, oldest first, with signed preview addresses (staff)', querystring: pendingBuildQuerySchema, response: { 200: pendingBuildPageSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: 'Build versions waiting for review, oldest first, with signed preview addresses (staff)',
+        querystring: pendingBuildQuerySchema,
+        response: { 200: pendingBuildPageSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       await staff(request);
       reply.header('cache-control', 'no-store');
@@ -39,7 +45,14 @@ export async function buildReviewRoutes(app: App, { database, accounts, config }
   const decision = (name: BuildDecision, body: typeof approveSchema | typeof moderationNoteSchema) =>
     app.post(
       `/moderation/games/:id/builds/:version/${name}`,
-      { schema: { summary: decisionSummaries[name], params: gameBuildParamsSchema, body, response: { 200: gameBuildSchema, ...signedInErrors, ...errorResponses(412) } } },
+      {
+        schema: {
+          summary: decisionSummaries[name],
+          params: gameBuildParamsSchema,
+          body,
+          response: { 200: gameBuildSchema, ...signedInErrors, ...errorResponses(412) },
+        },
+      },
       async (request, reply) => {
         const actor = await staff(request);
         const outcome = await decideBuild(db, urls, actor, request.params.id, request.params.version, name, request.body.note);

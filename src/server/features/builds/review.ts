@@ -17,7 +17,12 @@ export const OWN_BUILD_MESSAGE = "You can't review a build of your own game: ano
 const pending = eq(gameBuilds.status, 'pending');
 
 /** Pending builds, oldest first, each with its game, its maker and a signed preview address. */
-export async function pendingBuilds(db: Db, urls: GameUrls, page: number, pageSize: number): Promise<{ items: PendingBuild[]; total: number; page: number; pageSize: number }> {
+export async function pendingBuilds(
+  db: Db,
+  urls: GameUrls,
+  page: number,
+  pageSize: number,
+): Promise<{ items: PendingBuild[]; total: number; page: number; pageSize: number }> {
   return pageOf(
     db
       .select({ build: gameBuilds, title: games.title, makerId: games.ownerId, makerName: users.name })
@@ -53,8 +58,14 @@ async function gameOf(db: Db, gameId: number) {
 /** Makes this approved version the one that plays, in two steps so that one game never has two. */
 async function choosePlaying(tx: Db, gameId: number, version: number): Promise<void> {
   await tx.execute(sql`select 1 from ${games} where ${games.id} = ${gameId} for update`);
-  await tx.update(gameBuilds).set({ playing: false }).where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.playing, true)));
-  await tx.update(gameBuilds).set({ playing: true }).where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version)));
+  await tx
+    .update(gameBuilds)
+    .set({ playing: false })
+    .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.playing, true)));
+  await tx
+    .update(gameBuilds)
+    .set({ playing: true })
+    .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version)));
 }
 
 function decisionNotice(decision: BuildDecision, title: string, version: number, note: string): NewNotification {
@@ -79,7 +90,15 @@ function decisionNotice(decision: BuildDecision, title: string, version: number,
  * it out of pending, so two moderators deciding at once cannot both win; an approval makes it
  * the version that plays. The log entry, the maker's notification and the live events commit with it.
  */
-export async function decideBuild(db: Db, urls: GameUrls, actor: Actor, gameId: number, version: number, decision: BuildDecision, note: string): Promise<BuildOutcome> {
+export async function decideBuild(
+  db: Db,
+  urls: GameUrls,
+  actor: Actor,
+  gameId: number,
+  version: number,
+  decision: BuildDecision,
+  note: string,
+): Promise<BuildOutcome> {
   const game = await gameOf(db, gameId);
   if (game.ownerId === actor.id) throw new AppError('permission-denied', OWN_BUILD_MESSAGE);
   return db.transaction(async (tx) => {
@@ -95,7 +114,12 @@ export async function decideBuild(db: Db, urls: GameUrls, actor: Actor, gameId: 
       await playsInBrowserIfHosted(tx, gameId);
       await publish(tx, gameTopic(gameId), { kind: 'build-playing', version });
     }
-    await tx.insert(moderationLog).values({ actorId: actor.id, action: `build-${decision}`, gameId, reason: note ? `version ${version}: ${note}` : `version ${version}` });
+    await tx.insert(moderationLog).values({
+      actorId: actor.id,
+      action: `build-${decision}`,
+      gameId,
+      reason: note ? `version ${version}: ${note}` : `version ${version}`,
+    });
     const notification = game.ownerId ? decisionNotice(decision, game.title, version, note) : null;
     if (game.ownerId && notification) {
       await notify(tx, game.ownerId, notification);
@@ -106,7 +130,10 @@ export async function decideBuild(db: Db, urls: GameUrls, actor: Actor, gameId: 
 }
 
 async function whyNotPending(tx: Db, gameId: number, version: number): Promise<AppError> {
-  const [row] = await tx.select({ status: gameBuilds.status }).from(gameBuilds).where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version)));
+  const [row] = await tx
+    .select({ status: gameBuilds.status })
+    .from(gameBuilds)
+    .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version)));
   if (!row) return notFound(`This game has no build version ${version}.`);
   return new AppError('failed-precondition', `Version ${version} was already ${row.status}.`);
 }
@@ -122,7 +149,8 @@ export async function playBuild(db: Db, urls: GameUrls, actor: Actor, gameId: nu
       .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version)))
       .for('update');
     if (!row) throw notFound(`This game has no build version ${version}.`);
-    if (row.status !== 'approved') throw new AppError('failed-precondition', `Version ${version} is ${row.status}: only an approved version can play.`);
+    if (row.status !== 'approved')
+      throw new AppError('failed-precondition', `Version ${version} is ${row.status}: only an approved version can play.`);
     await choosePlaying(tx, gameId, version);
     await publish(tx, gameTopic(gameId), { kind: 'build-playing', version });
     await publish(tx, userTopic(actor.id), { kind: 'build', gameId, version });

@@ -99,7 +99,8 @@ export const buildsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, o
     '/games/:id/build',
     {
       schema: {
-        summary: 'The web build that plays on a listed game’s page (the approved version last approved or chosen by its maker); 404 when it has none',
+        summary:
+          'The web build that plays on a listed game’s page (the approved version last approved or chosen by its maker); 404 when it has none',
         params: gameIdParamsSchema,
         response: { 200: gameBuildSchema, ...errorResponses(400, 404) },
       },

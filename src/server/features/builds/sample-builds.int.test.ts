@@ -22,7 +22,10 @@ beforeAll(async () => {
   gamesOrigin = await buildGamesServer({ config: t.config, database: t.database, urls: gameUrlsFor(t.config) });
   // What `npm start` does after migrating and seeding.
   expect(await seed()).toEqual({ buildsAdded: 3 });
-  const rows = await t.database.db.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, [...sampleBuildSlugs]));
+  const rows = await t.database.db
+    .select({ id: games.id, slug: games.slug })
+    .from(games)
+    .where(inArray(games.slug, [...sampleBuildSlugs]));
   ids = new Map(rows.map((row) => [row.slug, row.id]));
 });
 afterAll(async () => {
@@ -31,19 +34,33 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const fromGamesOrigin = (gameId: number, file: string) => gamesOrigin.inject({ url: `/${gameId}/1/${file}`, headers: { host: `g${gameId}.games.localhost:3001` } });
+const fromGamesOrigin = (gameId: number, file: string) =>
+  gamesOrigin.inject({ url: `/${gameId}/1/${file}`, headers: { host: `g${gameId}.games.localhost:3001` } });
 
-const logicOf: Record<string, string> = { 'the-lying-sphinx': 'sphinx-logic.js', 'ninefold-front': 'front-logic.js', knucklewise: 'habit-model.js' };
+const logicOf: Record<string, string> = {
+  'the-lying-sphinx': 'sphinx-logic.js',
+  'ninefold-front': 'front-logic.js',
+  knucklewise: 'habit-model.js',
+};
 
 describe('the sample games that ship as web builds', () => {
   it('each has an approved version 1 that plays in the page, and seeding again adds none', async () => {
     expect(await seed()).toEqual({ buildsAdded: 0 });
-    const builds = await t.database.db.select().from(gameBuilds).where(inArray(gameBuilds.gameId, [...ids.values()]));
-    expect(builds.map((build) => [build.version, build.status, build.entryPath, build.uploadedBy])).toEqual(Array(3).fill([1, 'approved', 'index.html', null]));
+    const builds = await t.database.db
+      .select()
+      .from(gameBuilds)
+      .where(inArray(gameBuilds.gameId, [...ids.values()]));
+    expect(builds.map((build) => [build.version, build.status, build.entryPath, build.uploadedBy])).toEqual(
+      Array(3).fill([1, 'approved', 'index.html', null]),
+    );
     for (const [slug, id] of ids) {
       const listed = await t.app.inject({ url: `/api/games/${id}/build` });
       expect(listed.statusCode, slug).toBe(200);
-      expect(listed.json()).toMatchObject({ version: 1, status: 'approved', playUrl: `${gameUrlsFor(t.config).listed(id, 1, 'index.html')}` });
+      expect(listed.json()).toMatchObject({
+        version: 1,
+        status: 'approved',
+        playUrl: `${gameUrlsFor(t.config).listed(id, 1, 'index.html')}`,
+      });
       const [game] = await t.database.db.select({ platforms: games.platforms }).from(games).where(eq(games.id, id));
       expect(game!.platforms).toContain('web');
       // Play opens the build itself.
@@ -52,23 +69,26 @@ describe('the sample games that ship as web builds', () => {
     }
   });
 
-  it.each([...sampleBuildSlugs])('%s: the games origin serves its page, script, logic and style with their types, and no tests', async (slug) => {
-    const id = ids.get(slug)!;
-    const page = await fromGamesOrigin(id, 'index.html');
-    expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
-    expect(page.body).toContain('How to play');
-    // No outside address: everything the page uses is its own.
-    expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
-    for (const [file, type] of [
-      ['game.js', 'text/javascript; charset=utf-8'],
-      [logicOf[slug]!, 'text/javascript; charset=utf-8'],
-      ['style.css', 'text/css; charset=utf-8'],
-    ] as const) {
-      const response = await fromGamesOrigin(id, file);
-      expect([file, response.statusCode, response.headers['content-type']]).toEqual([file, 200, type]);
-      expect(response.body).not.toMatch(/\bfetch\(|XMLHttpRequest|WebSocket|https?:\/\//);
-    }
-    const test = logicOf[slug]!.replace('.js', '.test.ts');
-    expect((await fromGamesOrigin(id, test)).statusCode).toBe(404);
-  });
+  it.each([...sampleBuildSlugs])(
+    '%s: the games origin serves its page, script, logic and style with their types, and no tests',
+    async (slug) => {
+      const id = ids.get(slug)!;
+      const page = await fromGamesOrigin(id, 'index.html');
+      expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+      expect(page.body).toContain('How to play');
+      // No outside address: everything the page uses is its own.
+      expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+      for (const [file, type] of [
+        ['game.js', 'text/javascript; charset=utf-8'],
+        [logicOf[slug]!, 'text/javascript; charset=utf-8'],
+        ['style.css', 'text/css; charset=utf-8'],
+      ] as const) {
+        const response = await fromGamesOrigin(id, file);
+        expect([file, response.statusCode, response.headers['content-type']]).toEqual([file, 200, type]);
+        expect(response.body).not.toMatch(/\bfetch\(|XMLHttpRequest|WebSocket|https?:\/\//);
+      }
+      const test = logicOf[slug]!.replace('.js', '.test.ts');
+      expect((await fromGamesOrigin(id, test)).statusCode).toBe(404);
+    },
+  );
 });

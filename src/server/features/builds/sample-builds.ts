@@ -23,8 +23,17 @@ const isBuildFile = (source: string) => !source.endsWith('.ts');
  * its folder is copied into an upload's workspace, checked by the rules an upload is checked
  * by, and kept by the function that keeps an upload. Safe to run on every start.
  */
-export async function seedSampleBuilds(db: Db, files: BuildStorage, urls: GameUrls, limits: BuildLimits, sourcesDir = projectPaths.sampleBuilds): Promise<{ buildsAdded: number }> {
-  const rows = await db.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, [...sampleBuildSlugs]));
+export async function seedSampleBuilds(
+  db: Db,
+  files: BuildStorage,
+  urls: GameUrls,
+  limits: BuildLimits,
+  sourcesDir = projectPaths.sampleBuilds,
+): Promise<{ buildsAdded: number }> {
+  const rows = await db
+    .select({ id: games.id, slug: games.slug })
+    .from(games)
+    .where(inArray(games.slug, [...sampleBuildSlugs]));
   let buildsAdded = 0;
   for (const { id, slug } of rows) {
     if (await hasBuild(db, id)) continue;

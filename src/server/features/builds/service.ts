@@ -25,13 +25,19 @@ async function requireMaker(db: Db, actor: Actor, gameId: number, { moderatorsTo
 }
 
 async function bytesUsedBy(db: Db, actor: Actor): Promise<number> {
-  const [row] = await db.select({ used: sum(gameBuilds.sizeBytes).mapWith(Number) }).from(gameBuilds).where(eq(gameBuilds.uploadedBy, actor.id));
+  const [row] = await db
+    .select({ used: sum(gameBuilds.sizeBytes).mapWith(Number) })
+    .from(gameBuilds)
+    .where(eq(gameBuilds.uploadedBy, actor.id));
   return row?.used ?? 0;
 }
 
 export class QuotaExceeded extends AppError {
   constructor(quotaBytes: number) {
-    super('resource-exhausted', `Your builds would take more than the ${Math.round(quotaBytes / 1024 / 1024)} MB a maker may keep. Make this build smaller.`);
+    super(
+      'resource-exhausted',
+      `Your builds would take more than the ${Math.round(quotaBytes / 1024 / 1024)} MB a maker may keep. Make this build smaller.`,
+    );
   }
 }
 
@@ -62,8 +68,21 @@ export async function keepBuild(
   return db.transaction(async (tx) => {
     await lockGame(tx, gameId);
     if ((await bytesUsedBy(tx, actor)) + checked.sizeBytes > rules.quotaBytes) throw new QuotaExceeded(rules.quotaBytes);
-    const [last] = await tx.select({ version: gameBuilds.version }).from(gameBuilds).where(eq(gameBuilds.gameId, gameId)).orderBy(desc(gameBuilds.version)).limit(1);
-    return toGameBuild(urls, await keepVersion(tx, files, gameId, (last?.version ?? 0) + 1, unpacked, checked, { ...options, uploadedBy: actor.id, status: 'pending' }), false);
+    const [last] = await tx
+      .select({ version: gameBuilds.version })
+      .from(gameBuilds)
+      .where(eq(gameBuilds.gameId, gameId))
+      .orderBy(desc(gameBuilds.version))
+      .limit(1);
+    return toGameBuild(
+      urls,
+      await keepVersion(tx, files, gameId, (last?.version ?? 0) + 1, unpacked, checked, {
+        ...options,
+        uploadedBy: actor.id,
+        status: 'pending',
+      }),
+      false,
+    );
   });
 }
 
@@ -176,7 +195,11 @@ export interface BuildAccess {
 
 export async function buildAccessOf(db: Db, gameId: number, version: number): Promise<BuildAccess | null> {
   const [row] = await db
-    .select({ status: gameBuilds.status, crossOriginIsolated: gameBuilds.crossOriginIsolated, gameListed: sql<boolean>`${games.status} = 'published'` })
+    .select({
+      status: gameBuilds.status,
+      crossOriginIsolated: gameBuilds.crossOriginIsolated,
+      gameListed: sql<boolean>`${games.status} = 'published'`,
+    })
     .from(gameBuilds)
     .innerJoin(games, eq(games.id, gameBuilds.gameId))
     .where(and(eq(gameBuilds.gameId, gameId), eq(gameBuilds.version, version)));

@@ -11,7 +11,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   app.get(
     '/categories',
     {
-      schema: { summary: 'Every category with its game count (without the games you said "Not interested" to)', response: { 200: categoryListSchema } },
+      schema: {
+        summary: 'Every category with its game count (without the games you said "Not interested" to)',
+        response: { 200: categoryListSchema },
+      },
       config: { publicRead: true },
     },
     async (request, reply) => {

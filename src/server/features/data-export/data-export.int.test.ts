@@ -23,10 +23,19 @@ describe("a member's data export", () => {
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="gamesource-data-/);
     expect(exported.headers['cache-control']).toBe('no-store');
     const data = exported.json();
-    expect(data).toMatchObject({ format: 'gamesource-member-data/1', profile: { id: author.id, email: author.email, name: 'Rex Reviewer' } });
+    expect(data).toMatchObject({
+      format: 'gamesource-member-data/1',
+      profile: { id: author.id, email: author.email, name: 'Rex Reviewer' },
+    });
     expect(data.favourites.map((f: { gameId: number }) => f.gameId)).toContain(11);
     expect(data.reportsFiled).toEqual([expect.objectContaining({ kind: 'profile', targetId: reporter.id, note: 'Mine to report.' })]);
-    expect(data.decisionsAboutYou).toEqual([expect.objectContaining({ action: 'remove', reason: 'Advertising.', kept: expect.objectContaining({ review: expect.objectContaining({ body: 'Spam spam spam.' }) }) })]);
+    expect(data.decisionsAboutYou).toEqual([
+      expect.objectContaining({
+        action: 'remove',
+        reason: 'Advertising.',
+        kept: expect.objectContaining({ review: expect.objectContaining({ body: 'Spam spam spam.' }) }),
+      }),
+    ]);
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(exported.body).not.toContain(voter.id);

@@ -26,7 +26,6 @@ import { waitText } from '../../http/limits/policies';
 import { EXPORT_WINDOW_MS, EXPORTS_PER_HOUR } from '../../http/limits/policies';
 import { RetryLater } from '../../http/limits/retry-later';
 
-
 async function spendExportBudget(limiter: Limiter, actor: Actor): Promise<void> {
   const { count, ttlMs } = await limiter.hit(`export:user:${actor.id}`, EXPORT_WINDOW_MS);
   if (count <= EXPORTS_PER_HOUR) return;
@@ -75,25 +74,110 @@ async function gather(db: Db, id: string) {
   return Promise.all([
     profileOf(db, id),
     db
-      .select({ id: reviews.id, gameId: reviews.gameId, game: games.title, stars: reviews.stars, body: reviews.body, helpfulCount: reviews.helpfulCount, held: reviews.held, createdAt: reviews.createdAt, updatedAt: reviews.updatedAt })
+      .select({
+        id: reviews.id,
+        gameId: reviews.gameId,
+        game: games.title,
+        stars: reviews.stars,
+        body: reviews.body,
+        helpfulCount: reviews.helpfulCount,
+        held: reviews.held,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+      })
       .from(reviews)
       .innerJoin(games, eq(games.id, reviews.gameId))
       .where(eq(reviews.userId, id))
       .orderBy(asc(reviews.createdAt)),
-    db.select({ id: reviewReplies.id, reviewId: reviewReplies.reviewId, body: reviewReplies.body, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt }).from(reviewReplies).where(eq(reviewReplies.makerId, id)).orderBy(asc(reviewReplies.createdAt)),
     db
-      .select({ id: gameUpdates.id, gameId: gameUpdates.gameId, title: gameUpdates.title, body: gameUpdates.body, aiModel: gameUpdates.aiModel, held: gameUpdates.held, createdAt: gameUpdates.createdAt, updatedAt: gameUpdates.updatedAt })
+      .select({
+        id: reviewReplies.id,
+        reviewId: reviewReplies.reviewId,
+        body: reviewReplies.body,
+        createdAt: reviewReplies.createdAt,
+        updatedAt: reviewReplies.updatedAt,
+      })
+      .from(reviewReplies)
+      .where(eq(reviewReplies.makerId, id))
+      .orderBy(asc(reviewReplies.createdAt)),
+    db
+      .select({
+        id: gameUpdates.id,
+        gameId: gameUpdates.gameId,
+        title: gameUpdates.title,
+        body: gameUpdates.body,
+        aiModel: gameUpdates.aiModel,
+        held: gameUpdates.held,
+        createdAt: gameUpdates.createdAt,
+        updatedAt: gameUpdates.updatedAt,
+      })
       .from(gameUpdates)
       .where(eq(gameUpdates.makerId, id))
       .orderBy(asc(gameUpdates.createdAt)),
-    db.select({ id: documents.documentId, data: documents.data, createdAt: documents.createdAt, updatedAt: documents.updatedAt }).from(documents).where(ownsList).orderBy(asc(documents.createdAt)),
-    db.select({ path: documents.path, data: documents.data, updatedAt: documents.updatedAt }).from(documents).where(like(documents.path, `users/${id}/%`)).orderBy(asc(documents.path)),
-    db.select({ gameId: favourites.gameId, game: games.title, createdAt: favourites.createdAt }).from(favourites).innerJoin(games, eq(games.id, favourites.gameId)).where(eq(favourites.userId, id)),
-    db.select({ makerId: makerFollows.makerId, maker: users.name, createdAt: makerFollows.createdAt }).from(makerFollows).innerJoin(users, eq(users.id, makerFollows.makerId)).where(eq(makerFollows.followerId, id)),
-    db.select({ gameId: gameFollows.gameId, game: games.title, createdAt: gameFollows.createdAt }).from(gameFollows).innerJoin(games, eq(games.id, gameFollows.gameId)).where(eq(gameFollows.followerId, id)),
-    db.select({ id: submissions.id, gameId: submissions.gameId, status: submissions.status, payload: submissions.payload, moderatorNote: submissions.moderatorNote, createdAt: submissions.createdAt, updatedAt: submissions.updatedAt }).from(submissions).where(eq(submissions.userId, id)).orderBy(asc(submissions.createdAt)),
-    db.select({ kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link, createdAt: notifications.createdAt, readAt: notifications.readAt }).from(notifications).where(eq(notifications.userId, id)).orderBy(asc(notifications.createdAt)),
-    db.select({ id: reports.id, kind: reports.targetKind, targetId: reports.targetId, reason: reports.reason, note: reports.note, status: reports.status, createdAt: reports.createdAt, closedAt: reports.closedAt }).from(reports).where(eq(reports.reporterId, id)).orderBy(asc(reports.createdAt)),
+    db
+      .select({ id: documents.documentId, data: documents.data, createdAt: documents.createdAt, updatedAt: documents.updatedAt })
+      .from(documents)
+      .where(ownsList)
+      .orderBy(asc(documents.createdAt)),
+    db
+      .select({ path: documents.path, data: documents.data, updatedAt: documents.updatedAt })
+      .from(documents)
+      .where(like(documents.path, `users/${id}/%`))
+      .orderBy(asc(documents.path)),
+    db
+      .select({ gameId: favourites.gameId, game: games.title, createdAt: favourites.createdAt })
+      .from(favourites)
+      .innerJoin(games, eq(games.id, favourites.gameId))
+      .where(eq(favourites.userId, id)),
+    db
+      .select({ makerId: makerFollows.makerId, maker: users.name, createdAt: makerFollows.createdAt })
+      .from(makerFollows)
+      .innerJoin(users, eq(users.id, makerFollows.makerId))
+      .where(eq(makerFollows.followerId, id)),
+    db
+      .select({ gameId: gameFollows.gameId, game: games.title, createdAt: gameFollows.createdAt })
+      .from(gameFollows)
+      .innerJoin(games, eq(games.id, gameFollows.gameId))
+      .where(eq(gameFollows.followerId, id)),
+    db
+      .select({
+        id: submissions.id,
+        gameId: submissions.gameId,
+        status: submissions.status,
+        payload: submissions.payload,
+        moderatorNote: submissions.moderatorNote,
+        createdAt: submissions.createdAt,
+        updatedAt: submissions.updatedAt,
+      })
+      .from(submissions)
+      .where(eq(submissions.userId, id))
+      .orderBy(asc(submissions.createdAt)),
+    db
+      .select({
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, id))
+      .orderBy(asc(notifications.createdAt)),
+    db
+      .select({
+        id: reports.id,
+        kind: reports.targetKind,
+        targetId: reports.targetId,
+        reason: reports.reason,
+        note: reports.note,
+        status: reports.status,
+        createdAt: reports.createdAt,
+        closedAt: reports.closedAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, id))
+      .orderBy(asc(reports.createdAt)),
     db
       .select({
         id: moderationDecisions.id,
@@ -113,8 +197,20 @@ async function gather(db: Db, id: string) {
       .leftJoin(moderationAppeals, eq(moderationAppeals.decisionId, moderationDecisions.id))
       .where(and(eq(moderationDecisions.authorId, id), sql`${moderationDecisions.action} <> 'dismiss'`))
       .orderBy(asc(moderationDecisions.createdAt)),
-    db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, id)),
-    db.select({ gameId: gameWorkReports.gameId, game: games.title, reportedAt: gameWorkReports.reportedAt }).from(gameWorkReports).innerJoin(games, eq(games.id, gameWorkReports.gameId)).where(eq(gameWorkReports.userId, id)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, id)),
+    db
+      .select({ gameId: gameWorkReports.gameId, game: games.title, reportedAt: gameWorkReports.reportedAt })
+      .from(gameWorkReports)
+      .innerJoin(games, eq(games.id, gameWorkReports.gameId))
+      .where(eq(gameWorkReports.userId, id)),
   ]);
 }
 
@@ -124,7 +220,23 @@ async function gather(db: Db, id: string) {
  */
 export async function exportMemberData(db: Db, limiter: Limiter, actor: Actor): Promise<DataExport> {
   await spendExportBudget(limiter, actor);
-  const [profile, ownReviews, replies, updates, lists, docs, favs, makers, followedGames, subs, notes, filed, decisions, signIns, saidNotWorking] = await gather(db, actor.id);
+  const [
+    profile,
+    ownReviews,
+    replies,
+    updates,
+    lists,
+    docs,
+    favs,
+    makers,
+    followedGames,
+    subs,
+    notes,
+    filed,
+    decisions,
+    signIns,
+    saidNotWorking,
+  ] = await gather(db, actor.id);
   const all = <T extends Record<string, unknown>>(list: T[]) => list.map(plain);
   return {
     format: DATA_EXPORT_FORMAT,

@@ -3,8 +3,7 @@ import type { readOutbox } from '../../auth/messages/outbox';
 type OutboxItem = Awaited<ReturnType<typeof readOutbox>>[number];
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const linkify = (text: string) =>
-  escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 function renderItem(item: OutboxItem): string {
   return `<article>
@@ -17,7 +16,10 @@ function renderItem(item: OutboxItem): string {
 const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#111;background:#fff}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}.meta{color:#444;font-size:.9rem}label{display:block;font-weight:600;margin:1rem 0 .25rem}input{font:inherit;padding:.5rem;width:100%;max-width:30rem;box-sizing:border-box}button{font:inherit;margin-top:.75rem;padding:.5rem 1rem}.alert{color:#a00}@media (prefers-color-scheme:dark){body{color:#eee;background:#111}.meta{color:#bbb}.alert{color:#f88}article{border-color:#444}a{color:#8ab4ff}}';
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light dark"><meta name="referrer" content="no-referrer">
 <title>${title} · GameSource</title>
 <style>${STYLE}</style>

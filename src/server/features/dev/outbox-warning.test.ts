@@ -37,12 +37,16 @@ const linkFor = (env: NodeJS.ProcessEnv) => outboxLinkLine(loadConfig({ OUTBOX_T
 
 describe('the outbox link printed at start', () => {
   it('opens the outbox on this machine with the token, at BASE_URL when it names this machine', () => {
-    expect(linkFor({})).toBe(`Local outbox (sign-in links, resets and phone codes; open this link on this machine): http://127.0.0.1:3000/dev/outbox?token=${TOKEN}`);
+    expect(linkFor({})).toBe(
+      `Local outbox (sign-in links, resets and phone codes; open this link on this machine): http://127.0.0.1:3000/dev/outbox?token=${TOKEN}`,
+    );
     expect(linkFor({ BASE_URL: 'http://localhost:5173' })).toContain(`: http://localhost:5173/dev/outbox?token=${TOKEN}`);
   });
 
   it('points to localhost when BASE_URL is the public site and the server listens everywhere', () => {
-    expect(linkFor({ HOST: '0.0.0.0', PORT: '4000', BASE_URL: 'https://games.example' })).toContain(`: http://localhost:4000/dev/outbox?token=${TOKEN}`);
+    expect(linkFor({ HOST: '0.0.0.0', PORT: '4000', BASE_URL: 'https://games.example' })).toContain(
+      `: http://localhost:4000/dev/outbox?token=${TOKEN}`,
+    );
   });
 
   it('is not printed when no one on this machine can reach it, when nothing goes to it, or in production', () => {
@@ -63,11 +67,15 @@ describe('the outbox link printed at start', () => {
 });
 
 describe('what counts as this machine', () => {
-  it.each(['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1'])('%s is loopback', (address) => expect(isLoopbackAddress(address)).toBe(true));
+  it.each(['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1'])('%s is loopback', (address) =>
+    expect(isLoopbackAddress(address)).toBe(true),
+  );
   it.each(['10.0.0.1', '::ffff:10.0.0.1', '0.0.0.0', '::', '128.0.0.1', '127.example', undefined])('%s is not', (address) =>
     expect(isLoopbackAddress(address)).toBe(false),
   );
-  it.each(['localhost', 'LOCALHOST', 'app.localhost', '[::1]', '127.0.0.1'])('the name %s means this machine', (name) => expect(isLoopbackName(name)).toBe(true));
+  it.each(['localhost', 'LOCALHOST', 'app.localhost', '[::1]', '127.0.0.1'])('the name %s means this machine', (name) =>
+    expect(isLoopbackName(name)).toBe(true),
+  );
   it.each(['localhost.evil.example', 'evil.example', '0.0.0.0', '[::]', '127.0.0.1.nip.io'])('the name %s does not', (name) =>
     expect(isLoopbackName(name)).toBe(false),
   );

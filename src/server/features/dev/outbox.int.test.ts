@@ -58,8 +58,7 @@ describe('the local outbox (development)', () => {
 });
 
 describe('in production', () => {
-  const production = (extra: NodeJS.ProcessEnv = {}) =>
-    testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...extra });
+  const production = (extra: NodeJS.ProcessEnv = {}) => testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...extra });
 
   it('has no outbox and offers no method whose transport is missing', async () => {
     const app = await buildTestApp({ config: production(), database: t.database });
@@ -67,7 +66,14 @@ describe('in production', () => {
       expect((await app.inject('/api/dev/outbox')).statusCode).toBe(404);
       expect((await app.inject('/dev/outbox')).statusCode).toBe(404);
       const methods = (await app.inject('/api/sign-in-methods')).json();
-      expect(methods).toMatchObject({ password: true, passwordSignUp: false, localOutbox: false, emailLink: false, phone: false, demo: false });
+      expect(methods).toMatchObject({
+        password: true,
+        passwordSignUp: false,
+        localOutbox: false,
+        emailLink: false,
+        phone: false,
+        demo: false,
+      });
       const signUp = await new HttpClient(app, '10.6.0.4').post('/api/auth/sign-up/email', {
         email: 'no-mail@example.com',
         password: 'northern-cobalt-ferry-19',

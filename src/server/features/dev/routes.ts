@@ -16,7 +16,12 @@ const outboxQuerySchema = z.object({
     .max(320)
     .refine((to) => !CONTROL_CHARACTER.test(to), 'to must be an address or a phone number, without control characters')
     .optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be 1 or more').max(200, 'limit must be at most 200').default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(200, 'limit must be at most 200')
+    .default(50),
   token: z.string().max(200).optional().meta({ description: 'The outbox token printed at start (or send it as Authorization: Bearer)' }),
 });
 
@@ -53,7 +58,10 @@ export const devRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { da
       reply.header('www-authenticate', 'Bearer realm="outbox"').header('cache-control', 'no-store');
       if (!page) return sendError(reply, 'unauthenticated', OUTBOX_NEEDS_TOKEN);
       const query = request.query as Record<string, unknown>;
-      const html = renderOutboxLockedPage({ to: typeof query.to === 'string' ? query.to : undefined, wrongToken: query.token !== undefined });
+      const html = renderOutboxLockedPage({
+        to: typeof query.to === 'string' ? query.to : undefined,
+        wrongToken: query.token !== undefined,
+      });
       return reply.status(401).type('text/html; charset=utf-8').send(html);
     }
     // The link's token goes into a cookie for this page, and out of the address bar and history.
@@ -68,10 +76,16 @@ export const devRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { da
   };
 
   const outboxSummary = 'Outside production, to this machine only: messages that would have been sent (newest first)';
-  app.get('/api/dev/outbox', { schema: { summary: outboxSummary, querystring: outboxQuerySchema, response: { 200: outboxSchema, ...errorResponses(400, 401, 404) } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { items: await read(request.query) };
-  });
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: { summary: outboxSummary, querystring: outboxQuerySchema, response: { 200: outboxSchema, ...errorResponses(400, 401, 404) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await read(request.query) };
+    },
+  );
 
   // A page for people, not part of the API.
   app.get('/dev/outbox', { schema: { hide: true, querystring: outboxQuerySchema } }, async (request, reply) => {

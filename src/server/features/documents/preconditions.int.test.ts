@@ -178,7 +178,11 @@ describe('single-document writes on a precondition in the URL (?currentDocument.
     'currentDocument.exists=false&currentDocument.exists=false',
   ])('refuses ?%s as invalid-argument, writing nothing', async (query) => {
     const path = `users/${alice.uid}/notes/query-shapes`;
-    expect(errorOf(await write('PUT', path, query, { n: 1 }))).toEqual({ status: 400, code: 'invalid-argument', message: QUERY_PRECONDITION_MESSAGE });
+    expect(errorOf(await write('PUT', path, query, { n: 1 }))).toEqual({
+      status: 400,
+      code: 'invalid-argument',
+      message: QUERY_PRECONDITION_MESSAGE,
+    });
     expect((await getDoc(alice.client, path)).json()).toMatchObject({ exists: false });
   });
 });

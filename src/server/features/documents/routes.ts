@@ -152,7 +152,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     }),
   );
 
-  const deleteSchema = { summary: 'Deletes a document (its subcollections stay)', params, querystring: preconditionQuerySchema, response: oneDocument };
+  const deleteSchema = {
+    summary: 'Deletes a document (its subcollections stay)',
+    params,
+    querystring: preconditionQuerySchema,
+    response: oneDocument,
+  };
   app.delete('/documents/*', { schema: deleteSchema }, (request) => answer(() => writeOne(request, { op: 'delete' })));
 
   // POST to a collection adds a document with a server-made id.
@@ -185,4 +190,3 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     }),
   );
 };
-

@@ -78,7 +78,11 @@ describe('lists/{id}', () => {
     // Its owner could read it if it existed.
     expect(errorOf(await getDoc(alice.client, 'lists/shaped'))).toEqual(deniedAnswer);
     expect((await setDoc(alice.client, 'lists/shaped', list)).statusCode).toBe(200);
-    expect(errorOf(await updateDoc(alice.client, 'lists/shaped', { name: ' ' }))).toEqual({ status: 400, code: 'invalid-argument', message: 'A list needs a name' });
+    expect(errorOf(await updateDoc(alice.client, 'lists/shaped', { name: ' ' }))).toEqual({
+      status: 400,
+      code: 'invalid-argument',
+      message: 'A list needs a name',
+    });
     await deleteDoc(alice.client, 'lists/shaped');
   });
 
@@ -91,7 +95,9 @@ describe('lists/{id}', () => {
     expect(await ids(alice.client, { where: [{ field: 'ownerId', op: '==', value: alice.uid }] })).toEqual(['priv', 'pub']);
     expect(await ids(bob.client, { where: [{ field: 'ownerId', op: '==', value: bob.uid }] })).toEqual([]);
     expect(errorOf(await queryDocs(bob.client, 'lists', {}))).toEqual(deniedAnswer);
-    expect(errorOf(await queryDocs(bob.client, 'lists', { where: [{ field: 'ownerId', op: '==', value: alice.uid }] }))).toEqual(deniedAnswer);
+    expect(errorOf(await queryDocs(bob.client, 'lists', { where: [{ field: 'ownerId', op: '==', value: alice.uid }] }))).toEqual(
+      deniedAnswer,
+    );
     expect(errorOf(await queryDocs(testApp.anon, 'lists', { where: [{ field: 'public', op: '!=', value: false }] }))).toEqual(deniedAnswer);
     expect(errorOf(await testApp.anon.get('/api/documents/lists'))).toEqual(deniedAnswer);
   });
@@ -118,9 +124,15 @@ describe('batches', () => {
     expect((await getDoc(alice.client, `${mine}/a`)).json()).toMatchObject({ exists: false });
     expect((await getDoc(alice.client, `${mine}/keep`)).json()).toMatchObject({ data: { v: 1 } });
 
-    const invalid = await batch(alice.client, [{ op: 'set', path: `${mine}/a`, data: { v: 1 } }, { op: 'set', path: `${mine}/b`, data: { __x__: 1 } }]);
+    const invalid = await batch(alice.client, [
+      { op: 'set', path: `${mine}/a`, data: { v: 1 } },
+      { op: 'set', path: `${mine}/b`, data: { __x__: 1 } },
+    ]);
     expect(errorOf(invalid)).toEqual({ status: 400, code: 'invalid-argument', message: 'Document fields cannot begin and end with "__"' });
-    const missing = await batch(alice.client, [{ op: 'set', path: `${mine}/a`, data: { v: 1 } }, { op: 'update', path: `${mine}/none`, data: { v: 1 } }]);
+    const missing = await batch(alice.client, [
+      { op: 'set', path: `${mine}/a`, data: { v: 1 } },
+      { op: 'update', path: `${mine}/none`, data: { v: 1 } },
+    ]);
     expect(errorOf(missing)).toMatchObject({ status: 404, code: 'not-found' });
     expect((await getDoc(alice.client, `${mine}/a`)).json()).toMatchObject({ exists: false });
 
@@ -148,13 +160,22 @@ describe('writes publish on the document and collection topics, in the same tran
     await setDoc(alice.client, path, { v: 1 });
     expect(await count(`document:${path}`)).toBe(1);
     expect(await count(`collection:users/${alice.uid}/live`)).toBe(1);
-    await batch(alice.client, [{ op: 'set', path, data: { v: 2 } }, { op: 'set', path: 'lists/x', data: {} }]);
+    await batch(alice.client, [
+      { op: 'set', path, data: { v: 2 } },
+      { op: 'set', path: 'lists/x', data: {} },
+    ]);
     expect(await count(`document:${path}`)).toBe(1);
   });
 
   it('the live channel lets only readers follow document and collection topics', async () => {
-    const follow = (client: HttpClient, topic: string) => client.request({ method: 'GET', url: `/api/live?topics=${encodeURIComponent(topic)}` });
-    const deniedTopics = [`document:users/${alice.uid}/live/doc`, `collection:users/${alice.uid}/live`, 'document:lists/priv', 'collection:other'];
+    const follow = (client: HttpClient, topic: string) =>
+      client.request({ method: 'GET', url: `/api/live?topics=${encodeURIComponent(topic)}` });
+    const deniedTopics = [
+      `document:users/${alice.uid}/live/doc`,
+      `collection:users/${alice.uid}/live`,
+      'document:lists/priv',
+      'collection:other',
+    ];
     for (const topic of deniedTopics) expect((await follow(bob.client, topic)).statusCode).toBe(403);
   });
 });

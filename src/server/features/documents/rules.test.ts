@@ -37,7 +37,11 @@ describe.each(['users', 'diagnostics'])('%s/{uid}/**', (root) => {
     expect(canQuery(alice, `${root}/alice/notes`, whereAll())).toBe(true);
     expect(canListenToCollection(alice, `${root}/alice/notes`)).toBe(true);
     expect(canListenToCollection(alice, `${root}/alice/a/b/c`)).toBe(true);
-    for (const [actor, collection] of [[bob, `${root}/alice/notes`], [visitor, `${root}/alice/notes`], [alice, root]] as const) {
+    for (const [actor, collection] of [
+      [bob, `${root}/alice/notes`],
+      [visitor, `${root}/alice/notes`],
+      [alice, root],
+    ] as const) {
       expect(canQuery(actor, collection, whereAll()), collection).toBe(false);
       expect(canListenToCollection(actor, collection), collection).toBe(false);
     }

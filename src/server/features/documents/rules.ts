@@ -43,12 +43,7 @@ export function readFacts(path: string, data: EncodedData | null): EncodedData |
  * `before` is the stored document (null if none), `after` what the write would leave (null
  * for a delete). A list is written only by its owner and cannot be handed to someone else.
  */
-export function canWrite(
-  actor: RulesActor,
-  path: string,
-  before: EncodedData | null,
-  after: EncodedData | null,
-): boolean {
+export function canWrite(actor: RulesActor, path: string, before: EncodedData | null, after: EncodedData | null): boolean {
   const segments = segmentsOf(path);
   if (ownSpace(actor, segments)) return true;
   if (isListDocument(segments)) {

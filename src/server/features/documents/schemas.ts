@@ -90,19 +90,29 @@ export const queryBodySchema = describedBy(
         where: z
           .array(
             z.union([
-              z.object({ field: z.string().meta({ description: 'A dotted field path, or __name__ for the document id' }), op: z.enum(queryOperators), value: z.unknown() }),
+              z.object({
+                field: z.string().meta({ description: 'A dotted field path, or __name__ for the document id' }),
+                op: z.enum(queryOperators),
+                value: z.unknown(),
+              }),
               z.object({ op: z.enum(['or', 'and']), filters: z.array(z.unknown()).meta({ description: 'Field or composite filters' }) }),
             ]),
           )
           .max(MAX_FILTERS)
           .optional(),
-        orderBy: z.array(z.object({ field: z.string(), direction: z.enum(['asc', 'desc']) })).max(MAX_ORDER_BY).optional(),
+        orderBy: z
+          .array(z.object({ field: z.string(), direction: z.enum(['asc', 'desc']) }))
+          .max(MAX_ORDER_BY)
+          .optional(),
         limit: z.number().int().min(1).max(MAX_QUERY_LIMIT).optional(),
         limitToLast: z.number().int().min(1).max(MAX_QUERY_LIMIT).optional(),
         ...Object.fromEntries(
           cursorNames.map((name) => [
             name,
-            z.array(z.unknown()).optional().meta({ description: 'A cursor: values of the order (orderBy, then inequality fields), then optionally a document id' }),
+            z
+              .array(z.unknown())
+              .optional()
+              .meta({ description: 'A cursor: values of the order (orderBy, then inequality fields), then optionally a document id' }),
           ]),
         ),
       })

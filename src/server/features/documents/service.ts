@@ -85,15 +85,13 @@ export async function runQuery(db: Db, actor: RulesActor, collection: string, qu
   const candidates = result.rows.map((row) => ({ id: row.document_id, data: row.data, row }));
   const { documents: page, hasMore } = evaluateDocumentQuery(candidates, query);
   return {
-    documents: page.map(
-      ({ row }): StoredDocument => ({
-        path: row.path,
-        id: row.document_id,
-        data: row.data,
-        createTime: new Date(row.created_at).toISOString(),
-        updateTime: new Date(row.updated_at).toISOString(),
-      }),
-    ),
+    documents: page.map(({ row }): StoredDocument => ({
+      path: row.path,
+      id: row.document_id,
+      data: row.data,
+      createTime: new Date(row.created_at).toISOString(),
+      updateTime: new Date(row.updated_at).toISOString(),
+    })),
     hasMore,
   };
 }
@@ -106,8 +104,7 @@ export const CHANGED_SINCE_READ_MESSAGE = 'The document changed since it was rea
 
 function requirePrecondition(precondition: Precondition | undefined, before: Row | undefined): void {
   if (!precondition) return;
-  const holds =
-    'exists' in precondition ? before === undefined : before !== undefined && updateTimeOf(before) === precondition.updateTime;
+  const holds = 'exists' in precondition ? before === undefined : before !== undefined && updateTimeOf(before) === precondition.updateTime;
   if (!holds) throw new AppError('failed-precondition', CHANGED_SINCE_READ_MESSAGE);
 }
 
@@ -135,10 +132,7 @@ async function removedByModerator(tx: Db, ownerId: string, listId: string): Prom
   const [removal] = await tx
     .select({ id: moderationDecisions.id })
     .from(moderationDecisions)
-    .leftJoin(
-      moderationAppeals,
-      and(eq(moderationAppeals.decisionId, moderationDecisions.id), eq(moderationAppeals.status, 'overturned')),
-    )
+    .leftJoin(moderationAppeals, and(eq(moderationAppeals.decisionId, moderationDecisions.id), eq(moderationAppeals.status, 'overturned')))
     .where(
       and(
         eq(moderationDecisions.authorId, ownerId),
@@ -212,11 +206,13 @@ async function lockPaths(tx: Db, writes: ParsedWrite[]): Promise<void> {
 
 /** The transaction's time to the microsecond, for serverTimestamp() (asked only when one is used). */
 async function transactionTime(tx: Db, writes: ParsedWrite[]): Promise<string> {
-  const used = writes.some(({ write }) => 'transforms' in write && write.transforms?.some((transform) => transform.op === 'serverTimestamp'));
+  const used = writes.some(
+    ({ write }) => 'transforms' in write && write.transforms?.some((transform) => transform.op === 'serverTimestamp'),
+  );
   if (!used) return '';
-  const result = (await tx.execute(
-    sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`,
-  )) as unknown as { rows: { now: string }[] };
+  const result = (await tx.execute(sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`)) as unknown as {
+    rows: { now: string }[];
+  };
   return result.rows[0]!.now;
 }
 
@@ -227,7 +223,8 @@ async function transactionTime(tx: Db, writes: ParsedWrite[]): Promise<string> {
 export async function commitWrites(db: Db, actor: RulesActor, writes: DocumentWrite[]): Promise<DocumentResponse[]> {
   const parsed = writes.map((write) => ({ write, at: parseDocumentPath(write.path) }));
   // Lists can be public, so a suspended member writes none; their own private space stays theirs.
-  if (actor && parsed.some(({ write, at }) => write.op !== 'verify' && isListPath(at.path))) requireGoodStanding({ suspension: actor.suspension ?? null });
+  if (actor && parsed.some(({ write, at }) => write.op !== 'verify' && isListPath(at.path)))
+    requireGoodStanding({ suspension: actor.suspension ?? null });
   return db.transaction(async (tx) => {
     await lockPaths(tx, parsed);
     const now = await transactionTime(tx, parsed);
@@ -263,7 +260,10 @@ export async function setListPublic(tx: Db, listId: string, visible: boolean): P
   const path = `lists/${listId}`;
   const [row] = await tx
     .update(documents)
-    .set({ data: sql`jsonb_set(${documents.data}, '{public}', ${visible ? sql`'true'::jsonb` : sql`'false'::jsonb`})`, updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')` })
+    .set({
+      data: sql`jsonb_set(${documents.data}, '{public}', ${visible ? sql`'true'::jsonb` : sql`'false'::jsonb`})`,
+      updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')`,
+    })
     .where(sql`${documents.path} = ${path} and (${documents.data} -> 'public') = ${visible ? sql`'false'::jsonb` : sql`'true'::jsonb`}`)
     .returning({ data: documents.data, collection: documents.collection });
   if (!row) return false;

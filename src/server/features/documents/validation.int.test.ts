@@ -30,7 +30,8 @@ describe('every validation rule, answered by the server with its code and messag
     expect((await setDoc(me.client, `users/${me.uid}/big/exact`, exact)).statusCode).toBe(200);
     const over = await setDoc(me.client, `users/${me.uid}/big/over`, { s: `${exact.s}y` });
     expect(errorOf(over)).toEqual({
-      status: 400, code: 'invalid-argument',
+      status: 400,
+      code: 'invalid-argument',
       message: `The document is ${MAX_DOCUMENT_BYTES + 1} bytes; the limit is ${MAX_DOCUMENT_BYTES} bytes (1 MiB)`,
     });
     expect((await getDoc(me.client, `users/${me.uid}/big/over`)).json()).toMatchObject({ exists: false });

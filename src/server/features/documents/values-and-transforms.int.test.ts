@@ -22,8 +22,11 @@ describe('values keep what they are', () => {
   it('stores -0, NaN and ±Infinity (tagged) and microsecond timestamps, and answers them as written', async () => {
     const path = `users/${me.uid}/values/numbers`;
     const data = {
-      z: { __double__: '-0' }, n: { __double__: 'NaN' }, list: [{ __double__: 'Infinity' }, { __double__: '-Infinity' }],
-      micro: { __timestamp__: '2024-05-01T12:00:00.123456Z' }, milli: { __timestamp__: '2024-05-01T12:00:00.123Z' },
+      z: { __double__: '-0' },
+      n: { __double__: 'NaN' },
+      list: [{ __double__: 'Infinity' }, { __double__: '-Infinity' }],
+      micro: { __timestamp__: '2024-05-01T12:00:00.123456Z' },
+      milli: { __timestamp__: '2024-05-01T12:00:00.123Z' },
     };
     expect((await setDoc(me.client, path, data)).statusCode).toBe(200);
     expect(await dataOf(path)).toEqual(data);
@@ -48,7 +51,9 @@ describe('values keep what they are', () => {
     const path = `users/${me.uid}/values/deep`;
     expect((await setDoc(me.client, path, nested(20))).statusCode).toBe(200);
     expect(await dataOf(path)).toEqual(nested(20));
-    expect(errorOf(await setDoc(me.client, `${path}2`, nested(21)))).toEqual(invalid(expect.stringMatching(/^Values must not nest more than 20 levels/) as never));
+    expect(errorOf(await setDoc(me.client, `${path}2`, nested(21)))).toEqual(
+      invalid(expect.stringMatching(/^Values must not nest more than 20 levels/) as never),
+    );
     let deep: unknown = 1;
     for (let i = 0; i < 3000; i++) deep = i % 2 ? { m: deep } : [deep];
     const response = await setDoc(me.client, `${path}3`, { deep });
@@ -89,26 +94,50 @@ describe('transforms, applied by the server', () => {
   const put = (body: object) => me.client.request({ method: 'PUT', url: url(path()), payload: body });
 
   it('in set, set with merge, update, add and a batch', async () => {
-    const set = await put({ data: { keep: 1 }, transforms: [{ field: 'at', op: 'serverTimestamp' }, { field: 'n', op: 'increment', value: 2 }] });
+    const set = await put({
+      data: { keep: 1 },
+      transforms: [
+        { field: 'at', op: 'serverTimestamp' },
+        { field: 'n', op: 'increment', value: 2 },
+      ],
+    });
     expect(set.statusCode).toBe(200);
     const first = await dataOf(path());
     expect(first).toMatchObject({ keep: 1, n: 2 });
     expect((first.at as { __timestamp__: string }).__timestamp__).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
 
-    const merged = await put({ data: { more: true }, merge: true, transforms: [{ field: 'keep', op: 'delete' }, { field: 'tags', op: 'arrayUnion', values: ['a', 'b'] }] });
+    const merged = await put({
+      data: { more: true },
+      merge: true,
+      transforms: [
+        { field: 'keep', op: 'delete' },
+        { field: 'tags', op: 'arrayUnion', values: ['a', 'b'] },
+      ],
+    });
     expect(merged.statusCode).toBe(200);
     expect(await dataOf(path())).toEqual({ at: first.at, n: 2, more: true, tags: ['a', 'b'] });
 
     const updated = await updateDoc(me.client, path(), {});
     expect(updated.statusCode).toBe(200);
     const patched = await me.client.request({
-      method: 'PATCH', url: url(path()),
-      payload: { data: { 'm.x': 1 }, transforms: [{ field: 'n', op: 'increment', value: -0.5 }, { field: 'tags', op: 'arrayRemove', values: ['a'] }, { field: 'more', op: 'delete' }] },
+      method: 'PATCH',
+      url: url(path()),
+      payload: {
+        data: { 'm.x': 1 },
+        transforms: [
+          { field: 'n', op: 'increment', value: -0.5 },
+          { field: 'tags', op: 'arrayRemove', values: ['a'] },
+          { field: 'more', op: 'delete' },
+        ],
+      },
     });
     expect(patched.statusCode).toBe(200);
     expect(await dataOf(path())).toEqual({ at: first.at, n: 1.5, tags: ['b'], m: { x: 1 } });
 
-    const added = await me.client.post(`/api/documents/users/${me.uid}/transforms`, { data: { a: 1 }, transforms: [{ field: 'made', op: 'serverTimestamp' }] });
+    const added = await me.client.post(`/api/documents/users/${me.uid}/transforms`, {
+      data: { a: 1 },
+      transforms: [{ field: 'made', op: 'serverTimestamp' }],
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json().data).toMatchObject({ a: 1, made: { __timestamp__: expect.any(String) } });
 
@@ -124,17 +153,35 @@ describe('transforms, applied by the server', () => {
     const target = `users/${me.uid}/transforms/inside`;
     await setDoc(me.client, target, { m: { old: true }, n: 1 });
     const response = await me.client.request({
-      method: 'PATCH', url: url(target), payload: { data: { m: { x: 1 } }, transforms: [{ field: 'm.n', op: 'increment', value: 5 }] },
+      method: 'PATCH',
+      url: url(target),
+      payload: { data: { m: { x: 1 } }, transforms: [{ field: 'm.n', op: 'increment', value: 5 }] },
     });
     expect(response.statusCode).toBe(200);
     expect(await dataOf(target)).toEqual({ m: { x: 1, n: 5 }, n: 1 });
   });
 
   it.each([
-    ['deleteField in a plain set', { data: {}, transforms: [{ field: 'a', op: 'delete' }] }, 'deleteField() can only be used with update() and set() with merge or mergeFields'],
-    ['an unknown transform', { data: {}, transforms: [{ field: 'a', op: 'multiply' }] }, 'Unknown transform "multiply": use serverTimestamp, delete, increment, arrayUnion or arrayRemove'],
-    ['a transform on a bad field path', { data: {}, transforms: [{ field: 'a/b', op: 'serverTimestamp' }] }, 'Invalid field path "a/b": field names must not contain ~ * / [ ]'],
-    ['an increment by text', { data: {}, transforms: [{ field: 'n', op: 'increment', value: '1' }] }, 'increment needs a number (field "n")'],
+    [
+      'deleteField in a plain set',
+      { data: {}, transforms: [{ field: 'a', op: 'delete' }] },
+      'deleteField() can only be used with update() and set() with merge or mergeFields',
+    ],
+    [
+      'an unknown transform',
+      { data: {}, transforms: [{ field: 'a', op: 'multiply' }] },
+      'Unknown transform "multiply": use serverTimestamp, delete, increment, arrayUnion or arrayRemove',
+    ],
+    [
+      'a transform on a bad field path',
+      { data: {}, transforms: [{ field: 'a/b', op: 'serverTimestamp' }] },
+      'Invalid field path "a/b": field names must not contain ~ * / [ ]',
+    ],
+    [
+      'an increment by text',
+      { data: {}, transforms: [{ field: 'n', op: 'increment', value: '1' }] },
+      'increment needs a number (field "n")',
+    ],
   ])('refuses %s, writing nothing', async (_name, body, message) => {
     const target = `users/${me.uid}/transforms/refused`;
     const response = await me.client.request({ method: 'PUT', url: url(target), payload: body });
@@ -147,7 +194,9 @@ describe('transforms, applied by the server', () => {
     const path19 = Array.from({ length: 19 }, (_, i) => `s${i}`).join('.');
     await setDoc(me.client, target, { a: 1 });
     const response = await me.client.request({
-      method: 'PATCH', url: url(target), payload: { data: {}, transforms: [{ field: path19, op: 'arrayUnion', values: [{ k: 1 }] }] },
+      method: 'PATCH',
+      url: url(target),
+      payload: { data: {}, transforms: [{ field: path19, op: 'arrayUnion', values: [{ k: 1 }] }] },
     });
     expect(errorOf(response)).toEqual(invalid(expect.stringMatching(/^Values must not nest more than 20 levels/) as never));
     expect(await dataOf(target)).toEqual({ a: 1 });
@@ -160,8 +209,28 @@ describe('two clients at once', () => {
     await setDoc(me.client, path, { n: 0, tags: [] });
     const writes = Array.from({ length: 10 }, (_, i) =>
       i % 2
-        ? me.client.request({ method: 'PATCH', url: url(path), payload: { data: {}, transforms: [{ field: 'n', op: 'increment', value: 1 }, { field: 'tags', op: 'arrayUnion', values: [`t${i}`] }] } })
-        : batch(me.client, [{ op: 'update', path, data: {}, transforms: [{ field: 'n', op: 'increment', value: 1 }, { field: 'tags', op: 'arrayUnion', values: [`t${i}`] }] }]),
+        ? me.client.request({
+            method: 'PATCH',
+            url: url(path),
+            payload: {
+              data: {},
+              transforms: [
+                { field: 'n', op: 'increment', value: 1 },
+                { field: 'tags', op: 'arrayUnion', values: [`t${i}`] },
+              ],
+            },
+          })
+        : batch(me.client, [
+            {
+              op: 'update',
+              path,
+              data: {},
+              transforms: [
+                { field: 'n', op: 'increment', value: 1 },
+                { field: 'tags', op: 'arrayUnion', values: [`t${i}`] },
+              ],
+            },
+          ]),
     );
     const responses = await Promise.all(writes);
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));

@@ -26,28 +26,56 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   const { db } = database;
 
   const favouriteAnswer = { 200: favouriteStateSchema, ...signedInErrors };
-  app.put('/games/:id/favourite', { schema: { summary: 'Makes a game one of your favourites', params: gameIdParamsSchema, response: favouriteAnswer } }, async (request) => {
-    const actor = await accounts.sessions.requireUser(request);
-    await addFavourite(db, actor, request.params.id);
-    return { favourite: true };
-  });
+  app.put(
+    '/games/:id/favourite',
+    { schema: { summary: 'Makes a game one of your favourites', params: gameIdParamsSchema, response: favouriteAnswer } },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      await addFavourite(db, actor, request.params.id);
+      return { favourite: true };
+    },
+  );
 
-  app.delete('/games/:id/favourite', { schema: { summary: 'Removes a game from your favourites', params: gameIdParamsSchema, response: favouriteAnswer } }, async (request) => {
-    const actor = await accounts.sessions.requireUser(request);
-    await removeFavourite(db, actor, request.params.id);
-    return { favourite: false };
-  });
+  app.delete(
+    '/games/:id/favourite',
+    { schema: { summary: 'Removes a game from your favourites', params: gameIdParamsSchema, response: favouriteAnswer } },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      await removeFavourite(db, actor, request.params.id);
+      return { favourite: false };
+    },
+  );
 
-  app.get('/me/favourites', { schema: { summary: 'Your favourite games, newest first', querystring: favouritesQuerySchema, response: { 200: favouritesPageSchema, ...signedInErrors } } }, async (request, reply) => {
-    const [actor, index] = await Promise.all([accounts.sessions.requireUser(request), catalogue.index({ search: false })]);
-    reply.header('cache-control', 'no-store');
-    return sendJson(reply, await favouritesPageJson(db, index, actor, request.query));
-  });
+  app.get(
+    '/me/favourites',
+    {
+      schema: {
+        summary: 'Your favourite games, newest first',
+        querystring: favouritesQuerySchema,
+        response: { 200: favouritesPageSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const [actor, index] = await Promise.all([accounts.sessions.requireUser(request), catalogue.index({ search: false })]);
+      reply.header('cache-control', 'no-store');
+      return sendJson(reply, await favouritesPageJson(db, index, actor, request.query));
+    },
+  );
 
-  app.get('/me/favourites/among', { schema: { summary: 'Which of these games are your favourites', querystring: idsQuerySchema, response: { 200: favouriteIdsSchema, ...signedInErrors } } }, async (request, reply) => {
-    const actor = await accounts.sessions.requireUser(request);
-    reply.header('cache-control', 'no-store');
-    // Built as text: ids read from the database need no second check against the schema.
-    return sendJson(reply, JSON.stringify({ ids: await favouriteIdsAmong(db, actor, request.query.ids) }));
-  });
+  app.get(
+    '/me/favourites/among',
+    {
+      schema: {
+        summary: 'Which of these games are your favourites',
+        querystring: idsQuerySchema,
+        response: { 200: favouriteIdsSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      // Built as text: ids read from the database need no second check against the schema.
+      return sendJson(reply, JSON.stringify({ ids: await favouriteIdsAmong(db, actor, request.query.ids) }));
+    },
+  );
 };

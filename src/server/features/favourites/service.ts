@@ -28,5 +28,8 @@ const favouritesNewestFirst = preparedStatement((db) =>
 /** A page of the user's listed favourites, newest first, as JSON of favouritesPageSchema's shape. */
 export async function favouritesPageJson(db: Db, index: CatalogueIndex, actor: Actor, page: PageRequest): Promise<string> {
   const rows = await favouritesNewestFirst(db).execute({ userId: actor.id });
-  return index.pageOfJson(rows.map((row) => row.gameId), page);
+  return index.pageOfJson(
+    rows.map((row) => row.gameId),
+    page,
+  );
 }

@@ -23,7 +23,8 @@ describe('following a maker', () => {
     const fan = await member(suite.t);
     const mailFan = await member(suite.t);
     const quiet = await member(suite.t);
-    for (const who of [fan, mailFan, quiet]) expect((await put(who.client, `/api/makers/${maker.id}/follow`, {})).json()).toMatchObject({ following: true });
+    for (const who of [fan, mailFan, quiet])
+      expect((await put(who.client, `/api/makers/${maker.id}/follow`, {})).json()).toMatchObject({ following: true });
     await preferences(mailFan, { bell: true, email: true });
     await preferences(quiet, { bell: false, email: false });
     expect((await new HttpClient(suite.t.app).get(`/api/makers/${maker.id}/follow`)).json()).toEqual({ following: false, followers: 3 });
@@ -31,7 +32,11 @@ describe('following a maker', () => {
     const gameId = await listGame(maker, 'Followed Lantern');
     // The game page links to the maker's page.
     expect((await fan.client.get(`/api/games/${gameId}`)).json().makerId).toBe(maker.id);
-    expect((await bell(fan))[0]).toMatchObject({ kind: 'followed-maker-game', title: 'Mo Maker listed a new game', link: `/game-detail?id=${gameId}` });
+    expect((await bell(fan))[0]).toMatchObject({
+      kind: 'followed-maker-game',
+      title: 'Mo Maker listed a new game',
+      link: `/game-detail?id=${gameId}`,
+    });
     expect((await bell(mailFan))[0]?.kind).toBe('followed-maker-game');
     expect(await bell(quiet)).toEqual([]);
     expect((await readOutbox(suite.t.app, mailFan.email))[0]?.text).toContain(`/game-detail?id=${gameId}`);
@@ -45,7 +50,10 @@ describe('following a maker', () => {
     const maker = await member(suite.t);
     const fan = await member(suite.t);
     await put(fan.client, `/api/makers/${maker.id}/follow`, {});
-    expect((await fan.client.request({ method: 'DELETE', url: `/api/makers/${maker.id}/follow` })).json()).toEqual({ following: false, followers: 0 });
+    expect((await fan.client.request({ method: 'DELETE', url: `/api/makers/${maker.id}/follow` })).json()).toEqual({
+      following: false,
+      followers: 0,
+    });
     await listGame(maker, 'Unfollowed Harbour');
     expect(await bell(fan)).toEqual([]);
     expect((await fan.client.get('/api/me/following/feed')).json().total).toBe(0);
@@ -98,15 +106,25 @@ describe("a maker hears of their games' reviews", () => {
       who.client.post(`/api/games/${gameId}/reviews`, { stars, body: 'Clever companions, and the dialogue surprised me.' });
 
     expect((await review(await member(suite.t), 4)).statusCode).toBe(201);
-    expect((await bell(maker))[0]).toMatchObject({ kind: 'new-review', title: 'New 4-star review of Reviewed Neon', link: `/game-detail?id=${gameId}#reviews` });
+    expect((await bell(maker))[0]).toMatchObject({
+      kind: 'new-review',
+      title: 'New 4-star review of Reviewed Neon',
+      link: `/game-detail?id=${gameId}#reviews`,
+    });
 
-    await put(maker.client, '/api/me/notification-preferences', { following: { bell: true, email: false }, reviews: { bell: true, email: true } });
+    await put(maker.client, '/api/me/notification-preferences', {
+      following: { bell: true, email: false },
+      reviews: { bell: true, email: true },
+    });
     expect((await review(await member(suite.t), 5)).statusCode).toBe(201);
     expect((await bell(maker))[0]?.title).toBe('New 5-star review of Reviewed Neon');
     // E-mail comes as one digest a day (review-digest.int.test.ts), never one message per review.
     expect((await readOutbox(suite.t.app, maker.email, 20)).filter((m) => m.subject?.includes('review'))).toEqual([]);
 
-    await put(maker.client, '/api/me/notification-preferences', { following: { bell: true, email: false }, reviews: { bell: false, email: false } });
+    await put(maker.client, '/api/me/notification-preferences', {
+      following: { bell: true, email: false },
+      reviews: { bell: false, email: false },
+    });
     const before = (await bell(maker)).length;
     expect((await review(await member(suite.t), 2)).statusCode).toBe(201);
     expect((await bell(maker)).length).toBe(before);

@@ -11,11 +11,26 @@ function noticeOf(event: FollowedEvent): NewNotification {
   const link = `/game-detail?id=${event.gameId}`;
   // The post's own words stay off the bell and out of e-mail: a removed post is then shown nowhere (decision 0066).
   if (event.kind === 'update-posted') {
-    return { kind: 'followed-update-posted', title: `${event.title} has an update`, body: `${event.makerName} posted an update about “${event.title}”.`, link: `${link}#update-${event.updateId}` };
+    return {
+      kind: 'followed-update-posted',
+      title: `${event.title} has an update`,
+      body: `${event.makerName} posted an update about “${event.title}”.`,
+      link: `${link}#update-${event.updateId}`,
+    };
   }
   return event.kind === 'maker-listed-game'
-    ? { kind: 'followed-maker-game', title: `${event.makerName} listed a new game`, body: `${event.makerName}, whom you follow, listed “${event.title}”.`, link }
-    : { kind: 'followed-game-updated', title: `${event.title} was updated`, body: `“${event.title}”, which you follow, has been updated.`, link };
+    ? {
+        kind: 'followed-maker-game',
+        title: `${event.makerName} listed a new game`,
+        body: `${event.makerName}, whom you follow, listed “${event.title}”.`,
+        link,
+      }
+    : {
+        kind: 'followed-game-updated',
+        title: `${event.title} was updated`,
+        body: `“${event.title}”, which you follow, has been updated.`,
+        link,
+      };
 }
 
 /** A new game reaches the maker's followers, an approved edit the game's, an update post both (the maker aside). */

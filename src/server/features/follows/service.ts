@@ -77,7 +77,10 @@ export const followStateOf = (row: { followers: number; following: boolean } | u
 
 /** How many follow a game already known to be listed, and whether the viewer does (never when signed out). */
 export async function gameFollowCounts(db: Db, viewer: Actor | null, gameId: number): Promise<FollowState> {
-  const [row] = await db.select(gameFollowColumns(gameId, viewer?.id ?? null)).from(games).where(eq(games.id, gameId));
+  const [row] = await db
+    .select(gameFollowColumns(gameId, viewer?.id ?? null))
+    .from(games)
+    .where(eq(games.id, gameId));
   return followStateOf(row);
 }
 
@@ -90,7 +93,11 @@ const followedGamesRecentFirst = preparedStatement((db) => {
   const followerId = sql.placeholder('followerId');
   const owned = alias(games, 'owned');
   const followed = union(
-    db.select({ id: owned.id }).from(owned).innerJoin(makerFollows, eq(makerFollows.makerId, owned.ownerId)).where(eq(makerFollows.followerId, followerId)),
+    db
+      .select({ id: owned.id })
+      .from(owned)
+      .innerJoin(makerFollows, eq(makerFollows.makerId, owned.ownerId))
+      .where(eq(makerFollows.followerId, followerId)),
     db.select({ id: gameFollows.gameId }).from(gameFollows).where(eq(gameFollows.followerId, followerId)),
   );
   return db
@@ -108,7 +115,11 @@ const followedGamesRecentFirst = preparedStatement((db) => {
  */
 export async function followingFeedJson(db: Db, index: CatalogueIndex, actor: Actor, page: PageRequest): Promise<string> {
   const [rows, hidden] = await Promise.all([followedGamesRecentFirst(db).execute({ followerId: actor.id }), hiddenGameIds(db, actor)]);
-  return index.pageOfJson(rows.map((row) => row.id), page, hidden);
+  return index.pageOfJson(
+    rows.map((row) => row.id),
+    page,
+    hidden,
+  );
 }
 
 /** Who follows the maker (for a new game) or the game (for an update). */

@@ -74,7 +74,9 @@ describe('GET /api/games/:id/viewer', () => {
   it("brings the newest reviews' first page when asked, the same as the reviews endpoint gives this viewer", async () => {
     const reviewer = await member(t);
     const reader = await member(t);
-    expect((await reviewer.client.post('/api/games/7/reviews', { stars: 5, body: 'The rival studio adapts to every move.' })).statusCode).toBe(201);
+    expect(
+      (await reviewer.client.post('/api/games/7/reviews', { stars: 5, body: 'The rival studio adapts to every move.' })).statusCode,
+    ).toBe(201);
     const [review] = (await reader.client.get('/api/games/7/reviews')).json().items;
     expect((await reader.client.request({ method: 'PUT', url: `/api/reviews/${review.id}/helpful` })).statusCode).toBe(200);
     // A second, newer review, and the first one edited: the order, "edited" and "mine" come out as the reviews endpoint gives them.
@@ -91,8 +93,14 @@ describe('GET /api/games/:id/viewer', () => {
       expect(answer.reviews?.items[1]).toMatchObject({ edited: true });
       expect(answer.reviews?.total).toBe(2);
     }
-    expect((await viewerOf(reader.client, '/api/games/7/viewer?reviews=3')).reviews?.items[1]).toMatchObject({ votedHelpful: true, mine: false });
-    expect((await viewerOf(reader.client, '/api/games/7/viewer?reviews=3')).reviews?.items[0]).toMatchObject({ votedHelpful: false, mine: true });
+    expect((await viewerOf(reader.client, '/api/games/7/viewer?reviews=3')).reviews?.items[1]).toMatchObject({
+      votedHelpful: true,
+      mine: false,
+    });
+    expect((await viewerOf(reader.client, '/api/games/7/viewer?reviews=3')).reviews?.items[0]).toMatchObject({
+      votedHelpful: false,
+      mine: true,
+    });
     expect((await viewerOf(reader.client, '/api/games/7/viewer')).reviews).toBeUndefined();
   });
 
@@ -115,7 +123,17 @@ describe('GET /api/games/:id/viewer', () => {
   });
 
   it('answers 400 for ids and counts that cannot be', async () => {
-    for (const url of ['/api/games/abc/viewer', '/api/games/0/viewer', '/api/games/1.5/viewer', '/api/games/1/viewer?similar=13', '/api/games/1/viewer?similar=-1', '/api/games/1/viewer?similar=x', '/api/games/1/viewer?reviews=-1', '/api/games/1/viewer?reviews=51', '/api/games/1/viewer?reviews=ten']) {
+    for (const url of [
+      '/api/games/abc/viewer',
+      '/api/games/0/viewer',
+      '/api/games/1.5/viewer',
+      '/api/games/1/viewer?similar=13',
+      '/api/games/1/viewer?similar=-1',
+      '/api/games/1/viewer?similar=x',
+      '/api/games/1/viewer?reviews=-1',
+      '/api/games/1/viewer?reviews=51',
+      '/api/games/1/viewer?reviews=ten',
+    ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error.message.length, url).toBeGreaterThan(0);
@@ -126,10 +144,16 @@ describe('GET /api/games/:id/viewer', () => {
 describe('GET /api/games/:id/similar', () => {
   it('suggests games sharing categories with this one, most alike first, the same way every time', async () => {
     const source: { categories: string[] } = gameDetailSchema.parse((await t.app.inject('/api/games/5')).json());
-    const first = (await t.app.inject('/api/games/5/similar?limit=12')).json() as { items: { id: string; categories: string[]; tagline: string }[] };
+    const first = (await t.app.inject('/api/games/5/similar?limit=12')).json() as {
+      items: { id: string; categories: string[]; tagline: string }[];
+    };
     expect(first.items.length).toBeGreaterThan(0);
     expect(first.items.map((game) => game.id)).not.toContain('5');
-    for (const game of first.items) expect(game.categories.some((slug) => source.categories.includes(slug)), game.id).toBe(true);
+    for (const game of first.items)
+      expect(
+        game.categories.some((slug) => source.categories.includes(slug)),
+        game.id,
+      ).toBe(true);
     const shared = (game: { categories: string[] }) => game.categories.filter((slug) => source.categories.includes(slug)).length;
     expect(shared(first.items[0]!)).toBe(Math.max(...first.items.map(shared)));
     expect((await t.app.inject('/api/games/5/similar?limit=12')).json()).toEqual(first);

@@ -11,7 +11,7 @@ export const gameViewerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     '/games/:id/viewer',
     {
       schema: {
-        summary: "What a game page shows only you (your hearts, your review) with the similar games and the newest reviews, in one call",
+        summary: 'What a game page shows only you (your hearts, your review) with the similar games and the newest reviews, in one call',
         params: gameIdParamsSchema,
         querystring: gameViewerQuerySchema,
         response: { 200: gameViewerSchema, 400: errorBodySchema, 404: errorBodySchema },

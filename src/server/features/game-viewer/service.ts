@@ -22,7 +22,9 @@ type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow' | 'reviews'
  */
 const viewerFactsStatement = preparedStatement((db) => {
   const userId = sql.placeholder('userId');
-  const favouriteIds = sql<number[]>`array(select ${favourites.gameId} from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.gameId} = any(${sql.placeholder('gameIds')}::int[]) order by 1)`;
+  const favouriteIds = sql<
+    number[]
+  >`array(select ${favourites.gameId} from ${favourites} where ${favourites.userId} = ${userId} and ${favourites.gameId} = any(${sql.placeholder('gameIds')}::int[]) order by 1)`;
   const gameId = sql.placeholder('gameId');
   return selectMyReview(db, userId, {
     favouriteIds,
@@ -53,7 +55,13 @@ async function facts(db: Db, gameIds: number[], viewer: Actor | null, reviews: n
  * and the first pages of the newest `reviews` and of the maker's `updates` when asked. A game that is not listed has no page,
  * for anyone (404).
  */
-export async function gameViewerJson(db: Db, index: CatalogueIndex, gameId: number, viewer: Actor | null, asked: GameViewerQuery): Promise<string> {
+export async function gameViewerJson(
+  db: Db,
+  index: CatalogueIndex,
+  gameId: number,
+  viewer: Actor | null,
+  asked: GameViewerQuery,
+): Promise<string> {
   const similarIds = await similarGameIds(index, gameId, asked.similar, await hiddenGameIds(db, viewer));
   if (similarIds === undefined) throw notFound(`No game with id ${gameId}`);
   const [similarJson, viewerFacts, updates] = await Promise.all([

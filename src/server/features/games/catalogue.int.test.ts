@@ -69,8 +69,10 @@ describe('filters', () => {
     ['offline=true', (g) => g.ai.worksOffline],
     ['ownKey=false', (g) => !g.ai.needsOwnApiKey],
     ['moderated=true', (g) => g.ai.outputModerated],
-    ['category=adventure&exclude=puzzle&price=paid&offline=false', (g) =>
-      g.categories.includes('adventure') && !g.categories.includes('puzzle') && g.price === 'paid' && !g.ai.worksOffline],
+    [
+      'category=adventure&exclude=puzzle&price=paid&offline=false',
+      (g) => g.categories.includes('adventure') && !g.categories.includes('puzzle') && g.price === 'paid' && !g.ai.worksOffline,
+    ],
   ];
 
   it.each(cases)('%s gives exactly the matching games', async (query, matches) => {
@@ -121,8 +123,7 @@ describe('sorting', () => {
     title: (a, b) => a.title.localeCompare(b.title),
     price: (a, b) => price(a) - price(b) || Number(a.id) - Number(b.id),
     'price-desc': (a, b) => price(b) - price(a) || Number(b.id) - Number(a.id),
-    'top-rated': (a, b) =>
-      (b.rating * b.ratingCount + 35) / (b.ratingCount + 10) - (a.rating * a.ratingCount + 35) / (a.ratingCount + 10),
+    'top-rated': (a, b) => (b.rating * b.ratingCount + 35) / (b.ratingCount + 10) - (a.rating * a.ratingCount + 35) / (a.ratingCount + 10),
   };
 
   it.each(Object.keys(expectations) as CatalogueSort[])('%s orders the catalogue', async (sort) => {

@@ -66,7 +66,8 @@ describe('playing a game', () => {
 describe('favourites', () => {
   it('are added, listed newest first, checked on a page of cards, and removed', async () => {
     const client = await player();
-    for (const id of [5, 1, 9]) expect((await client.request({ method: 'PUT', url: `/api/games/${id}/favourite` })).json()).toEqual({ favourite: true });
+    for (const id of [5, 1, 9])
+      expect((await client.request({ method: 'PUT', url: `/api/games/${id}/favourite` })).json()).toEqual({ favourite: true });
     expect((await client.request({ method: 'PUT', url: '/api/games/5/favourite' })).statusCode).toBe(200);
     const listed = (await client.get('/api/me/favourites')).json();
     expect(listed.items.map((g: { id: string }) => g.id)).toEqual(['9', '1', '5']);
@@ -83,7 +84,10 @@ describe('favourites', () => {
     expect(page.headers['cache-control']).toBe('private, no-store');
     const { items, favouriteIds } = page.json<{ items: { id: string }[]; favouriteIds: number[] }>();
     expect(favouriteIds).toEqual([2, 3]);
-    const onePage = (await client.get('/api/games?sort=title&page=1&pageSize=1')).json<{ items: { id: string }[]; favouriteIds: number[] }>();
+    const onePage = (await client.get('/api/games?sort=title&page=1&pageSize=1')).json<{
+      items: { id: string }[];
+      favouriteIds: number[];
+    }>();
     expect(onePage.favouriteIds).toEqual([2, 3].filter((id) => id === Number(onePage.items[0]!.id)));
     expect(items.length).toBeGreaterThan(2);
     const visitors = await new HttpClient(t.app).get('/api/games?sort=title&page=1&pageSize=48');
@@ -134,9 +138,8 @@ describe('lists', () => {
     const app = await buildTestApp({ config: testConfig(), database: t.database });
     try {
       const countIn = async () =>
-        ((await app.inject('/api/games?pageSize=100')).json().items as { id: string; playCount: number }[]).find(
-          (game) => game.id === '7',
-        )!.playCount;
+        ((await app.inject('/api/games?pageSize=100')).json().items as { id: string; playCount: number }[]).find((game) => game.id === '7')!
+          .playCount;
       const before = await countIn();
       const { client } = await signUpMember(app, { name: 'C' });
       expect((await client.post('/api/games/7/plays')).json().counted).toBe(true);

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  gameIdParamsSchema,
-  gameDetailSchema,
-  gamePageSchema,
-  playResultSchema,
-  similarGamesSchema,
-} from '../../../shared/games';
+import { gameIdParamsSchema, gameDetailSchema, gamePageSchema, playResultSchema, similarGamesSchema } from '../../../shared/games';
 import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
@@ -26,11 +20,11 @@ import { viewerAndHidden } from '../not-interested';
 import { gameUrlsFor, listedBuild } from '../builds';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-
 const similarQuerySchema = z.object({ limit: wholeNumberParam('limit', 1, MAX_SIMILAR_GAMES).default(6) });
 
 export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {
-  const viewerOf = (request: FastifyRequest, reply: FastifyReply) => viewerAndHidden(database.db, accounts.sessions, request, markPossiblyStale(reply));
+  const viewerOf = (request: FastifyRequest, reply: FastifyReply) =>
+    viewerAndHidden(database.db, accounts.sessions, request, markPossiblyStale(reply));
   /** The games the viewer said "Not interested" to; an answer without them is theirs alone. */
   const hiddenFor = async (request: FastifyRequest, reply: FastifyReply) => {
     const { hidden } = await viewerOf(request, reply);
@@ -39,7 +33,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
   };
   // Read as soon as the app is up rather than on the first request (seconds at 100,000 games); the text for search follows.
   app.addHook('onReady', async () => {
-    catalogue.index({ search: false }).catch((error: unknown) => app.log.warn({ err: error }, 'reading the catalogue failed; the first request will try again'));
+    catalogue
+      .index({ search: false })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'reading the catalogue failed; the first request will try again'));
   });
   app.get(
     '/games',
@@ -53,7 +49,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     },
     async (request, reply) => {
       const whenStale = markPossiblyStale(reply);
-      const [index, { viewer, hidden }] = await Promise.all([catalogue.index({ search: Boolean(request.query.q), whenStale }), viewerOf(request, reply)]);
+      const [index, { viewer, hidden }] = await Promise.all([
+        catalogue.index({ search: Boolean(request.query.q), whenStale }),
+        viewerOf(request, reply),
+      ]);
       const { json, ids } = await index.page(request.query, hidden);
       if (!viewer) return sendJson(reply, json);
       // A member's page carries its hearts (the page then asks nothing more for them): theirs alone.
@@ -82,7 +81,13 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
 
   app.post(
     '/games/:id/plays',
-    { schema: { summary: 'Counts a play (once an hour per player)', params: gameIdParamsSchema, response: { 200: playResultSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: 'Counts a play (once an hour per player)',
+        params: gameIdParamsSchema,
+        response: { 200: playResultSchema, ...signedInErrors },
+      },
+    },
     async (request) => recordPlay(database.db, await accounts.sessions.requireUser(request), request.params.id),
   );
 
@@ -98,7 +103,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       config: { publicRead: true },
     },
     async (request, reply) => {
-      const [index, hidden] = await Promise.all([catalogue.index({ search: false, whenStale: markPossiblyStale(reply) }), hiddenFor(request, reply)]);
+      const [index, hidden] = await Promise.all([
+        catalogue.index({ search: false, whenStale: markPossiblyStale(reply) }),
+        hiddenFor(request, reply),
+      ]);
       const json = await similarGamesJson(index, request.params.id, request.query.limit, hidden);
       if (json === undefined) throw notFound(`No game with id ${request.params.id}`);
       return sendJson(reply, json);
@@ -115,7 +123,11 @@ export const samplePlayRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
       schema: {
         summary: "A sample game's play page (HTML); any other slug gets the site's not-found page",
         params: z.object({ slug: z.string().meta({ examples: ['humfield'] }) }),
-        response: { 200: pageSchema, 303: seeOtherSchema('its web build on the games origin, for a sample game that has one'), 404: pageSchema },
+        response: {
+          200: pageSchema,
+          303: seeOtherSchema('its web build on the games origin, for a sample game that has one'),
+          404: pageSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -44,7 +44,10 @@ async function forYouBySql(userId: string, categories: CategorySlug[], limit = H
     .groupBy(gameCategories.gameId)
     .as('matching');
   const theirs = (table: typeof favourites | typeof hiddenGames) =>
-    db.select({ one: table.gameId }).from(table).where(and(eq(table.userId, userId), eq(table.gameId, games.id)));
+    db
+      .select({ one: table.gameId })
+      .from(table)
+      .where(and(eq(table.userId, userId), eq(table.gameId, games.id)));
   const rows = await db
     .select({ id: games.id })
     .from(games)
@@ -69,13 +72,19 @@ describe('GET /api/home', () => {
   it('shows exactly the games an admin featured, and only published ones', async () => {
     const db = t.database.db;
     expect((await homeFor(anonymous())).featured).toEqual([]);
-    await db.update(games).set({ featured: true }).where(inArray(games.id, [2, 7, 9]));
+    await db
+      .update(games)
+      .set({ featured: true })
+      .where(inArray(games.id, [2, 7, 9]));
     await db.update(games).set({ status: 'draft' }).where(eq(games.id, 9));
     try {
       const featured = ids((await homeFor(anonymous())).featured).sort((a, b) => a - b);
       expect(featured).toEqual([2, 7]);
     } finally {
-      await db.update(games).set({ featured: false, status: 'published' }).where(inArray(games.id, [2, 7, 9]));
+      await db
+        .update(games)
+        .set({ featured: false, status: 'published' })
+        .where(inArray(games.id, [2, 7, 9]));
     }
     expect((await homeFor(anonymous())).featured).toEqual([]);
   });
@@ -100,7 +109,10 @@ describe('GET /api/home', () => {
     expect(forYou.categories).toEqual(['music', 'racing']);
     expect(forYou.items.length).toBeGreaterThan(0);
     for (const game of forYou.items) {
-      expect(game.categories.some((slug) => slug === 'music' || slug === 'racing'), game.title).toBe(true);
+      expect(
+        game.categories.some((slug) => slug === 'music' || slug === 'racing'),
+        game.title,
+      ).toBe(true);
     }
     const [first] = forYou.items;
     await client.request({ method: 'PUT', url: `/api/games/${first!.id}/favourite` });
@@ -117,7 +129,12 @@ describe('GET /api/home', () => {
   });
 
   it('ranks "For you" as SQL does, for one to four categories, without favourites and hidden games', async () => {
-    const picks: CategorySlug[][] = [['strategy'], ['music', 'racing'], ['adventure', 'rpg', 'puzzle'], ['fantasy', 'pixel', 'turn-based', 'simulation']];
+    const picks: CategorySlug[][] = [
+      ['strategy'],
+      ['music', 'racing'],
+      ['adventure', 'rpg', 'puzzle'],
+      ['fantasy', 'pixel', 'turn-based', 'simulation'],
+    ];
     for (const categories of picks) {
       const client = await memberWith(categories);
       const { user } = (await client.get('/api/me')).json<{ user: { id: string } }>();
@@ -154,11 +171,15 @@ describe('GET /api/home', () => {
       insert into games (slug, title, tagline, description, image_path, image_alt, release_date, developer, status, ai_roles, ai_runs_on, platforms)
       select 'more-' || n, 'More ' || n, 'Another game', 'One more game to list.', '/covers/humfield.svg', 'Cover', '2024-01-01', 'Studio', 'published', array['story'], 'cloud', array['web']
       from generate_series(1, 12) as n`);
-    await t.database.db.execute(sql`insert into game_categories (game_id, category_slug, position) select id, 'puzzle', 0 from games where slug like 'more-%'`);
+    await t.database.db.execute(
+      sql`insert into game_categories (game_id, category_slug, position) select id, 'puzzle', 0 from games where slug like 'more-%'`,
+    );
     const client = await memberWith([]);
-    const catalogueNewest = async () => ids((await client.get('/api/games?sort=newest&page=1&pageSize=8')).json<{ items: { id: string }[] }>().items);
+    const catalogueNewest = async () =>
+      ids((await client.get('/api/games?sort=newest&page=1&pageSize=8')).json<{ items: { id: string }[] }>().items);
     const hide = async (gameIds: number[]) => {
-      for (const id of gameIds) expect((await client.request({ method: 'PUT', url: `/api/games/${id}/not-interested` })).statusCode).toBe(200);
+      for (const id of gameIds)
+        expect((await client.request({ method: 'PUT', url: `/api/games/${id}/not-interested` })).statusCode).toBe(200);
     };
     // Three: the shared sections, read deeper, still hold enough without them; nine: the member's own read.
     for (const count of [3, 6]) {

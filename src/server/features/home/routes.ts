@@ -55,17 +55,26 @@ export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     return unlessUnreachable(async () => answerOf(await publicSections(db, config.baseUrl, hidden)), everyone, whenStale);
   };
 
-  app.get('/home', { schema: { summary: 'The home page: featured, trending, newest, top rated; "For you" and your hearts when signed in', response: { 200: homeSchema } } }, async (request, reply) => {
-    const whenStale = markPossiblyStale(reply);
-    const { viewer: actor, hidden } = await viewerAndHidden(db, accounts.sessions, request, whenStale);
-    // A member's "For you" comes from the catalogue, which catches up while the sections are read.
-    const [sections, index] = await Promise.all([sectionsFor(hidden, whenStale), actor && catalogue.index({ search: false, whenStale })]);
-    const own =
-      actor && index
-        ? await unlessUnreachable(() => personalHomeJson(db, index, actor, sections.gameIds, hidden), NOTHING_OF_THEIR_OWN, whenStale)
-        : NOTHING_OF_THEIR_OWN;
-    // "For you" and the hearts belong to one user: no shared cache may keep them.
-    reply.header('cache-control', 'private, no-store');
-    return sendJson(reply, `${sections.json.slice(0, -1)},${own}}`);
-  });
+  app.get(
+    '/home',
+    {
+      schema: {
+        summary: 'The home page: featured, trending, newest, top rated; "For you" and your hearts when signed in',
+        response: { 200: homeSchema },
+      },
+    },
+    async (request, reply) => {
+      const whenStale = markPossiblyStale(reply);
+      const { viewer: actor, hidden } = await viewerAndHidden(db, accounts.sessions, request, whenStale);
+      // A member's "For you" comes from the catalogue, which catches up while the sections are read.
+      const [sections, index] = await Promise.all([sectionsFor(hidden, whenStale), actor && catalogue.index({ search: false, whenStale })]);
+      const own =
+        actor && index
+          ? await unlessUnreachable(() => personalHomeJson(db, index, actor, sections.gameIds, hidden), NOTHING_OF_THEIR_OWN, whenStale)
+          : NOTHING_OF_THEIR_OWN;
+      // "For you" and the hearts belong to one user: no shared cache may keep them.
+      reply.header('cache-control', 'private, no-store');
+      return sendJson(reply, `${sections.json.slice(0, -1)},${own}}`);
+    },
+  );
 };

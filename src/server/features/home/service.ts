@@ -16,8 +16,7 @@ const published = eq(games.status, 'published');
 const shown = (hidden: ReadonlySet<number>): SQL | undefined => and(published, notHidden(hidden));
 
 type Rows = Awaited<ReturnType<typeof selectGames>>;
-const listItems = (rows: Rows, baseUrl: string): GameListItem[] =>
-  rows.map((row) => ({ ...toGame(row, baseUrl), id: String(row.id) }));
+const listItems = (rows: Rows, baseUrl: string): GameListItem[] => rows.map((row) => ({ ...toGame(row, baseUrl), id: String(row.id) }));
 
 /** Admin-picked games, newest first (the partial index on featured games). */
 function featured(db: Db, hidden: ReadonlySet<number>, limit: number) {
@@ -40,10 +39,7 @@ function newest(db: Db, hidden: ReadonlySet<number>, limit: number) {
 }
 
 function topRated(db: Db, hidden: ReadonlySet<number>, limit: number) {
-  return selectGames(db)
-    .where(shown(hidden))
-    .orderBy(descending(games.weightedRating), descending(games.id))
-    .limit(limit);
+  return selectGames(db).where(shown(hidden)).orderBy(descending(games.weightedRating), descending(games.id)).limit(limit);
 }
 
 /** Featured, trending, newest and top rated. */
@@ -88,9 +84,13 @@ const personalFactsStatement = preparedStatement((db) => {
   const userId = sql.placeholder('userId');
   return db
     .select({
-      categories: sql<CategorySlug[]>`array(select ${favouriteCategories.categorySlug} from ${favouriteCategories} where ${favouriteCategories.userId} = ${userId} order by ${favouriteCategories.position})`,
+      categories: sql<
+        CategorySlug[]
+      >`array(select ${favouriteCategories.categorySlug} from ${favouriteCategories} where ${favouriteCategories.userId} = ${userId} order by ${favouriteCategories.position})`,
       // As JSON, which the drivers parse natively: a long int[] took longer to parse than to read.
-      favouriteIds: sql<number[] | null>`(select json_agg(${favourites.gameId} order by ${favourites.gameId}) from ${favourites} where ${favourites.userId} = ${userId})`,
+      favouriteIds: sql<
+        number[] | null
+      >`(select json_agg(${favourites.gameId} order by ${favourites.gameId}) from ${favourites} where ${favourites.userId} = ${userId})`,
     })
     .from(sql`(select 1) as one`)
     .prepare('home_personal_facts');
@@ -104,7 +104,13 @@ const personalFactsStatement = preparedStatement((db) => {
  * seconds to answer at 100,000 games. Its games are never favourites, so the hearts are those
  * among the shared sections.
  */
-export async function personalHomeJson(db: Db, index: CatalogueIndex, actor: Actor, sharedIds: number[], hidden: ReadonlySet<number>): Promise<string> {
+export async function personalHomeJson(
+  db: Db,
+  index: CatalogueIndex,
+  actor: Actor,
+  sharedIds: number[],
+  hidden: ReadonlySet<number>,
+): Promise<string> {
   const [facts] = await personalFactsStatement(db).execute({ userId: actor.id });
   const categories = facts?.categories ?? [];
   const favouriteIds = facts?.favouriteIds ?? [];

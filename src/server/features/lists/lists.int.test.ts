@@ -26,7 +26,13 @@ describe('GET /api/lists/public', () => {
     const ada = await member(t, 'user', 'Ada Lister');
     const bo = await member(t, 'user', 'Bo Keeper');
     const write = async (who: typeof ada, id: string, name: string, count: number, isPublic: boolean) => {
-      const response = await setDoc(who.client, `lists/${id}`, { ownerId: who.id, name, description: `About ${name}`, public: isPublic, games: games(count) });
+      const response = await setDoc(who.client, `lists/${id}`, {
+        ownerId: who.id,
+        name,
+        description: `About ${name}`,
+        public: isPublic,
+        games: games(count),
+      });
       expect(response.statusCode, response.body).toBe(200);
     };
     await write(ada, 'cozy', 'Cozy companions', 2, true);
@@ -67,7 +73,9 @@ describe('GET /api/lists/public', () => {
   it("leaves out a banned member's lists, as their profile is gone", async () => {
     const before = (await browse()).total;
     const banned = await member(t, 'user', 'Bram Banned');
-    expect((await setDoc(banned.client, 'lists/banned-list', { ownerId: banned.id, name: 'Soon hidden', public: true, games: [] })).statusCode).toBe(200);
+    expect(
+      (await setDoc(banned.client, 'lists/banned-list', { ownerId: banned.id, name: 'Soon hidden', public: true, games: [] })).statusCode,
+    ).toBe(200);
     expect((await browse()).items[0]).toMatchObject({ id: 'banned-list', maker: { name: 'Bram Banned' } });
     await t.database.db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
     const after = await browse();
@@ -77,7 +85,16 @@ describe('GET /api/lists/public', () => {
 
   it('answers 400 with a message for a bad order, page or page size, the same for everyone', async () => {
     const signedIn = await member(t);
-    for (const query of ['?order=oldest', '?page=0', '?page=x', '?pageSize=49', '?pageSize=0', '?pageSize=2.5', '?page=1000001', '?order=']) {
+    for (const query of [
+      '?order=oldest',
+      '?page=0',
+      '?page=x',
+      '?pageSize=49',
+      '?pageSize=0',
+      '?pageSize=2.5',
+      '?page=1000001',
+      '?order=',
+    ]) {
       for (const client of [visitor(t.app), signedIn.client]) {
         const response = await client.get(`/api/lists/public${query}`);
         expect(response.statusCode, query).toBe(400);

@@ -61,10 +61,6 @@ export async function browsePublicLists(db: Db, { order, page, pageSize }: Publi
     .where(publicListDocument)
     .orderBy(...orders[order])
     .$dynamic();
-  const countAll = db
-    .select({ total: count() })
-    .from(documents)
-    .innerJoin(users, madeByMember)
-    .where(publicListDocument);
+  const countAll = db.select({ total: count() }).from(documents).innerJoin(users, madeByMember).where(publicListDocument);
   return pageOf(ordered, countAll, { page, pageSize }, toSummary);
 }

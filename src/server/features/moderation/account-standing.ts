@@ -26,7 +26,10 @@ export interface Member {
 
 /** The account a moderator acts on, if this moderator may act on it. */
 export async function accountToActOn(db: Db, actor: Actor, userId: string): Promise<Member> {
-  const [member] = await db.select({ id: users.id, name: users.name, role: users.role, banned: users.banned }).from(users).where(eq(users.id, userId));
+  const [member] = await db
+    .select({ id: users.id, name: users.name, role: users.role, banned: users.banned })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!member) throw notFound('No such member');
   if (member.id === actor.id) throw new AppError('permission-denied', OWN_ACCOUNT_MESSAGE);
   if (member.role !== 'user' && actor.role !== 'admin') throw new AppError('permission-denied', STAFF_ACCOUNT_MESSAGE);
@@ -63,7 +66,12 @@ async function announceReviewsOf(tx: Db, userId: string): Promise<void> {
   const rows = await tx
     .selectDistinct({ gameId: reviews.gameId })
     .from(reviews)
-    .where(or(eq(reviews.userId, userId), sql`exists (select 1 from ${reviewReplies} rr where rr.review_id = ${reviews.id} and rr.maker_id = ${userId})`));
+    .where(
+      or(
+        eq(reviews.userId, userId),
+        sql`exists (select 1 from ${reviewReplies} rr where rr.review_id = ${reviews.id} and rr.maker_id = ${userId})`,
+      ),
+    );
   for (const { gameId } of rows) await publish(tx, gameTopic(gameId), { change: 'reviews' });
 }
 
@@ -89,7 +97,10 @@ export async function ban(tx: Db, userId: string, reason: string): Promise<BanKe
 
 /** Lifts a suspension and a ban; `kept` (a ban's) lists its games and makes its lists public again. */
 export async function reinstate(tx: Db, userId: string, kept: BanKept | null = null): Promise<void> {
-  await tx.update(users).set({ banned: false, banReason: null, banExpires: null, suspendedUntil: null, suspensionReason: null, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ banned: false, banReason: null, banExpires: null, suspendedUntil: null, suspensionReason: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   for (const gameId of kept?.games ?? []) await setGameListed(tx, gameId, true);
   for (const listId of kept?.lists ?? []) await setListPublic(tx, listId, true);
   if (kept) await announceReviewsOf(tx, userId);
@@ -114,7 +125,15 @@ export async function restrictedAccounts(db: Db, page: number, pageSize: number)
   const restricted = or(eq(users.banned, true), gt(users.suspendedUntil, sql`now()`));
   return pageOf(
     db
-      .select({ id: users.id, name: users.name, username: users.username, banned: users.banned, banReason: users.banReason, until: users.suspendedUntil, reason: users.suspensionReason })
+      .select({
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        banned: users.banned,
+        banReason: users.banReason,
+        until: users.suspendedUntil,
+        reason: users.suspensionReason,
+      })
       .from(users)
       .where(restricted)
       .orderBy(descending(users.updatedAt), descending(users.id))

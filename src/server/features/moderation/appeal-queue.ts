@@ -16,7 +16,8 @@ async function snapshotsOf(db: Db, decisionIds: number[]): Promise<Map<number, R
     .where(inArray(reports.decisionId, decisionIds))
     .orderBy(asc(reports.createdAt), asc(reports.id));
   const first = new Map<number, ReportedText>();
-  for (const row of rows) if (row.decisionId !== null && !first.has(row.decisionId)) first.set(row.decisionId, row.snapshot as ReportedText);
+  for (const row of rows)
+    if (row.decisionId !== null && !first.has(row.decisionId)) first.set(row.decisionId, row.snapshot as ReportedText);
   return first;
 }
 
@@ -29,7 +30,12 @@ async function namesOf(db: Db, ids: (string | null)[]): Promise<Map<string, stri
 
 const moderatorName = (names: Map<string, string>, id: string | null) => (id ? (names.get(id) ?? 'A moderator') : 'A former moderator');
 
-function toItem(actor: Actor, { appeal, decision }: { appeal: AppealRow; decision: DecisionRow }, names: Map<string, string>, snapshot: ReportedText | undefined): AppealQueueItem {
+function toItem(
+  actor: Actor,
+  { appeal, decision }: { appeal: AppealRow; decision: DecisionRow },
+  names: Map<string, string>,
+  snapshot: ReportedText | undefined,
+): AppealQueueItem {
   const whyNot = whyNotDecideAppeal(actor, appeal, decision);
   return {
     id: appeal.id,
@@ -52,14 +58,22 @@ function toItem(actor: Actor, { appeal, decision }: { appeal: AppealRow; decisio
     verdict:
       appeal.status === 'open'
         ? null
-        : { status: appeal.status, reason: appeal.reason ?? '', decidedAt: (appeal.decidedAt ?? appeal.createdAt).toISOString(), moderatorName: moderatorName(names, appeal.moderatorId) },
+        : {
+            status: appeal.status,
+            reason: appeal.reason ?? '',
+            decidedAt: (appeal.decidedAt ?? appeal.createdAt).toISOString(),
+            moderatorName: moderatorName(names, appeal.moderatorId),
+          },
   };
 }
 
 /** Appeals for `/moderation`: the open ones oldest first, or the decided ones latest decided first. */
 export async function appealQueue(db: Db, actor: Actor, status: AppealQueueStatus, page: number, pageSize: number): Promise<AppealQueue> {
   const which = status === 'open' ? eq(moderationAppeals.status, 'open') : ne(moderationAppeals.status, 'open');
-  const order = status === 'open' ? [asc(moderationAppeals.createdAt), asc(moderationAppeals.id)] : [descending(moderationAppeals.decidedAt), descending(moderationAppeals.id)];
+  const order =
+    status === 'open'
+      ? [asc(moderationAppeals.createdAt), asc(moderationAppeals.id)]
+      : [descending(moderationAppeals.decidedAt), descending(moderationAppeals.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({ appeal: moderationAppeals, decision: moderationDecisions })
@@ -72,8 +86,14 @@ export async function appealQueue(db: Db, actor: Actor, status: AppealQueueStatu
     db.select({ n: count() }).from(moderationAppeals).where(which),
   ]);
   const [names, snapshots] = await Promise.all([
-    namesOf(db, rows.flatMap(({ appeal, decision }) => [appeal.appellantId, appeal.moderatorId, decision.moderatorId])),
-    snapshotsOf(db, rows.map(({ decision }) => decision.id)),
+    namesOf(
+      db,
+      rows.flatMap(({ appeal, decision }) => [appeal.appellantId, appeal.moderatorId, decision.moderatorId]),
+    ),
+    snapshotsOf(
+      db,
+      rows.map(({ decision }) => decision.id),
+    ),
   ]);
   const items = rows.map((row) => toItem(actor, row, names, snapshots.get(row.decision.id)));
   return { items, total: total?.n ?? 0, page, pageSize };

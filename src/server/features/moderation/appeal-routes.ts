@@ -24,7 +24,13 @@ export const appealRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
 
   app.get(
     '/me/decisions',
-    { schema: { summary: 'Moderators’ decisions about you, newest first, each with its appeal', querystring: myDecisionsQuerySchema, response: { 200: myDecisionsSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: 'Moderators’ decisions about you, newest first, each with its appeal',
+        querystring: myDecisionsQuerySchema,
+        response: { 200: myDecisionsSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       const actor = await sessions.requireUser(request);
       reply.header('cache-control', 'no-store');
@@ -50,7 +56,13 @@ export const appealRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
 
   app.get(
     '/moderation/appeals',
-    { schema: { summary: 'Appeals: open ones oldest first, or decided ones latest first (staff)', querystring: appealQueueQuerySchema, response: { 200: appealQueueSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: 'Appeals: open ones oldest first, or decided ones latest first (staff)',
+        querystring: appealQueueQuerySchema,
+        response: { 200: appealQueueSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       const actor = await staff(request);
       reply.header('cache-control', 'no-store');

@@ -10,12 +10,21 @@ async function removedReview(gameId: number) {
   const { author, reviewId } = await reviewedBy(suite.t, gameId);
   const reporter = await member(suite.t);
   expect((await reporter.client.post('/api/reports', { kind: 'review', targetId: String(reviewId), reason: 'spam' })).statusCode).toBe(201);
-  const decided = await suite.moderator.client.post(`/api/moderation/reports/review/${reviewId}/decide`, { action: 'remove', reason: 'Advertising is not a review.' });
+  const decided = await suite.moderator.client.post(`/api/moderation/reports/review/${reviewId}/decide`, {
+    action: 'remove',
+    reason: 'Advertising is not a review.',
+  });
   expect(decided.statusCode, decided.body).toBe(200);
   return { author, reviewId, decisionId: decided.json().decision.id as number };
 }
 
-const appealsQueue = async (who: Member) => (await who.client.get('/api/moderation/appeals?pageSize=50')).json().items as { id: number; mayDecide: boolean; whyNot: string; decision: { id: number } }[];
+const appealsQueue = async (who: Member) =>
+  (await who.client.get('/api/moderation/appeals?pageSize=50')).json().items as {
+    id: number;
+    mayDecide: boolean;
+    whyNot: string;
+    decision: { id: number };
+  }[];
 const gameReviews = async (who: Member, gameId: number) => (await who.client.get(`/api/games/${gameId}/reviews?pageSize=50`)).json();
 
 describe('appealing a decision', () => {
@@ -51,18 +60,30 @@ describe('appealing a decision', () => {
     const ownItem = (await appealsQueue(suite.moderator)).find((item) => item.id === appealId);
     expect(ownItem).toMatchObject({ mayDecide: false, decision: { id: decisionId } });
     expect(ownItem!.whyNot).toMatch(/You made this decision/);
-    const refused = await suite.moderator.client.post(`/api/moderation/appeals/${appealId}`, { outcome: 'overturn', reason: 'Mine to undo.' });
+    const refused = await suite.moderator.client.post(`/api/moderation/appeals/${appealId}`, {
+      outcome: 'overturn',
+      reason: 'Mine to undo.',
+    });
     expect(refused.statusCode).toBe(403);
 
     const second = await member(suite.t, 'moderator', 'Sam Second');
     expect((await appealsQueue(second)).find((item) => item.id === appealId)).toMatchObject({ mayDecide: true });
     expect((await second.client.post(`/api/moderation/appeals/${appealId}`, { outcome: 'maybe', reason: 'x' })).statusCode).toBe(400);
-    const overturned = await second.client.post(`/api/moderation/appeals/${appealId}`, { outcome: 'overturn', reason: 'Not an advert on a second look.' });
+    const overturned = await second.client.post(`/api/moderation/appeals/${appealId}`, {
+      outcome: 'overturn',
+      reason: 'Not an advert on a second look.',
+    });
     expect(overturned.statusCode, overturned.body).toBe(200);
-    expect(overturned.json()).toMatchObject({ appeal: { status: 'overturned', reason: 'Not an advert on a second look.' }, undone: 'Your review is back on the game page.' });
+    expect(overturned.json()).toMatchObject({
+      appeal: { status: 'overturned', reason: 'Not an advert on a second look.' },
+      undone: 'Your review is back on the game page.',
+    });
 
     const shown = await gameReviews(author, gameId);
-    expect(shown.items.find((review: { id: number }) => review.id === reviewId)).toMatchObject({ mine: true, body: 'Buy cheap coins at spam.example!' });
+    expect(shown.items.find((review: { id: number }) => review.id === reviewId)).toMatchObject({
+      mine: true,
+      body: 'Buy cheap coins at spam.example!',
+    });
     expect(await histogram(suite.t, gameId)).toEqual(before.map((n, i) => (i === 0 ? n + 1 : n)));
     const [told] = await bell(author);
     expect(told).toMatchObject({ title: 'Your appeal succeeded' });
@@ -78,19 +99,28 @@ describe('appealing a decision', () => {
     const second = await member(suite.t, 'moderator', 'Sam Second');
     const suspendAndAppeal = async () => {
       const someone = await member(suite.t);
-      expect((await suite.moderator.client.post(`/api/moderation/accounts/${someone.id}/suspend`, { days: 7, reason: 'Spam.' })).statusCode).toBe(200);
+      expect(
+        (await suite.moderator.client.post(`/api/moderation/accounts/${someone.id}/suspend`, { days: 7, reason: 'Spam.' })).statusCode,
+      ).toBe(200);
       const decisionId = (await someone.client.get('/api/me/decisions')).json().items[0].id as number;
       const appealed = await someone.client.post(`/api/moderation/decisions/${decisionId}/appeal`, { text: 'I am not a bot.' });
       expect(appealed.statusCode, appealed.body).toBe(201);
       return { someone, appealId: appealed.json().appeal.id as number };
     };
     const kept = await suspendAndAppeal();
-    expect((await second.client.post(`/api/moderation/appeals/${kept.appealId}`, { outcome: 'uphold', reason: 'Forty adverts in an hour.' })).json().appeal.status).toBe('upheld');
+    expect(
+      (
+        await second.client.post(`/api/moderation/appeals/${kept.appealId}`, { outcome: 'uphold', reason: 'Forty adverts in an hour.' })
+      ).json().appeal.status,
+    ).toBe('upheld');
     expect((await kept.someone.client.post('/api/games/8/reviews', { stars: 4, body: 'Fine.' })).statusCode).toBe(403);
     expect((await bell(kept.someone))[0]).toMatchObject({ title: 'Your appeal was turned down' });
 
     const lifted = await suspendAndAppeal();
-    const overturned = await second.client.post(`/api/moderation/appeals/${lifted.appealId}`, { outcome: 'overturn', reason: 'Wrong account.' });
+    const overturned = await second.client.post(`/api/moderation/appeals/${lifted.appealId}`, {
+      outcome: 'overturn',
+      reason: 'Wrong account.',
+    });
     expect(overturned.json().undone).toBe('Your suspension is lifted.');
     expect((await lifted.someone.client.post('/api/games/8/reviews', { stars: 4, body: 'Fine.' })).statusCode).toBe(201);
   });
@@ -100,12 +130,20 @@ describe('appealing a decision', () => {
     const gameId = await listGame(suite.moderator, maker);
     const reporter = await member(suite.t);
     await reporter.client.post('/api/reports', { kind: 'game', targetId: String(gameId), reason: 'broken' });
-    const decided = await suite.moderator.client.post(`/api/moderation/reports/game/${gameId}/decide`, { action: 'unlist', reason: 'The play link is dead.' });
+    const decided = await suite.moderator.client.post(`/api/moderation/reports/game/${gameId}/decide`, {
+      action: 'unlist',
+      reason: 'The play link is dead.',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     expect((await reporter.client.get(`/api/games/${gameId}/reviews`)).statusCode).toBe(404);
-    const appealed = await maker.client.post(`/api/moderation/decisions/${decided.json().decision.id}/appeal`, { text: 'The server was down for an hour.' });
+    const appealed = await maker.client.post(`/api/moderation/decisions/${decided.json().decision.id}/appeal`, {
+      text: 'The server was down for an hour.',
+    });
     const second = await member(suite.t, 'moderator', 'Sam Second');
-    const overturned = await second.client.post(`/api/moderation/appeals/${appealed.json().appeal.id}`, { outcome: 'overturn', reason: 'It plays now.' });
+    const overturned = await second.client.post(`/api/moderation/appeals/${appealed.json().appeal.id}`, {
+      outcome: 'overturn',
+      reason: 'It plays now.',
+    });
     expect(overturned.json().undone).toBe('Your game is listed again.');
     expect((await reporter.client.get(`/api/games/${gameId}/reviews`)).statusCode).toBe(200);
   });
@@ -120,7 +158,10 @@ describe('the appeals list', () => {
     const decided = (status: string) => second.client.get(`/api/moderation/appeals?status=${status}&pageSize=50`);
 
     expect((await decided('decided')).json().items.find((item: { id: number }) => item.id === appealId)).toBeUndefined();
-    expect((await second.client.post(`/api/moderation/appeals/${appealId}`, { outcome: 'uphold', reason: 'Quoted or not, it advertises.' })).statusCode).toBe(200);
+    expect(
+      (await second.client.post(`/api/moderation/appeals/${appealId}`, { outcome: 'uphold', reason: 'Quoted or not, it advertises.' }))
+        .statusCode,
+    ).toBe(200);
 
     expect((await appealsQueue(second)).find((item) => item.id === appealId)).toBeUndefined();
     const list = (await decided('decided')).json();

@@ -90,7 +90,8 @@ export function whyNotDecideAppeal(actor: Actor, appeal: AppealRow, decision: De
 async function undoDecision(tx: Db, decision: DecisionRow): Promise<string> {
   const kept = decision.kept as Kept | null;
   const authorId = decision.authorId;
-  if (decision.action === 'remove' && decision.targetKind && decision.targetId) return undoRemoval(tx, decision.targetKind as ReportKind, decision.targetId, kept);
+  if (decision.action === 'remove' && decision.targetKind && decision.targetId)
+    return undoRemoval(tx, decision.targetKind as ReportKind, decision.targetId, kept);
   if (decision.action === 'unlist' && decision.targetId) {
     await setGameListed(tx, Number(decision.targetId), true);
     return 'Your game is listed again.';
@@ -138,7 +139,13 @@ export async function decideAppeal(db: Db, actor: Actor, appealId: number, input
       .set({ status: overturn ? 'overturned' : 'upheld', moderatorId: actor.id, reason: input.reason, decidedAt: new Date() })
       .where(eq(moderationAppeals.id, appealId))
       .returning();
-    await tx.insert(moderationLog).values({ actorId: actor.id, action: overturn ? 'appeal-overturn' : 'appeal-uphold', gameId: decision.targetKind === 'game' ? Number(decision.targetId) : null, reason: input.reason, decisionId: decision.id });
+    await tx.insert(moderationLog).values({
+      actorId: actor.id,
+      action: overturn ? 'appeal-overturn' : 'appeal-uphold',
+      gameId: decision.targetKind === 'game' ? Number(decision.targetId) : null,
+      reason: input.reason,
+      decisionId: decision.id,
+    });
     if (!appeal.appellantId) return { appeal: toAppeal(decided!), undone, author: null, restored: null };
     const notification: NewNotification = {
       kind: 'moderation-decision',

@@ -31,19 +31,32 @@ export interface Kept extends BanKept {
 /** A moderator's removal of a profile: the name, bio, links and picture go back to plain defaults. */
 async function resetProfile(tx: Db, userId: string): Promise<KeptProfile | undefined> {
   const [row] = await tx
-    .select({ name: users.name, username: users.username, image: users.image, bio: profiles.bio, website: profiles.website, links: profiles.links })
+    .select({
+      name: users.name,
+      username: users.username,
+      image: users.image,
+      bio: profiles.bio,
+      website: profiles.website,
+      links: profiles.links,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return undefined;
-  await tx.update(users).set({ name: row.username ?? 'Member', image: null, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ name: row.username ?? 'Member', image: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
   await tx.update(profiles).set({ bio: '', website: '', links: [], updatedAt: new Date() }).where(eq(profiles.userId, userId));
   return { name: row.name, image: row.image, bio: row.bio ?? '', website: row.website ?? '', links: row.links ?? [] };
 }
 
 async function restoreProfile(tx: Db, userId: string, kept: KeptProfile): Promise<void> {
   await tx.update(users).set({ name: kept.name, image: kept.image, updatedAt: new Date() }).where(eq(users.id, userId));
-  await tx.update(profiles).set({ bio: kept.bio, website: kept.website, links: kept.links, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  await tx
+    .update(profiles)
+    .set({ bio: kept.bio, website: kept.website, links: kept.links, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId));
 }
 
 /** Does a queue decision's action to the item; answers what it took away, for the decision row. */
@@ -68,11 +81,15 @@ export async function applyToContent(tx: Db, kind: ReportKind, targetId: string,
 export async function undoRemoval(tx: Db, kind: ReportKind, targetId: string, kept: Kept | null): Promise<string> {
   if (kind === 'review') {
     const back = kept?.review && (await restoreReview(tx, kept.review));
-    return back ? 'Your review is back on the game page.' : 'Your review could not be put back (you have reviewed the game again since, or it is gone): you can post it again.';
+    return back
+      ? 'Your review is back on the game page.'
+      : 'Your review could not be put back (you have reviewed the game again since, or it is gone): you can post it again.';
   }
   if (kind === 'reply') {
     const back = kept?.reply && (await restoreReply(tx, kept.reply));
-    return back ? 'Your reply is back under the review.' : 'Your reply could not be put back (you have replied again since, or the review is gone): you can post it again.';
+    return back
+      ? 'Your reply is back under the review.'
+      : 'Your reply could not be put back (you have replied again since, or the review is gone): you can post it again.';
   }
   if (kind === 'update') {
     const back = kept?.update && (await restoreUpdate(tx, kept.update));

@@ -11,13 +11,17 @@ import { holdIfReportedEnough, lockReportedItem } from './holds';
 import { findReportTarget, reportedThing } from './report-targets';
 
 export const OWN_CONTENT_REPORT_MESSAGE = "You can't report what you posted yourself: edit or delete it instead.";
-export const ALREADY_REPORTED_MESSAGE = 'You have already reported this, and our moderators have it. You will hear the outcome on the bell.';
+export const ALREADY_REPORTED_MESSAGE =
+  'You have already reported this, and our moderators have it. You will hear the outcome on the bell.';
 
 async function spendReportBudget(limiter: Limiter, actor: Actor): Promise<void> {
   const { count, ttlMs } = await limiter.hit(`reports:user:${actor.id}`, REPORT_WINDOW_MS);
   if (count <= REPORTS_PER_HOUR_PER_USER) return;
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  throw new RetryLater(`You have sent ${REPORTS_PER_HOUR_PER_USER} reports this hour, as many as we take. Try again in ${waitText(seconds)}.`, seconds);
+  throw new RetryLater(
+    `You have sent ${REPORTS_PER_HOUR_PER_USER} reports this hour, as many as we take. Try again in ${waitText(seconds)}.`,
+    seconds,
+  );
 }
 
 /**
@@ -35,7 +39,15 @@ export async function fileReport(db: Db, limiter: Limiter, actor: Actor, input: 
     await lockReportedItem(tx, input.kind, input.targetId);
     const [filed] = await tx
       .insert(reports)
-      .values({ targetKind: input.kind, targetId: input.targetId, reporterId: actor.id, authorId: target.authorId, reason: input.reason, note: input.note, snapshot: target.text })
+      .values({
+        targetKind: input.kind,
+        targetId: input.targetId,
+        reporterId: actor.id,
+        authorId: target.authorId,
+        reason: input.reason,
+        note: input.note,
+        snapshot: target.text,
+      })
       .onConflictDoNothing()
       .returning({ id: reports.id, createdAt: reports.createdAt });
     if (!filed) throw new AppError('already-exists', ALREADY_REPORTED_MESSAGE);

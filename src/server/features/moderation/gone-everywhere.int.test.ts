@@ -56,9 +56,15 @@ beforeAll(async () => {
   expect(await ratingOf()).toMatchObject({ ratingCount: 3 });
   const young = await member(t);
   expect((await young.client.post('/api/reports', { kind: 'review', targetId: String(removedId), reason: 'spam' })).statusCode).toBe(201);
-  const decided = await moderator.client.post(`/api/moderation/reports/review/${removedId}/decide`, { action: 'remove', reason: 'Advertising is not a review.' });
+  const decided = await moderator.client.post(`/api/moderation/reports/review/${removedId}/decide`, {
+    action: 'remove',
+    reason: 'Advertising is not a review.',
+  });
   expect(decided.statusCode, decided.body).toBe(200);
-  expect((await (await standingMember()).client.post('/api/reports', { kind: 'review', targetId: String(heldId), reason: 'harassment' })).statusCode).toBe(201);
+  expect(
+    (await (await standingMember()).client.post('/api/reports', { kind: 'review', targetId: String(heldId), reason: 'harassment' }))
+      .statusCode,
+  ).toBe(201);
 });
 afterAll(async () => {
   await t.close();
@@ -107,7 +113,10 @@ describe('a removed review is gone everywhere, a held one is shown nowhere', () 
   });
 
   it('a decision that leaves the held review up brings it back to every list and count', async () => {
-    const dismissed = await moderator.client.post(`/api/moderation/reports/review/${heldId}/decide`, { action: 'dismiss', reason: 'Rude, but about the game.' });
+    const dismissed = await moderator.client.post(`/api/moderation/reports/review/${heldId}/decide`, {
+      action: 'dismiss',
+      reason: 'Rude, but about the game.',
+    });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect((await visitor().get(`/api/games/${gameId}/reviews`)).json().total).toBe(2);
     expect((await visitor().get(`/feeds/games/${gameId}/reviews.atom`)).body).toContain(HELD);

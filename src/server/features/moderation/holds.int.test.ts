@@ -16,9 +16,14 @@ async function standingMember(): Promise<Member> {
 const report = (who: Member, kind: string, targetId: string | number) =>
   who.client.post('/api/reports', { kind, targetId: String(targetId), reason: 'harassment' });
 const queueItem = async (kind: string, targetId: string | number) =>
-  ((await suite.moderator.client.get('/api/moderation/reports?pageSize=50')).json().items as { kind: string; targetId: string; held: boolean; count: number }[]).find(
-    (group) => group.kind === kind && group.targetId === String(targetId),
-  );
+  (
+    (await suite.moderator.client.get('/api/moderation/reports?pageSize=50')).json().items as {
+      kind: string;
+      targetId: string;
+      held: boolean;
+      count: number;
+    }[]
+  ).find((group) => group.kind === kind && group.targetId === String(targetId));
 const shownReviewIds = async (gameId: number) => {
   const onlooker = await member(suite.t);
   const page = (await onlooker.client.get(`/api/games/${gameId}/reviews?pageSize=50`)).json();
@@ -51,7 +56,10 @@ describe('the automatic hold', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.body).not.toContain('You are all idiots.');
 
-    const dismissed = await suite.moderator.client.post(`/api/moderation/reports/review/${reviewId}/decide`, { action: 'dismiss', reason: 'Rude, but about the game.' });
+    const dismissed = await suite.moderator.client.post(`/api/moderation/reports/review/${reviewId}/decide`, {
+      action: 'dismiss',
+      reason: 'Rude, but about the game.',
+    });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     const released = await shownReviewIds(gameId);
     expect(released.ids).toContain(reviewId);

@@ -79,7 +79,11 @@ export async function lockReportedItem(tx: Db, kind: ReportKind, targetId: strin
  */
 export async function holdIfReportedEnough(tx: Db, kind: ReportKind, targetId: string, threshold: number): Promise<boolean> {
   if ((await standingReporters(tx, kind, targetId)) < threshold) return false;
-  const [held] = await tx.insert(reportHolds).values({ targetKind: kind, targetId }).onConflictDoNothing().returning({ at: reportHolds.heldAt });
+  const [held] = await tx
+    .insert(reportHolds)
+    .values({ targetKind: kind, targetId })
+    .onConflictDoNothing()
+    .returning({ at: reportHolds.heldAt });
   if (held) await hide(tx, kind, targetId, true);
   return true;
 }

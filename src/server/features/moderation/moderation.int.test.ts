@@ -18,7 +18,9 @@ afterAll(() => t.close());
 
 const logCount = async () => (await t.database.db.select({ n: count() }).from(moderationLog))[0]!.n;
 const topicsSince = async (id: number) =>
-  (await t.database.db.select({ id: liveEvents.id, topic: liveEvents.topic }).from(liveEvents)).filter((e) => e.id > id).map((e) => e.topic);
+  (await t.database.db.select({ id: liveEvents.id, topic: liveEvents.topic }).from(liveEvents))
+    .filter((e) => e.id > id)
+    .map((e) => e.topic);
 const lastEventId = async () => Math.max(0, ...(await t.database.db.select({ id: liveEvents.id }).from(liveEvents)).map((e) => e.id));
 
 describe('who may moderate', () => {
@@ -70,11 +72,17 @@ describe('the queue', () => {
     const maker = await member(t, 'user', 'Queue Maker');
     const first = await pendingSubmission(maker.client);
     const second = await pendingSubmission(maker.client);
-    await t.database.db.update(submissions).set({ submittedAt: new Date(Date.now() - 3_600_000) }).where(eq(submissions.id, second));
+    await t.database.db
+      .update(submissions)
+      .set({ submittedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(submissions.id, second));
     const queue = (await moderator.client.get('/api/moderation/queue?pageSize=100')).json();
     const ids = queue.items.map((s: { id: number }) => s.id);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
-    expect(queue.items.find((s: { id: number }) => s.id === first)).toMatchObject({ status: 'pending', submitter: { name: 'Queue Maker' } });
+    expect(queue.items.find((s: { id: number }) => s.id === first)).toMatchObject({
+      status: 'pending',
+      submitter: { name: 'Queue Maker' },
+    });
     expect((await moderator.client.get('/api/moderation/queue?pageSize=500')).statusCode).toBe(400);
   });
 });
@@ -104,7 +112,12 @@ describe('approving', () => {
       ai: { roles: ['npc-dialogue', 'story'], runsOn: 'cloud', modelFamily: 'Open-weights LLM', outputModerated: true },
     });
     const [row] = await t.database.db.select().from(games).where(eq(games.id, gameId));
-    expect(row).toMatchObject({ ownerId: maker.id, status: 'published', platforms: ['web', 'windows'], homepageUrl: 'https://lanternowl.example.com' });
+    expect(row).toMatchObject({
+      ownerId: maker.id,
+      status: 'published',
+      platforms: ['web', 'windows'],
+      homepageUrl: 'https://lanternowl.example.com',
+    });
     expect(row!.slug).toMatch(/^ember-oracle-\d+$/);
     expect(row!.publishedAt).toBeInstanceOf(Date);
     expect(row!.searchKeywords).toContain('Puzzle');
@@ -124,7 +137,12 @@ describe('approving', () => {
 
     expect(await logCount()).toBe(logsBefore + 1);
     const log = (await moderator.client.get('/api/moderation/log')).json();
-    expect(log.items[0]).toMatchObject({ action: 'approve', submissionId: id, gameId, actor: { id: moderator.id, name: 'Mira Moderator' } });
+    expect(log.items[0]).toMatchObject({
+      action: 'approve',
+      submissionId: id,
+      gameId,
+      actor: { id: moderator.id, name: 'Mira Moderator' },
+    });
     const topics = await topicsSince(since);
     expect(topics).toEqual(expect.arrayContaining(['catalogue', `user:${maker.id}`, `game:${gameId}`]));
   });
@@ -137,7 +155,10 @@ describe('approving', () => {
       expect((await moderator.client.post(`/api/moderation/submissions/${id}/approve`, {})).statusCode).toBe(200);
     }
     const slug = title.toLowerCase().replaceAll(' ', '-');
-    const rows = await t.database.db.select({ slug: games.slug }).from(games).where(like(games.slug, `${slug}%`));
+    const rows = await t.database.db
+      .select({ slug: games.slug })
+      .from(games)
+      .where(like(games.slug, `${slug}%`));
     expect(rows.map((r) => r.slug).sort()).toEqual([slug, `${slug}-2`]);
   });
 });
@@ -163,12 +184,18 @@ describe('rejecting and asking for changes', () => {
     const reason = 'The play link opens a page that asks for payment details.';
     const response = await moderator.client.post(`/api/moderation/submissions/${id}/reject`, { note: reason });
     expect(response.statusCode).toBe(200);
-    expect((await maker.client.get(`/api/submissions/${id}`)).json().submission).toMatchObject({ status: 'rejected', moderatorNote: reason });
+    expect((await maker.client.get(`/api/submissions/${id}`)).json().submission).toMatchObject({
+      status: 'rejected',
+      moderatorNote: reason,
+    });
     const notes = (await maker.client.get('/api/me/notifications')).json();
     expect(notes.items[0]).toMatchObject({ kind: 'submission-rejected', link: '/my-games' });
     expect(notes.items[0].body).toContain(reason);
     expect((await latestMessage(maker.client, maker.email)).text).toContain(reason);
-    const [entry] = await t.database.db.select().from(moderationLog).where(and(eq(moderationLog.submissionId, id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.submissionId, id)));
     expect(entry).toMatchObject({ action: 'reject', actorId: moderator.id, reason });
     expect(entry!.createdAt).toBeInstanceOf(Date);
   });
@@ -182,7 +209,10 @@ describe('rejecting and asking for changes', () => {
     expect((await latestMessage(maker.client, maker.email)).text).toContain('Please describe the AI model.');
     const edited = { ...sub.payload, ai: { ...sub.payload.ai, modelFamily: 'A small on-device model' } };
     expect((await put(maker.client, `/api/submissions/${id}`, { payload: edited })).statusCode).toBe(200);
-    expect((await maker.client.post(`/api/submissions/${id}/submit`)).json().submission).toMatchObject({ status: 'pending', moderatorNote: '' });
+    expect((await maker.client.post(`/api/submissions/${id}/submit`)).json().submission).toMatchObject({
+      status: 'pending',
+      moderatorNote: '',
+    });
     const approved = (await moderator.client.post(`/api/moderation/submissions/${id}/approve`, {})).json();
     expect((await maker.client.get(`/api/games/${approved.gameId}`)).json().ai.modelFamily).toBe('A small on-device model');
   });
@@ -282,7 +312,12 @@ describe('notifications', () => {
     expect(before).toMatchObject({ unread: 2, total: 2, pageSize: 1 });
     expect(before.items).toHaveLength(1);
     // A page past the last still says how many there are.
-    expect((await maker.client.get('/api/me/notifications?page=3&pageSize=1')).json()).toMatchObject({ items: [], unread: 2, total: 2, page: 3 });
+    expect((await maker.client.get('/api/me/notifications?page=3&pageSize=1')).json()).toMatchObject({
+      items: [],
+      unread: 2,
+      total: 2,
+      page: 3,
+    });
     const [first] = before.items;
     const stranger = await member(t);
     expect((await stranger.client.post(`/api/me/notifications/${first.id}/read`)).statusCode).toBe(404);

@@ -86,7 +86,9 @@ export async function publishGame(tx: Db, payload: ListablePayload, ownerId: str
   await tx.insert(gameCategories).values(payload.categories.map((categorySlug, position) => ({ gameId: id, categorySlug, position })));
   await tx.delete(gameMedia).where(eq(gameMedia.gameId, id));
   if (payload.screenshots.length > 0) {
-    await tx.insert(gameMedia).values(payload.screenshots.map((shot, position) => ({ gameId: id, position, path: shot.path, alt: shot.alt })));
+    await tx
+      .insert(gameMedia)
+      .values(payload.screenshots.map((shot, position) => ({ gameId: id, position, path: shot.path, alt: shot.alt })));
   }
   return id;
 }
@@ -95,7 +97,10 @@ type GameFields = Omit<typeof games.$inferInsert, 'slug'> & { slug?: string };
 
 async function insertGame(tx: Db, fields: GameFields, ownerId: string, now: Date): Promise<number> {
   const slug = await uniqueSlug(tx, fields.title);
-  const [row] = await tx.insert(games).values({ ...fields, slug, ownerId, publishedAt: now }).returning({ id: games.id });
+  const [row] = await tx
+    .insert(games)
+    .values({ ...fields, slug, ownerId, publishedAt: now })
+    .returning({ id: games.id });
   return row!.id;
 }
 
@@ -104,6 +109,9 @@ async function updateGame(tx: Db, gameId: number, fields: GameFields, now: Date)
   if (!current) throw new Error(`The game ${gameId} of this submission is gone`);
   // A game back from being unpublished counts as newly published; an edit keeps its date.
   const publishedAt = current.status === 'published' && current.publishedAt ? current.publishedAt : now;
-  await tx.update(games).set({ ...fields, publishedAt }).where(and(eq(games.id, gameId)));
+  await tx
+    .update(games)
+    .set({ ...fields, publishedAt })
+    .where(and(eq(games.id, gameId)));
   return gameId;
 }

@@ -33,7 +33,12 @@ const authorActions: readonly ReportAction[] = ['warn', 'suspend', 'ban'];
 /** What the author is told was done to their item, in words. */
 function doneTo(kind: ReportKind, action: ReportAction, title: string, days?: number): string {
   const thing = `your ${reportedThing[kind]} "${title}"`;
-  if (action === 'remove') return kind === 'list' ? `We made ${thing} private` : kind === 'profile' ? 'We reset your profile\'s name, bio, links and picture' : `We removed ${thing}`;
+  if (action === 'remove')
+    return kind === 'list'
+      ? `We made ${thing} private`
+      : kind === 'profile'
+        ? "We reset your profile's name, bio, links and picture"
+        : `We removed ${thing}`;
   if (action === 'unlist') return `We unlisted ${thing}`;
   if (action === 'warn') return `This is a warning about ${thing}`;
   if (action === 'suspend') return `We suspended your account for ${days === 1 ? '1 day' : `${days} days`} because of ${thing}`;
@@ -49,8 +54,15 @@ const reporterOutcome = (action: ReportAction) =>
  * Decides every open report about one item at once: the action, its effect, a decision row the
  * author's notice (and a later appeal) points to, the audit log, and a word to each reporter.
  */
-export async function decideReports(db: Db, actor: Actor, kind: ReportKind, targetId: string, input: ReportDecisionInput): Promise<DecisionOutcome> {
-  if (!actionsFor(kind).includes(input.action)) throw new AppError('invalid-argument', `A ${reportedThing[kind]} cannot be given "${input.action}".`);
+export async function decideReports(
+  db: Db,
+  actor: Actor,
+  kind: ReportKind,
+  targetId: string,
+  input: ReportDecisionInput,
+): Promise<DecisionOutcome> {
+  if (!actionsFor(kind).includes(input.action))
+    throw new AppError('invalid-argument', `A ${reportedThing[kind]} cannot be given "${input.action}".`);
   return db.transaction(async (tx) => {
     const open = await openReportsAbout(tx, kind, targetId, true);
     if (open.length === 0) throw notFound(`No open reports about ${reportedThing[kind]} ${targetId}`);
@@ -63,7 +75,15 @@ export async function decideReports(db: Db, actor: Actor, kind: ReportKind, targ
 
     const [decision] = await tx
       .insert(moderationDecisions)
-      .values({ moderatorId: actor.id, targetKind: kind, targetId, authorId, action: input.action, suspendDays: input.days ?? null, reason: input.reason })
+      .values({
+        moderatorId: actor.id,
+        targetKind: kind,
+        targetId,
+        authorId,
+        action: input.action,
+        suspendDays: input.days ?? null,
+        reason: input.reason,
+      })
       .returning({ id: moderationDecisions.id });
     const decisionId = decision!.id;
     await releaseHold(tx, kind, targetId, !takesAway.includes(input.action));
@@ -78,13 +98,29 @@ export async function decideReports(db: Db, actor: Actor, kind: ReportKind, targ
     const closed = await tx
       .update(reports)
       .set({ status: input.action === 'dismiss' ? 'dismissed' : 'actioned', decisionId, closedAt: new Date() })
-      .where(inArray(reports.id, open.map((report) => report.id)))
+      .where(
+        inArray(
+          reports.id,
+          open.map((report) => report.id),
+        ),
+      )
       .returning({ reporterId: reports.reporterId });
-    await tx.insert(moderationLog).values({ actorId: actor.id, action: `report-${input.action}`, gameId: kind === 'game' ? Number(targetId) : null, reason: input.reason, decisionId });
+    await tx.insert(moderationLog).values({
+      actorId: actor.id,
+      action: `report-${input.action}`,
+      gameId: kind === 'game' ? Number(targetId) : null,
+      reason: input.reason,
+      decisionId,
+    });
 
     const title = (target?.text ?? (open[0]!.snapshot as { title: string })).title;
     for (const reporterId of new Set(closed.map((row) => row.reporterId))) {
-      await notify(tx, reporterId, { kind: 'report-outcome', title: `Your report about "${title}"`, body: reporterOutcome(input.action), link: '' });
+      await notify(tx, reporterId, {
+        kind: 'report-outcome',
+        title: `Your report about "${title}"`,
+        body: reporterOutcome(input.action),
+        link: '',
+      });
       await publish(tx, userTopic(reporterId), { kind: 'notification' });
     }
     if (!authorId || input.action === 'dismiss') return { decisionId, reportsClosed: closed.length, author: null, restricted };

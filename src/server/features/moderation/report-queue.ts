@@ -36,7 +36,15 @@ function countReasons(rows: readonly OpenReport[]) {
   return [...counted].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count);
 }
 
-async function toGroup(db: Db, actor: Actor, kind: ReportKind, targetId: string, rows: OpenReport[], names: Map<string, string>, held: Set<string>): Promise<ReportGroup> {
+async function toGroup(
+  db: Db,
+  actor: Actor,
+  kind: ReportKind,
+  targetId: string,
+  rows: OpenReport[],
+  names: Map<string, string>,
+  held: Set<string>,
+): Promise<ReportGroup> {
   const first = rows[0]!;
   const target = await findReportTarget(db, kind, targetId);
   const authorId = target?.authorId ?? first.authorId;
@@ -49,7 +57,9 @@ async function toGroup(db: Db, actor: Actor, kind: ReportKind, targetId: string,
     author: authorId ? { id: authorId, name: names.get(authorId) ?? 'A member' } : null,
     link: target?.link ?? '',
     reasons: countReasons(rows),
-    notes: rows.filter((row) => row.note).map((row) => ({ reason: row.reason as ReportReason, note: row.note, createdAt: row.createdAt.toISOString() })),
+    notes: rows
+      .filter((row) => row.note)
+      .map((row) => ({ reason: row.reason as ReportReason, note: row.note, createdAt: row.createdAt.toISOString() })),
     whenReported: first.snapshot as ReportedText,
     now: target?.text ?? null,
     mayDecide: whyNot === '',
@@ -62,9 +72,15 @@ async function toGroup(db: Db, actor: Actor, kind: ReportKind, targetId: string,
 export async function reportQueue(db: Db, actor: Actor, page: number, pageSize: number): Promise<ReportQueue> {
   const reported = count().as('reported');
   const firstAt = min(reports.createdAt).as('first_at');
-  const groups = db.$with('groups').as(
-    db.select({ kind: reports.targetKind, targetId: reports.targetId, reported, firstAt }).from(reports).where(open).groupBy(reports.targetKind, reports.targetId),
-  );
+  const groups = db
+    .$with('groups')
+    .as(
+      db
+        .select({ kind: reports.targetKind, targetId: reports.targetId, reported, firstAt })
+        .from(reports)
+        .where(open)
+        .groupBy(reports.targetKind, reports.targetId),
+    );
   const [pageRows, [total]] = await Promise.all([
     db
       .with(groups)
@@ -73,7 +89,10 @@ export async function reportQueue(db: Db, actor: Actor, page: number, pageSize: 
       .orderBy(desc(groups.reported), asc(groups.firstAt), asc(groups.kind), asc(groups.targetId))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(distinct (${reports.targetKind}, ${reports.targetId}))`.mapWith(Number) }).from(reports).where(open),
+    db
+      .select({ n: sql<number>`count(distinct (${reports.targetKind}, ${reports.targetId}))`.mapWith(Number) })
+      .from(reports)
+      .where(open),
   ]);
   if (pageRows.length === 0) return { items: [], total: total?.n ?? 0, page, pageSize };
   const rows = await db
@@ -83,12 +102,22 @@ export async function reportQueue(db: Db, actor: Actor, page: number, pageSize: 
     .orderBy(asc(reports.createdAt), asc(reports.id));
   const authorIds = [...new Set(rows.map((row) => row.authorId).filter((id): id is string => id !== null))];
   const names = new Map(
-    authorIds.length === 0 ? [] : (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))).map((u) => [u.id, u.name]),
+    authorIds.length === 0
+      ? []
+      : (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))).map((u) => [u.id, u.name]),
   );
   const held = await heldAmong(db, pageRows);
   const items = await Promise.all(
     pageRows.map((group) =>
-      toGroup(db, actor, group.kind, group.targetId, rows.filter((row) => row.targetKind === group.kind && row.targetId === group.targetId), names, held),
+      toGroup(
+        db,
+        actor,
+        group.kind,
+        group.targetId,
+        rows.filter((row) => row.targetKind === group.kind && row.targetId === group.targetId),
+        names,
+        held,
+      ),
     ),
   );
   return { items, total: total?.n ?? 0, page, pageSize };

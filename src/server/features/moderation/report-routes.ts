@@ -41,7 +41,13 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
 
   app.post(
     '/reports',
-    { schema: { summary: "Reports a game, review, maker's reply, public list or profile to the moderators", body: reportInputSchema, response: { 201: reportReceiptSchema, ...signedInErrors, ...errorResponses(409) } } },
+    {
+      schema: {
+        summary: "Reports a game, review, maker's reply, public list or profile to the moderators",
+        body: reportInputSchema,
+        response: { 201: reportReceiptSchema, ...signedInErrors, ...errorResponses(409) },
+      },
+    },
     async (request, reply) => {
       const actor = await sessions.requireUser(request);
       return reply.code(201).send(await fileReport(db, limiter, actor, request.body, config.reportHoldThreshold));
@@ -50,7 +56,13 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
 
   app.get(
     '/moderation/reports',
-    { schema: { summary: 'Open reports grouped by item, most reported and oldest first (staff)', querystring: reportQueueQuerySchema, response: { 200: reportQueueSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: 'Open reports grouped by item, most reported and oldest first (staff)',
+        querystring: reportQueueQuerySchema,
+        response: { 200: reportQueueSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       const actor = await staff(request);
       reply.header('cache-control', 'no-store');
@@ -62,7 +74,8 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     '/moderation/reports/:kind/:targetId/decide',
     {
       schema: {
-        summary: 'Decides every open report about one item: dismiss, remove, unlist, warn, suspend or ban, with a reason the author is shown (staff)',
+        summary:
+          'Decides every open report about one item: dismiss, remove, unlist, warn, suspend or ban, with a reason the author is shown (staff)',
         params: reportGroupParamsSchema,
         body: reportDecisionInputSchema,
         response: { 200: reportDecisionSchema, ...signedInErrors, ...errorResponses(412) },
@@ -79,7 +92,13 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
 
   app.get(
     '/moderation/accounts',
-    { schema: { summary: 'Suspended and banned accounts (staff)', querystring: reportQueueQuerySchema, response: { 200: restrictedAccountsSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: 'Suspended and banned accounts (staff)',
+        querystring: reportQueueQuerySchema,
+        response: { 200: restrictedAccountsSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       await staff(request);
       reply.header('cache-control', 'no-store');
@@ -90,7 +109,14 @@ export const reportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   for (const action of ['suspend', 'ban', 'reinstate'] as const) {
     app.post(
       `/moderation/accounts/:id/${action}`,
-      { schema: { summary: accountSummaries[action], params: userIdParamsSchema, body: accountStandingInputSchema, response: { 200: accountActionDoneSchema, ...signedInErrors, ...errorResponses(412) } } },
+      {
+        schema: {
+          summary: accountSummaries[action],
+          params: userIdParamsSchema,
+          body: accountStandingInputSchema,
+          response: { 200: accountActionDoneSchema, ...signedInErrors, ...errorResponses(412) },
+        },
+      },
       async (request) => {
         const actor = await staff(request);
         const outcome = await actOnAccount(db, actor, request.params.id, action, request.body);

@@ -17,7 +17,10 @@ const detail = (label: string, value: string | null | undefined) => (value ? [{ 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 async function gameTarget(db: Db, id: string): Promise<ReportTarget | null> {
-  const [game] = await db.select().from(games).where(and(eq(games.id, Number(id)), eq(games.status, 'published')));
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, Number(id)), eq(games.status, 'published')));
   if (!game) return null;
   return {
     authorId: game.ownerId,
@@ -57,7 +60,10 @@ async function reviewTarget(db: Db, id: string): Promise<ReportTarget | null> {
 }
 
 async function listTarget(db: Db, id: string): Promise<ReportTarget | null> {
-  const [row] = await db.select({ data: documents.data }).from(documents).where(eq(documents.path, `lists/${id}`));
+  const [row] = await db
+    .select({ data: documents.data })
+    .from(documents)
+    .where(eq(documents.path, `lists/${id}`));
   const data = row?.data as Record<string, unknown> | undefined;
   if (!data || data.public !== true) return null;
   return {
@@ -69,7 +75,15 @@ async function listTarget(db: Db, id: string): Promise<ReportTarget | null> {
 
 async function profileTarget(db: Db, id: string): Promise<ReportTarget | null> {
   const [row] = await db
-    .select({ name: users.name, username: users.username, image: users.image, banned: users.banned, bio: profiles.bio, website: profiles.website, links: profiles.links })
+    .select({
+      name: users.name,
+      username: users.username,
+      image: users.image,
+      banned: users.banned,
+      bio: profiles.bio,
+      website: profiles.website,
+      links: profiles.links,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, id));
@@ -128,4 +142,11 @@ export async function findReportTarget(db: Db, kind: ReportKind, id: string): Pr
   return loaders[kind](db, id);
 }
 
-export const reportedThing: Record<ReportKind, string> = { game: 'game', review: 'review', list: 'list', profile: 'profile', reply: 'reply', update: 'update' };
+export const reportedThing: Record<ReportKind, string> = {
+  game: 'game',
+  review: 'review',
+  list: 'list',
+  profile: 'profile',
+  reply: 'reply',
+  update: 'update',
+};

@@ -37,7 +37,10 @@ describe('reporting', () => {
     expect(group.whenReported.body).toContain('spam.example');
     expect(group.now.body).toBe('Nothing to see here.');
 
-    const decided = await suite.moderator.client.post(`/api/moderation/reports/review/${reviewId}/decide`, { action: 'remove', reason: 'Advertising is not a review.' });
+    const decided = await suite.moderator.client.post(`/api/moderation/reports/review/${reviewId}/decide`, {
+      action: 'remove',
+      reason: 'Advertising is not a review.',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(await suite.t.database.db.select().from(reviews).where(eq(reviews.id, reviewId))).toEqual([]);
     const after = await histogram(gameId);
@@ -58,13 +61,19 @@ describe('who decides', () => {
     expect((await someone.client.get('/api/moderation/reports')).statusCode).toBe(403);
     const { reviewId } = await reviewedBy(4);
     await suite.moderator.client.post('/api/reports', { kind: 'review', targetId: String(reviewId), reason: 'other' });
-    const refused = await suite.moderator.client.post(`/api/moderation/reports/review/${reviewId}/decide`, { action: 'dismiss', reason: 'Fine.' });
+    const refused = await suite.moderator.client.post(`/api/moderation/reports/review/${reviewId}/decide`, {
+      action: 'dismiss',
+      reason: 'Fine.',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toMatch(/you filed/);
     const reporter = await member(suite.t);
     const own = await reporter.client.post('/api/reports', { kind: 'profile', targetId: suite.moderator.id, reason: 'other' });
     expect(own.statusCode).toBe(201);
-    const mine = await suite.moderator.client.post(`/api/moderation/reports/profile/${suite.moderator.id}/decide`, { action: 'dismiss', reason: 'Fine.' });
+    const mine = await suite.moderator.client.post(`/api/moderation/reports/profile/${suite.moderator.id}/decide`, {
+      action: 'dismiss',
+      reason: 'Fine.',
+    });
     expect(mine.statusCode).toBe(403);
   });
 });
@@ -72,7 +81,10 @@ describe('who decides', () => {
 describe('suspended and banned', () => {
   it("a suspended member's writes are refused with 403 saying until when, and nothing is written", async () => {
     const someone = await member(suite.t);
-    const suspended = await suite.moderator.client.post(`/api/moderation/accounts/${someone.id}/suspend`, { days: 7, reason: 'Repeated spam.' });
+    const suspended = await suite.moderator.client.post(`/api/moderation/accounts/${someone.id}/suspend`, {
+      days: 7,
+      reason: 'Repeated spam.',
+    });
     expect(suspended.statusCode, suspended.body).toBe(200);
     const review = await someone.client.post('/api/games/5/reviews', { stars: 5, body: 'Great.' });
     expect(review.statusCode).toBe(403);

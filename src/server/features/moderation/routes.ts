@@ -45,25 +45,56 @@ export const moderationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     if (followers) for (const userId of followers.email) await mailOne(userId, followers.notification);
   };
 
-  app.get('/moderation/queue', { schema: { summary: 'Submissions waiting for review, oldest first (staff)', querystring: pageQuerySchema, response: { 200: submissionPageSchema, ...signedInErrors } } }, async (request, reply) => {
-    await staff(request);
-    reply.header('cache-control', 'no-store');
-    return moderationQueue(db, request.query.page, request.query.pageSize);
-  });
+  app.get(
+    '/moderation/queue',
+    {
+      schema: {
+        summary: 'Submissions waiting for review, oldest first (staff)',
+        querystring: pageQuerySchema,
+        response: { 200: submissionPageSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      await staff(request);
+      reply.header('cache-control', 'no-store');
+      return moderationQueue(db, request.query.page, request.query.pageSize);
+    },
+  );
 
-  app.get('/moderation/log', { schema: { summary: 'Every moderation decision, newest first (staff)', querystring: pageQuerySchema, response: { 200: moderationLogPageSchema, ...signedInErrors } } }, async (request, reply) => {
-    await staff(request);
-    reply.header('cache-control', 'no-store');
-    return moderationLogPage(db, request.query.page, request.query.pageSize);
-  });
+  app.get(
+    '/moderation/log',
+    {
+      schema: {
+        summary: 'Every moderation decision, newest first (staff)',
+        querystring: pageQuerySchema,
+        response: { 200: moderationLogPageSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      await staff(request);
+      reply.header('cache-control', 'no-store');
+      return moderationLogPage(db, request.query.page, request.query.pageSize);
+    },
+  );
 
   const decision = (name: Decision, path: string, body: typeof approveSchema | typeof moderationNoteSchema) =>
-    app.post(`/moderation/submissions/:id/${path}`, { schema: { summary: decisionSummaries[name], params: submissionIdParamsSchema, body, response: { 200: decidedSchema, ...signedInErrors } } }, async (request) => {
-      const actor = await staff(request);
-      const outcome = await decide(db, actor, request.params.id, name, request.body.note);
-      await mail(outcome);
-      return { status: decidedStatus[name], gameId: outcome.gameId };
-    });
+    app.post(
+      `/moderation/submissions/:id/${path}`,
+      {
+        schema: {
+          summary: decisionSummaries[name],
+          params: submissionIdParamsSchema,
+          body,
+          response: { 200: decidedSchema, ...signedInErrors },
+        },
+      },
+      async (request) => {
+        const actor = await staff(request);
+        const outcome = await decide(db, actor, request.params.id, name, request.body.note);
+        await mail(outcome);
+        return { status: decidedStatus[name], gameId: outcome.gameId };
+      },
+    );
   decision('approve', 'approve', approveSchema);
   decision('reject', 'reject', moderationNoteSchema);
   decision('request-changes', 'request-changes', moderationNoteSchema);

@@ -50,18 +50,39 @@ const titleOf = (payload: unknown) => String((payload as { title?: unknown }).ti
 
 function decisionNotice(decision: Decision, title: string, note: string, link: string): NewNotification {
   if (decision === 'approve') {
-    return { kind: 'submission-approved', title: `"${title}" is published`, body: `Your game "${title}" passed review and is now listed.${note ? ` Note from the moderator: ${note}` : ''}`, link };
+    return {
+      kind: 'submission-approved',
+      title: `"${title}" is published`,
+      body: `Your game "${title}" passed review and is now listed.${note ? ` Note from the moderator: ${note}` : ''}`,
+      link,
+    };
   }
   if (decision === 'reject') {
-    return { kind: 'submission-rejected', title: `"${title}" was not approved`, body: `Your game "${title}" was rejected. Reason: ${note}`, link };
+    return {
+      kind: 'submission-rejected',
+      title: `"${title}" was not approved`,
+      body: `Your game "${title}" was rejected. Reason: ${note}`,
+      link,
+    };
   }
-  return { kind: 'submission-changes-requested', title: `"${title}" needs changes`, body: `A moderator asked for changes to "${title}": ${note}`, link };
+  return {
+    kind: 'submission-changes-requested',
+    title: `"${title}" needs changes`,
+    body: `A moderator asked for changes to "${title}": ${note}`,
+    link,
+  };
 }
 
 export const OWN_SUBMISSION_MESSAGE = "You can't decide on your own game: another moderator will.";
 export const OWN_GAME_FEATURE_MESSAGE = "You can't feature your own game: another admin will.";
 
-export async function decide(db: Db, actor: Actor, submissionId: number, decision: Decision, note: string): Promise<Outcome & { gameId: number | null }> {
+export async function decide(
+  db: Db,
+  actor: Actor,
+  submissionId: number,
+  decision: Decision,
+  note: string,
+): Promise<Outcome & { gameId: number | null }> {
   const row = await findSubmission(db, submissionId);
   // Only a game's owner submits it or its edits, so the submitter is the maker.
   if (row.userId === actor.id) throw new AppError('permission-denied', OWN_SUBMISSION_MESSAGE);
@@ -91,14 +112,20 @@ export async function decide(db: Db, actor: Actor, submissionId: number, decisio
 export type AdminGameAction = 'feature' | 'unfeature' | 'unpublish';
 
 export async function actOnGame(db: Db, actor: Actor, gameId: number, action: AdminGameAction, reason: string): Promise<Outcome> {
-  const [game] = await db.select({ id: games.id, title: games.title, status: games.status, ownerId: games.ownerId }).from(games).where(eq(games.id, gameId));
+  const [game] = await db
+    .select({ id: games.id, title: games.title, status: games.status, ownerId: games.ownerId })
+    .from(games)
+    .where(eq(games.id, gameId));
   if (!game) throw notFound(`No game with id ${gameId}`);
   // Featuring puts a game on the home page; taking one's own game down stays allowed.
   if (action === 'feature' && game.ownerId === actor.id) throw new AppError('permission-denied', OWN_GAME_FEATURE_MESSAGE);
   if (game.status !== 'published') throw new AppError('failed-precondition', `"${game.title}" is not published.`);
   return db.transaction(async (tx) => {
     const change = action === 'unpublish' ? { status: 'draft' as const, featured: false } : { featured: action === 'feature' };
-    await tx.update(games).set({ ...change, updatedAt: new Date() }).where(and(eq(games.id, gameId), eq(games.status, 'published')));
+    await tx
+      .update(games)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(eq(games.id, gameId), eq(games.status, 'published')));
     await tx.insert(moderationLog).values({ actorId: actor.id, action, gameId, reason });
     await publish(tx, catalogueTopic, { kind: `game-${action}`, gameId });
     await publish(tx, gameTopic(gameId), { kind: 'game-updated' });

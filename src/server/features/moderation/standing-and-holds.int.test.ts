@@ -28,20 +28,26 @@ const reviewBodies = async (gameId: number) => {
   return { bodies: (page.items as { body: string }[]).map((review) => review.body), total: page.total as number };
 };
 /** A sample game that is listed on either database. */
-const aListedGame = async () => (await suite.t.database.db.select({ id: games.id }).from(games).where(eq(games.status, 'published')).orderBy(games.id).limit(1))[0]!.id;
-const publicListIds = async () => ((await visitor().get('/api/lists/public?pageSize=48')).json().items as { id: string }[]).map((list) => list.id);
+const aListedGame = async () =>
+  (await suite.t.database.db.select({ id: games.id }).from(games).where(eq(games.status, 'published')).orderBy(games.id).limit(1))[0]!.id;
+const publicListIds = async () =>
+  ((await visitor().get('/api/lists/public?pageSize=48')).json().items as { id: string }[]).map((list) => list.id);
 
 describe("a banned member's public content", () => {
   it('is hidden from everyone (reviews, replies, games, lists, profile, sitemap) and comes back when the ban is lifted from the account list', async () => {
     const bram = await member(suite.t, 'user', 'Bram Banned');
     const sampleGame = await aListedGame();
     const before = await reviewBodies(sampleGame);
-    expect((await bram.client.post(`/api/games/${sampleGame}/reviews`, { stars: 2, body: 'Bram says the ending drags.' })).statusCode).toBe(201);
+    expect((await bram.client.post(`/api/games/${sampleGame}/reviews`, { stars: 2, body: 'Bram says the ending drags.' })).statusCode).toBe(
+      201,
+    );
     const ownGame = await listGame(suite.moderator, bram, `Bram's Lantern ${Date.now()}`);
     const { reviewId } = await reviewedBy(suite.t, ownGame, 'Crashed twice on the ferry level.');
     expect((await put(bram.client, `/api/reviews/${reviewId}/reply`, { body: 'Fixed in 1.0.1, thank you!' })).statusCode).toBe(201);
     const listId = `bram-list-${Date.now()}`;
-    expect((await setDoc(bram.client, `lists/${listId}`, { ownerId: bram.id, name: 'Bram picks', public: true, games: [] })).statusCode).toBe(200);
+    expect(
+      (await setDoc(bram.client, `lists/${listId}`, { ownerId: bram.id, name: 'Bram picks', public: true, games: [] })).statusCode,
+    ).toBe(200);
     expect((await reviewBodies(sampleGame)).bodies).toContain('Bram says the ending drags.');
     expect((await visitor().get('/sitemap.xml')).body).toContain(listId);
 
@@ -58,7 +64,9 @@ describe("a banned member's public content", () => {
     expect(sitemap).not.toContain(listId);
     expect(sitemap).not.toContain(bram.id);
 
-    const lifted = await suite.moderator.client.post(`/api/moderation/accounts/${bram.id}/reinstate`, { reason: 'The appeal by e-mail was convincing.' });
+    const lifted = await suite.moderator.client.post(`/api/moderation/accounts/${bram.id}/reinstate`, {
+      reason: 'The appeal by e-mail was convincing.',
+    });
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect((await reviewBodies(sampleGame)).bodies).toContain('Bram says the ending drags.');
     const ownReviews = (await visitor().get(`/api/games/${ownGame}/reviews`)).json();
@@ -75,11 +83,17 @@ describe("a banned member's public content", () => {
     const listed = async () => (await visitor().get(`/api/games/${gameId}/reviews`)).statusCode === 200;
     expect((await suite.moderator.client.post(`/api/moderation/accounts/${maker.id}/ban`, { reason: 'Spam.' })).statusCode).toBe(200);
     expect(await listed()).toBe(false);
-    expect((await suite.moderator.client.post(`/api/moderation/accounts/${maker.id}/reinstate`, { reason: 'Mistaken identity.' })).statusCode).toBe(200);
+    expect(
+      (await suite.moderator.client.post(`/api/moderation/accounts/${maker.id}/reinstate`, { reason: 'Mistaken identity.' })).statusCode,
+    ).toBe(200);
     expect(await listed()).toBe(true);
     expect((await admin.client.post(`/api/moderation/games/${gameId}/unpublish`, {})).statusCode).toBe(200);
-    expect((await suite.moderator.client.post(`/api/moderation/accounts/${maker.id}/suspend`, { days: 1, reason: 'Cool off.' })).statusCode).toBe(200);
-    expect((await suite.moderator.client.post(`/api/moderation/accounts/${maker.id}/reinstate`, { reason: 'Served.' })).statusCode).toBe(200);
+    expect(
+      (await suite.moderator.client.post(`/api/moderation/accounts/${maker.id}/suspend`, { days: 1, reason: 'Cool off.' })).statusCode,
+    ).toBe(200);
+    expect((await suite.moderator.client.post(`/api/moderation/accounts/${maker.id}/reinstate`, { reason: 'Served.' })).statusCode).toBe(
+      200,
+    );
     expect(await listed()).toBe(false);
   });
 });
@@ -88,8 +102,13 @@ describe('a held list', () => {
   it('cannot be made public by its owner until a moderator decides, and says why', async () => {
     const owner = await member(suite.t, 'user', 'Lia Lister');
     const listId = `held-list-${Date.now()}`;
-    expect((await setDoc(owner.client, `lists/${listId}`, { ownerId: owner.id, name: 'Rude names', public: true, games: [] })).statusCode).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await (await standingMember()).client.post('/api/reports', { kind: 'list', targetId: listId, reason: 'harassment' })).statusCode).toBe(201);
+    expect(
+      (await setDoc(owner.client, `lists/${listId}`, { ownerId: owner.id, name: 'Rude names', public: true, games: [] })).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await (await standingMember()).client.post('/api/reports', { kind: 'list', targetId: listId, reason: 'harassment' })).statusCode,
+      ).toBe(201);
     expect(await publicListIds()).not.toContain(listId);
 
     const refused = await updateDoc(owner.client, `lists/${listId}`, { public: true });
@@ -99,7 +118,10 @@ describe('a held list', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await publicListIds()).not.toContain(listId);
 
-    const dismissed = await suite.moderator.client.post(`/api/moderation/reports/list/${listId}/decide`, { action: 'dismiss', reason: 'Fine now.' });
+    const dismissed = await suite.moderator.client.post(`/api/moderation/reports/list/${listId}/decide`, {
+      action: 'dismiss',
+      reason: 'Fine now.',
+    });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(await publicListIds()).toContain(listId);
     expect((await updateDoc(owner.client, `lists/${listId}`, { public: false })).statusCode).toBe(200);
@@ -111,9 +133,16 @@ describe('a list a moderator made private', () => {
   it('stays private for its owner, who is told why, until another moderator overturns the removal on appeal', async () => {
     const owner = await member(suite.t, 'user', 'Rory Remover');
     const listId = `removed-list-${Date.now()}`;
-    expect((await setDoc(owner.client, `lists/${listId}`, { ownerId: owner.id, name: 'Insults', public: true, games: [] })).statusCode).toBe(200);
-    expect((await (await standingMember()).client.post('/api/reports', { kind: 'list', targetId: listId, reason: 'harassment' })).statusCode).toBe(201);
-    const removed = await suite.moderator.client.post(`/api/moderation/reports/list/${listId}/decide`, { action: 'remove', reason: 'Names other members to mock them.' });
+    expect(
+      (await setDoc(owner.client, `lists/${listId}`, { ownerId: owner.id, name: 'Insults', public: true, games: [] })).statusCode,
+    ).toBe(200);
+    expect(
+      (await (await standingMember()).client.post('/api/reports', { kind: 'list', targetId: listId, reason: 'harassment' })).statusCode,
+    ).toBe(201);
+    const removed = await suite.moderator.client.post(`/api/moderation/reports/list/${listId}/decide`, {
+      action: 'remove',
+      reason: 'Names other members to mock them.',
+    });
     expect(removed.statusCode, removed.body).toBe(200);
 
     const refused = await updateDoc(owner.client, `lists/${listId}`, { public: true });
@@ -123,10 +152,15 @@ describe('a list a moderator made private', () => {
     expect(await publicListIds()).not.toContain(listId);
 
     const [decision] = (await owner.client.get('/api/me/decisions')).json().items as { id: number }[];
-    const appealed = await owner.client.post(`/api/moderation/decisions/${decision!.id}/appeal`, { text: 'I renamed it and took the names out.' });
+    const appealed = await owner.client.post(`/api/moderation/decisions/${decision!.id}/appeal`, {
+      text: 'I renamed it and took the names out.',
+    });
     expect(appealed.statusCode, appealed.body).toBe(201);
     const second = await member(suite.t, 'moderator', 'Sid Second');
-    const overturned = await second.client.post(`/api/moderation/appeals/${appealed.json().appeal.id}`, { outcome: 'overturn', reason: 'Fine as it is now.' });
+    const overturned = await second.client.post(`/api/moderation/appeals/${appealed.json().appeal.id}`, {
+      outcome: 'overturn',
+      reason: 'Fine as it is now.',
+    });
     expect(overturned.statusCode, overturned.body).toBe(200);
     expect(await publicListIds()).toContain(listId);
     expect((await updateDoc(owner.client, `lists/${listId}`, { public: false })).statusCode).toBe(200);
@@ -153,7 +187,17 @@ function committingAfter(db: Db, gate: Promise<void>, written: () => void): Db {
   });
 }
 
-const actorOf = (who: Member): Actor => ({ id: who.id, email: who.email, name: 'Member', username: null, image: null, role: 'user', emailVerified: true, signupComplete: true, suspension: null });
+const actorOf = (who: Member): Actor => ({
+  id: who.id,
+  email: who.email,
+  name: 'Member',
+  username: null,
+  image: null,
+  role: 'user',
+  emailVerified: true,
+  signupComplete: true,
+  suspension: null,
+});
 
 describe('reports filed at the same moment', () => {
   it('a report filed while another is still being written waits for it, so the one that makes three holds the item', async () => {
@@ -175,7 +219,12 @@ describe('reports filed at the same moment', () => {
     release();
     await secondFiling;
     expect((await thirdFiling).statusCode).toBe(201);
-    const queue = (await suite.moderator.client.get('/api/moderation/reports?pageSize=50')).json().items as { kind: string; targetId: string; held: boolean; count: number }[];
+    const queue = (await suite.moderator.client.get('/api/moderation/reports?pageSize=50')).json().items as {
+      kind: string;
+      targetId: string;
+      held: boolean;
+      count: number;
+    }[];
     expect(queue.find((group) => group.kind === 'review' && group.targetId === String(reviewId))).toMatchObject({ count: 3, held: true });
   });
 });

@@ -22,7 +22,10 @@ async function readHidden(db: Db, userId: string): Promise<ReadonlySet<number>> 
   const makers = db.select({ id: hiddenMakers.makerId }).from(hiddenMakers).where(eq(hiddenMakers.userId, userId));
   const [own, ofMakers] = await Promise.all([
     db.select({ id: hiddenGames.gameId }).from(hiddenGames).where(eq(hiddenGames.userId, userId)),
-    db.select({ id: games.id }).from(games).where(and(inArray(games.ownerId, makers), eq(games.status, 'published'))),
+    db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(inArray(games.ownerId, makers), eq(games.status, 'published'))),
   ]);
   return new Set([...own, ...ofMakers].map((row) => row.id));
 }

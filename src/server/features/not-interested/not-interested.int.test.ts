@@ -52,7 +52,8 @@ describe('not interested in a game', () => {
     expect(inCategory.facets.price.free + inCategory.facets.price.paid).toBe(inCategory.total);
 
     const gameCount = async (client: HttpClient) =>
-      ((await client.get('/api/categories')).json().items as { slug: string; gameCount: number }[]).find((item) => item.slug === category)!.gameCount;
+      ((await client.get('/api/categories')).json().items as { slug: string; gameCount: number }[]).find((item) => item.slug === category)!
+        .gameCount;
     expect(await gameCount(fan.client)).toBe(before.facets.category[category] - 1);
     expect(await gameCount(visitor())).toBe(before.facets.category[category]);
 
@@ -64,13 +65,19 @@ describe('not interested in a game', () => {
     for (const section of [home.featured, home.trending, home.newest, home.topRated]) expect(ids({ items: section })).not.toContain(id);
     expect(ids({ items: homeSchema.parse((await visitor().get('/api/home')).json()).newest })).toContain(id);
 
-    const neighbour = before.items.find((other) => other.id !== game.id && other.categories.some((slug) => game.categories.includes(slug)))!;
+    const neighbour = before.items.find(
+      (other) => other.id !== game.id && other.categories.some((slug) => game.categories.includes(slug)),
+    )!;
     const similarForVisitor = (await visitor().get(`/api/games/${neighbour.id}/similar?limit=12`)).json();
     const similarForFan = (await fan.client.get(`/api/games/${neighbour.id}/similar?limit=12`)).json();
     if (ids(similarForVisitor).includes(id)) expect(ids(similarForFan)).not.toContain(id);
     // Still as many as asked for, when there are: the next most alike in its place.
     const fewerForFan = ids((await fan.client.get(`/api/games/${neighbour.id}/similar?limit=11`)).json());
-    expect(fewerForFan).toEqual(ids(similarForVisitor).filter((other) => other !== id).slice(0, 11));
+    expect(fewerForFan).toEqual(
+      ids(similarForVisitor)
+        .filter((other) => other !== id)
+        .slice(0, 11),
+    );
     expect(ids((await fan.client.get(`/api/games/${neighbour.id}/viewer?similar=12`)).json().similar)).not.toContain(id);
 
     // Others still see it, and its page stays reachable by its link.

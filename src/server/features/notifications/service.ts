@@ -18,7 +18,10 @@ export interface NewNotification {
 
 /** Call inside the transaction that made the change: the user's open tabs hear of it on commit. */
 export async function notify(tx: Db, userId: string, notification: NewNotification): Promise<void> {
-  const [row] = await tx.insert(notifications).values({ userId, ...notification }).returning({ id: notifications.id });
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId, ...notification })
+    .returning({ id: notifications.id });
   await publish(tx, userTopic(userId), { kind: 'notification', id: row!.id });
 }
 
@@ -37,7 +40,10 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
 /** How many notifications the user has, and how many are unread. */
 const countsOf = (db: Db) =>
   db
-    .select({ total: sql<number>`count(*)::int`.as('total'), unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`.as('unread') })
+    .select({
+      total: sql<number>`count(*)::int`.as('total'),
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`.as('unread'),
+    })
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder('userId')));
 

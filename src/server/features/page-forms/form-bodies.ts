@@ -9,9 +9,13 @@ export const PAGE_FORM_BODY_LIMIT = 4 * 1024;
  * repeated field wins), for the routes of this scope only; the route's schema checks the fields.
  */
 export function acceptFormBodies(scope: FastifyInstance): void {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: PAGE_FORM_BODY_LIMIT }, (_request, body, done) => {
-    const problem = formBodyProblem(body as string);
-    if (problem) return done(problem, undefined);
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: PAGE_FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      const problem = formBodyProblem(body as string);
+      if (problem) return done(problem, undefined);
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 }

@@ -27,9 +27,17 @@ async function member() {
 }
 
 const playsOf = (gameId: number, userId: string) =>
-  t.database.db.select().from(gamePlays).where(and(eq(gamePlays.gameId, gameId), eq(gamePlays.userId, userId)));
+  t.database.db
+    .select()
+    .from(gamePlays)
+    .where(and(eq(gamePlays.gameId, gameId), eq(gamePlays.userId, userId)));
 const isFavourite = async (gameId: number, userId: string) =>
-  (await t.database.db.select().from(favourites).where(and(eq(favourites.gameId, gameId), eq(favourites.userId, userId)))).length === 1;
+  (
+    await t.database.db
+      .select()
+      .from(favourites)
+      .where(and(eq(favourites.gameId, gameId), eq(favourites.userId, userId)))
+  ).length === 1;
 
 describe('Play as a form', () => {
   it("counts a member's play once an hour and sends them to the sample game's play page", async () => {
@@ -46,7 +54,11 @@ describe('Play as a form', () => {
   it("sends the player to a listed game's own outside address, and nowhere the request names", async () => {
     await t.database.db.update(games).set({ playUrl: OUTSIDE_PLAY_URL }).where(eq(games.id, 4));
     const { client, id } = await member();
-    const answer = await postForm(client, '/api/forms/games/4/play?next=https://evil.example/', 'playUrl=https%3A%2F%2Fevil.example%2F&back=//evil.example');
+    const answer = await postForm(
+      client,
+      '/api/forms/games/4/play?next=https://evil.example/',
+      'playUrl=https%3A%2F%2Fevil.example%2F&back=//evil.example',
+    );
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(OUTSIDE_PLAY_URL);
     expect(await playsOf(4, id)).toHaveLength(1);
@@ -109,7 +121,11 @@ describe('Play as a form', () => {
 describe('the heart as a form', () => {
   it('adds and removes a favourite and goes back to the page it came from', async () => {
     const { client, id } = await member();
-    const added = await postForm(client, '/api/forms/games/5/favourite', `favourite=true&back=${encodeURIComponent('/games?q=chess&page=2')}`);
+    const added = await postForm(
+      client,
+      '/api/forms/games/5/favourite',
+      `favourite=true&back=${encodeURIComponent('/games?q=chess&page=2')}`,
+    );
     expect(added.statusCode).toBe(303);
     expect(added.headers.location).toBe('/games?q=chess&page=2');
     expect(await isFavourite(5, id)).toBe(true);
@@ -151,7 +167,9 @@ describe('the heart as a form', () => {
     }
     expect((await postForm(client, '/api/forms/games/99999/favourite', 'favourite=true')).statusCode).toBe(404);
     expect((await postForm(client, '/api/forms/games/7/favourite', `favourite=true&back=${'a'.repeat(5000)}`)).statusCode).toBe(413);
-    expect((await postForm(client, '/api/forms/games/7/favourite', 'favourite=true', { 'content-type': 'text/plain' })).statusCode).toBe(400);
+    expect((await postForm(client, '/api/forms/games/7/favourite', 'favourite=true', { 'content-type': 'text/plain' })).statusCode).toBe(
+      400,
+    );
     expect(await isFavourite(7, id)).toBe(false);
   });
 

@@ -22,7 +22,8 @@ export const pageFormsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     '/forms/games/:id/play',
     {
       schema: {
-        summary: "Play as a form: counts a member's play (once an hour) and answers 303 to the game's own play address, or to its page playing",
+        summary:
+          "Play as a form: counts a member's play (once an hour) and answers 303 to the game's own play address, or to its page playing",
         consumes: ['application/x-www-form-urlencoded'],
         params: gameIdParamsSchema,
         body: playFormSchema,

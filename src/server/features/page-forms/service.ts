@@ -13,7 +13,13 @@ import { playAddressOf, recordPlay } from '../games';
  * plays in a tab of its own. A member's play is counted (once an hour, as the scripted button's);
  * a visitor plays uncounted, as with the scripted button.
  */
-export async function playFromForm(db: Db, urls: GameUrls, actor: Actor | null, gameId: number, form: { where?: 'page' | 'build' } = {}): Promise<string> {
+export async function playFromForm(
+  db: Db,
+  urls: GameUrls,
+  actor: Actor | null,
+  gameId: number,
+  form: { where?: 'page' | 'build' } = {},
+): Promise<string> {
   const playUrl = actor ? (await recordPlay(db, actor, gameId)).playUrl : await playAddressOf(db, gameId);
   if (form.where === 'page') return playingPagePath(gameId);
   if (form.where === 'build') return (await listedBuild(db, urls, gameId))?.playUrl ?? playUrl;

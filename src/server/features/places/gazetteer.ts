@@ -26,12 +26,7 @@ interface Row {
 }
 
 /** Lower case, accents off: "Zürich" and "zurich" are typed alike. */
-export const foldPlaceName = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+export const foldPlaceName = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 // Parts of a city ("Zürich (Kreis 3)"), and places abandoned, destroyed or historical.
 const NOT_A_PLACE_TO_NAME = new Set(['PPLX', 'PPLQ', 'PPLW', 'PPLH']);
@@ -55,7 +50,9 @@ function readRows(): Row[] {
     else if (tag === 11) row.latitude = (latitude += pbf.readSVarint()) / 1e5;
   };
   while (pbf.pos < pbf.length) {
-    rows.push(pbf.readMessage(readField, { name: '', featureCode: '', altName: '', country: '', population: 0, longitude: 0, latitude: 0 }));
+    rows.push(
+      pbf.readMessage(readField, { name: '', featureCode: '', altName: '', country: '', population: 0, longitude: 0, latitude: 0 }),
+    );
   }
   return rows.filter((row) => !NOT_A_PLACE_TO_NAME.has(row.featureCode));
 }
@@ -80,13 +77,20 @@ export function loadGazetteer(rows: Row[] = readRows()): Gazetteer {
   const populations = Uint32Array.from(rows, (row) => row.population);
   // Every place under its name and its other name, sorted by the folded text.
   const keyed = rows.flatMap((row, place) =>
-    [row.name, row.altName].filter((name, i) => name && (i === 0 || foldPlaceName(name) !== foldPlaceName(row.name))).map((name) => ({ key: foldPlaceName(name), place })),
+    [row.name, row.altName]
+      .filter((name, i) => name && (i === 0 || foldPlaceName(name) !== foldPlaceName(row.name)))
+      .map((name) => ({ key: foldPlaceName(name), place })),
   );
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const keys = keyed.map((entry) => entry.key);
   const places = Uint32Array.from(keyed, (entry) => entry.place);
 
-  const placeAt = (i: number): Place => ({ name: names[i]!, country: countryNamesByIndex[countries[i]!]!, latitude: latitudes[i]!, longitude: longitudes[i]! });
+  const placeAt = (i: number): Place => ({
+    name: names[i]!,
+    country: countryNamesByIndex[countries[i]!]!,
+    latitude: latitudes[i]!,
+    longitude: longitudes[i]!,
+  });
   return {
     search(typed, limit) {
       const prefix = foldPlaceName(typed);

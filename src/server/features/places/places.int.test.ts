@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (q: string) => (await client.get(`/api/places?q=${encodeURIComponent(q)}`)).json().items as { name: string; country: string; latitude: number; longitude: number }[];
+const search = async (q: string) =>
+  (await client.get(`/api/places?q=${encodeURIComponent(q)}`)).json().items as {
+    name: string;
+    country: string;
+    latitude: number;
+    longitude: number;
+  }[];
 const labels = (places: { name: string; country: string }[]) => places.map((place) => `${place.name}, ${place.country}`);
 
 describe('places by name', () => {
@@ -47,7 +53,8 @@ describe('places by name', () => {
 
 describe('the place nearest a point', () => {
   it('names the town the coordinates are in', async () => {
-    const near = async (latitude: number, longitude: number) => (await client.get(`/api/places/near?latitude=${latitude}&longitude=${longitude}`)).json().place;
+    const near = async (latitude: number, longitude: number) =>
+      (await client.get(`/api/places/near?latitude=${latitude}&longitude=${longitude}`)).json().place;
     expect(await near(51.5072, -0.1276)).toMatchObject({ name: 'London', country: 'United Kingdom' });
     expect(await near(-33.87, 151.21)).toMatchObject({ name: 'Sydney', country: 'Australia' });
     // Across the 180th meridian: Fiji's Suva is nearer than anything on the other side's numbers.

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors';
-import { nearestPlaceSchema, PLACE_SUGGESTIONS, placeListSchema, placeNearQuerySchema, placeSearchQuerySchema } from '../../../shared/places';
+import {
+  nearestPlaceSchema,
+  PLACE_SUGGESTIONS,
+  placeListSchema,
+  placeNearQuerySchema,
+  placeSearchQuerySchema,
+} from '../../../shared/places';
 import type { FeatureOptions } from '../../feature-options';
 import { loadGazetteer, type Gazetteer } from './gazetteer';
 
@@ -15,7 +21,13 @@ const CACHE_FOR_A_DAY = 'private, max-age=86400';
 export const placesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { accounts }) => {
   app.get(
     '/places',
-    { schema: { summary: 'Places whose name starts with what was typed, the most populous first', querystring: placeSearchQuerySchema, response: { 200: placeListSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Places whose name starts with what was typed, the most populous first',
+        querystring: placeSearchQuerySchema,
+        response: { 200: placeListSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await accounts.sessions.requireUser(request);
       reply.header('cache-control', CACHE_FOR_A_DAY);
@@ -24,7 +36,13 @@ export const placesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   );
   app.get(
     '/places/near',
-    { schema: { summary: 'The known place nearest to a point', querystring: placeNearQuerySchema, response: { 200: nearestPlaceSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'The known place nearest to a point',
+        querystring: placeNearQuerySchema,
+        response: { 200: nearestPlaceSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await accounts.sessions.requireUser(request);
       reply.header('cache-control', CACHE_FOR_A_DAY);

@@ -43,7 +43,11 @@ async function gameHead(sources: PreviewSources, id: string | null, canonicalPat
     canonicalPath: `/game-detail?id=${game.id}`,
     image: previewImage(game.image),
     imageAlt: game.imageAlt,
-    feeds: [[`Reviews of ${game.title}`, `/feeds/games/${game.id}/reviews.atom`], [`Updates to ${game.title}`, `/feeds/games/${game.id}/updates.atom`], NEWEST_FEED],
+    feeds: [
+      [`Reviews of ${game.title}`, `/feeds/games/${game.id}/reviews.atom`],
+      [`Updates to ${game.title}`, `/feeds/games/${game.id}/updates.atom`],
+      NEWEST_FEED,
+    ],
     ...(sources.publicCatalogue ? { prerendered: gameFactsHtml(game) } : {}),
   };
 }
@@ -54,7 +58,8 @@ async function listHead(db: Db, id: string | null, canonicalPath: string): Promi
   const list = await getDocument(db, null, `lists/${id}`).catch(() => undefined);
   const data = list?.data;
   if (!data || typeof data.name !== 'string') return genericHead(canonicalPath);
-  const description = typeof data.description === 'string' && data.description.trim() ? data.description : `A list of games on GameSource: ${data.name}`;
+  const description =
+    typeof data.description === 'string' && data.description.trim() ? data.description : `A list of games on GameSource: ${data.name}`;
   return { title: data.name, description: summary(description), canonicalPath: `/list?id=${id}` };
 }
 
@@ -76,7 +81,7 @@ async function profileHead(db: Db, id: string | null, canonicalPath: string): Pr
 function gamesHead(query: URLSearchParams): PageHead {
   const parsed = catalogueQuerySchema.safeParse({ q: query.get('q') ?? undefined, category: query.getAll('category') });
   const q = parsed.success ? parsed.data.q : undefined;
-  const categories = parsed.success ? parsed.data.category ?? [] : [];
+  const categories = parsed.success ? (parsed.data.category ?? []) : [];
   const canonical = new URLSearchParams();
   if (q) canonical.set('q', q);
   categories.forEach((slug) => canonical.append('category', slug));
@@ -86,12 +91,17 @@ function gamesHead(query: URLSearchParams): PageHead {
     title: catalogueTitle(q, categories),
     description: q ? `Games built around AI matching “${q}” on GameSource.` : SITE_GAMES_DESCRIPTION(shown),
     canonicalPath: canonical.size ? `/games?${canonical}` : '/games',
-    feeds: category && categories.length === 1 ? [[`Newest ${category} games`, `/feeds/categories/${category}.atom`], NEWEST_FEED] : [NEWEST_FEED],
+    feeds:
+      category && categories.length === 1
+        ? [[`Newest ${category} games`, `/feeds/categories/${category}.atom`], NEWEST_FEED]
+        : [NEWEST_FEED],
   };
 }
 
 const SITE_GAMES_DESCRIPTION = (categories: string) =>
-  categories ? `Games built around AI in ${categories} on GameSource.` : 'Browse every game built around AI on GameSource: search, filter and sort.';
+  categories
+    ? `Games built around AI in ${categories} on GameSource.`
+    : 'Browse every game built around AI on GameSource: search, filter and sort.';
 
 /**
  * What a page's HTML says about it before any script runs, for link previews and crawlers.

@@ -6,15 +6,35 @@ import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test-suppor
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['entry', 'link', 'url', 'author', 'category'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['entry', 'link', 'url', 'author', 'category'].includes(name),
+});
 
-interface AtomLink { '@href': string; '@rel'?: string }
+interface AtomLink {
+  '@href': string;
+  '@rel'?: string;
+}
 /** An Atom text construct: plain, or with a type attribute (`<title type="html">`). */
 type AtomText = string | { '#text': string; '@type': string };
 const text = (value: AtomText | undefined) => (typeof value === 'object' ? value['#text'] : String(value ?? ''));
 
-interface AtomEntry { id: string; title: AtomText; updated: string; link: AtomLink[]; summary?: AtomText; author?: { name: string }[] }
-interface AtomFeed { id: string; title: string; updated: string; link: AtomLink[]; entry?: AtomEntry[] }
+interface AtomEntry {
+  id: string;
+  title: AtomText;
+  updated: string;
+  link: AtomLink[];
+  summary?: AtomText;
+  author?: { name: string }[];
+}
+interface AtomFeed {
+  id: string;
+  title: string;
+  updated: string;
+  link: AtomLink[];
+  entry?: AtomEntry[];
+}
 
 let t: TestApp;
 let visitor: HttpClient;
@@ -48,7 +68,12 @@ const titles = (feed: AtomFeed) => (feed.entry ?? []).map((entry) => text(entry.
 beforeAll(async () => {
   t = await createTestApp();
   visitor = new HttpClient(t.app, '10.251.0.1');
-  const [game] = await t.database.db.select({ id: games.id, title: games.title }).from(games).where(eq(games.status, 'published')).orderBy(games.id).limit(1);
+  const [game] = await t.database.db
+    .select({ id: games.id, title: games.title })
+    .from(games)
+    .where(eq(games.status, 'published'))
+    .orderBy(games.id)
+    .limit(1);
   await t.database.db.update(games).set({ status: 'draft' }).where(eq(games.id, game!.id));
   unlisted = game!;
 });
@@ -73,8 +98,14 @@ describe('Atom feeds', () => {
 
   it("a game's reviews, by their authors; 404 for a game that is not listed", async () => {
     const { client } = await signUpMember(t.app, { name: 'Rin Reviewer' });
-    const [game] = await t.database.db.select({ id: games.id, title: games.title }).from(games).where(eq(games.status, 'published')).limit(1);
-    expect((await client.post(`/api/games/${game!.id}/reviews`, { stars: 4, body: 'The barkeep remembered my name.' })).statusCode).toBe(201);
+    const [game] = await t.database.db
+      .select({ id: games.id, title: games.title })
+      .from(games)
+      .where(eq(games.status, 'published'))
+      .limit(1);
+    expect((await client.post(`/api/games/${game!.id}/reviews`, { stars: 4, body: 'The barkeep remembered my name.' })).statusCode).toBe(
+      201,
+    );
     const feed = await atomFeed(`/feeds/games/${game!.id}/reviews.atom`);
     expect(feed.title).toBe(`Reviews of ${game!.title} on GameSource`);
     expect(text(feed.entry?.[0]?.title)).toBe(`4 out of 5 stars for ${game!.title}`);
@@ -106,7 +137,11 @@ describe('Atom feeds', () => {
   it("a maker's listed games; 404 for someone unknown", async () => {
     const { client } = await signUpMember(t.app, { name: 'Maker Mo' });
     const me = (await client.get('/api/me')).json() as { user: { id: string } };
-    const [game] = await t.database.db.select({ id: games.id, title: games.title }).from(games).where(eq(games.status, 'published')).limit(1);
+    const [game] = await t.database.db
+      .select({ id: games.id, title: games.title })
+      .from(games)
+      .where(eq(games.status, 'published'))
+      .limit(1);
     await t.database.db.update(games).set({ ownerId: me.user.id }).where(eq(games.id, game!.id));
     const feed = await atomFeed(`/feeds/makers/${me.user.id}.atom`);
     expect(feed.title).toBe('Games by Maker Mo on GameSource');
@@ -119,15 +154,34 @@ describe('Atom feeds', () => {
 describe('sitemap.xml and robots.txt', () => {
   it('lists the public pages, public lists and makers, but no game while the catalogue is guarded', async () => {
     await t.database.db.insert(documents).values([
-      { path: 'lists/open-list', collection: 'lists', documentId: 'open-list', data: { ownerId: 'x', name: 'Open', public: true, games: [] }, sizeBytes: 10 },
-      { path: 'lists/hidden-list', collection: 'lists', documentId: 'hidden-list', data: { ownerId: 'x', name: 'Hidden', public: false, games: [] }, sizeBytes: 10 },
+      {
+        path: 'lists/open-list',
+        collection: 'lists',
+        documentId: 'open-list',
+        data: { ownerId: 'x', name: 'Open', public: true, games: [] },
+        sizeBytes: 10,
+      },
+      {
+        path: 'lists/hidden-list',
+        collection: 'lists',
+        documentId: 'hidden-list',
+        data: { ownerId: 'x', name: 'Hidden', public: false, games: [] },
+        sizeBytes: 10,
+      },
     ]);
     const response = await visitor.get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const { urlset } = parser.parse(response.body) as { urlset: { url: { loc: string }[] } };
     const locations = urlset.url.map((url) => url.loc);
-    expect(locations).toEqual(expect.arrayContaining([`${TEST_BASE_URL}/`, `${TEST_BASE_URL}/about`, `${TEST_BASE_URL}/public-lists`, `${TEST_BASE_URL}/list?id=open-list`]));
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        `${TEST_BASE_URL}/`,
+        `${TEST_BASE_URL}/about`,
+        `${TEST_BASE_URL}/public-lists`,
+        `${TEST_BASE_URL}/list?id=open-list`,
+      ]),
+    );
     expect(locations).not.toContain(`${TEST_BASE_URL}/list?id=hidden-list`);
     expect(locations.some((url) => url.includes('/game-detail'))).toBe(false);
   });

@@ -72,8 +72,17 @@ async function newestListed(catalogue: CatalogueSource, category?: CategorySlug)
 
 export async function newestGamesFeed(catalogue: CatalogueSource, baseUrl: string): Promise<string> {
   const games = await newestListed(catalogue);
-  const head = { title: `Newest games on ${PRODUCT_NAME}`, description: 'Games built around AI, newest first.', path: '/feeds/games.atom', pagePath: '/games?sort=newest' };
-  return atom(baseUrl, head, games.map((game) => gameItem(baseUrl, game)));
+  const head = {
+    title: `Newest games on ${PRODUCT_NAME}`,
+    description: 'Games built around AI, newest first.',
+    path: '/feeds/games.atom',
+    pagePath: '/games?sort=newest',
+  };
+  return atom(
+    baseUrl,
+    head,
+    games.map((game) => gameItem(baseUrl, game)),
+  );
 }
 
 export async function categoryFeed(catalogue: CatalogueSource, baseUrl: string, category: CategorySlug): Promise<string> {
@@ -84,7 +93,11 @@ export async function categoryFeed(catalogue: CatalogueSource, baseUrl: string, 
     path: `/feeds/categories/${category}.atom`,
     pagePath: `/games?category=${category}&sort=newest`,
   };
-  return atom(baseUrl, head, games.map((game) => gameItem(baseUrl, game)));
+  return atom(
+    baseUrl,
+    head,
+    games.map((game) => gameItem(baseUrl, game)),
+  );
 }
 
 /** A maker's listed games; 404 for someone who is not a public member. */
@@ -97,7 +110,11 @@ export async function makerFeed(db: Db, baseUrl: string, userId: string): Promis
     path: `/feeds/makers/${userId}.atom`,
     pagePath: `/profile?id=${userId}`,
   };
-  return atom(baseUrl, head, games.items.map((game) => gameItem(baseUrl, game)));
+  return atom(
+    baseUrl,
+    head,
+    games.items.map((game) => gameItem(baseUrl, game)),
+  );
 }
 
 async function listedGame(catalogue: CatalogueSource, gameId: number): Promise<GameDetail> {
@@ -111,18 +128,21 @@ export async function gameReviewsFeed(db: Db, catalogue: CatalogueSource, baseUr
   const game = await listedGame(catalogue, gameId);
   const reviews = await listReviews(db, gameId, { order: 'newest', page: 1, pageSize: FEED_ENTRIES }, null);
   const pagePath = `/game-detail?id=${gameId}`;
-  const items = reviews.items.map(
-    (review): Item => ({
-      id: `${baseUrl}${pagePath}#review-${review.id}`,
-      title: asHtml(`${review.stars} out of 5 stars for ${game.title}`),
-      link: `${baseUrl}${pagePath}`,
-      date: new Date(review.updatedAt),
-      published: new Date(review.createdAt),
-      description: asHtml(summary(review.body, 2000)),
-      author: [{ name: review.authorName }],
-    }),
-  );
-  const head = { title: `Reviews of ${game.title} on ${PRODUCT_NAME}`, description: gameDescription(game), path: `/feeds/games/${gameId}/reviews.atom`, pagePath };
+  const items = reviews.items.map((review): Item => ({
+    id: `${baseUrl}${pagePath}#review-${review.id}`,
+    title: asHtml(`${review.stars} out of 5 stars for ${game.title}`),
+    link: `${baseUrl}${pagePath}`,
+    date: new Date(review.updatedAt),
+    published: new Date(review.createdAt),
+    description: asHtml(summary(review.body, 2000)),
+    author: [{ name: review.authorName }],
+  }));
+  const head = {
+    title: `Reviews of ${game.title} on ${PRODUCT_NAME}`,
+    description: gameDescription(game),
+    path: `/feeds/games/${gameId}/reviews.atom`,
+    pagePath,
+  };
   return atom(baseUrl, head, items);
 }
 
@@ -134,18 +154,21 @@ export async function gameUpdatesFeed(db: Db, catalogue: CatalogueSource, baseUr
   const game = await listedGame(catalogue, gameId);
   const updates = await newestUpdates(db, gameId, FEED_ENTRIES);
   const pagePath = `/game-detail?id=${gameId}`;
-  const items = updates.map(
-    (update): Item => ({
-      id: `${baseUrl}${pagePath}#update-${update.id}`,
-      title: asHtml(update.title),
-      link: `${baseUrl}${pagePath}#update-${update.id}`,
-      date: new Date(update.updatedAt),
-      published: new Date(update.createdAt),
-      description: asHtml(summary(update.body, 2000)),
-      content: (update.aiModel ? `<p>${asHtml(`The AI changed: ${update.aiModel}`)}</p>\n` : '') + renderMarkdown(update.body),
-      author: [{ name: game.developer }],
-    }),
-  );
-  const head = { title: `Updates to ${game.title} on ${PRODUCT_NAME}`, description: gameDescription(game), path: `/feeds/games/${gameId}/updates.atom`, pagePath };
+  const items = updates.map((update): Item => ({
+    id: `${baseUrl}${pagePath}#update-${update.id}`,
+    title: asHtml(update.title),
+    link: `${baseUrl}${pagePath}#update-${update.id}`,
+    date: new Date(update.updatedAt),
+    published: new Date(update.createdAt),
+    description: asHtml(summary(update.body, 2000)),
+    content: (update.aiModel ? `<p>${asHtml(`The AI changed: ${update.aiModel}`)}</p>\n` : '') + renderMarkdown(update.body),
+    author: [{ name: game.developer }],
+  }));
+  const head = {
+    title: `Updates to ${game.title} on ${PRODUCT_NAME}`,
+    description: gameDescription(game),
+    path: `/feeds/games/${gameId}/updates.atom`,
+    pagePath,
+  };
   return atom(baseUrl, head, items);
 }

@@ -14,7 +14,9 @@ let listed: { id: number; title: string; tagline: string; imagePath: string };
 
 /** Fetches a page's raw HTML as a link unfurler does: no cookies, no scripts run. */
 async function unfurl(path: string) {
-  const response = await fetch(`${origin}${path}`, { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' } });
+  const response = await fetch(`${origin}${path}`, {
+    headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+  });
   expect(response.headers.get('content-type')).toContain('text/html');
   return { status: response.status, ...pageTags(await response.text()) };
 }
@@ -67,7 +69,10 @@ describe('link previews in the served HTML, without signing in', () => {
         'twitter:title': listed.title,
         'twitter:image': `${TEST_BASE_URL}${listed.imagePath}`,
       });
-      expect(page.feeds).toContainEqual({ title: `Reviews of ${listed.title}`, href: `${TEST_BASE_URL}/feeds/games/${listed.id}/reviews.atom` });
+      expect(page.feeds).toContainEqual({
+        title: `Reviews of ${listed.title}`,
+        href: `${TEST_BASE_URL}/feeds/games/${listed.id}/reviews.atom`,
+      });
       // The default mode puts no game facts in the page body: the screen itself stays guarded.
       expect(page.body).not.toContain('data-prerendered');
     }
@@ -100,7 +105,13 @@ describe('link previews in the served HTML, without signing in', () => {
   });
 
   it('a public list carries its name and description', async () => {
-    await putList('cozy-npcs', { ownerId: 'someone', name: 'Cozy AI companions', description: 'Games whose companions remember you.', public: true, games: [] });
+    await putList('cozy-npcs', {
+      ownerId: 'someone',
+      name: 'Cozy AI companions',
+      description: 'Games whose companions remember you.',
+      public: true,
+      games: [],
+    });
     const list = await unfurl('/list?id=cozy-npcs');
     expect(list.title).toBe('Cozy AI companions · GameSource');
     expect(list.meta).toMatchObject({ 'og:title': 'Cozy AI companions', 'og:description': 'Games whose companions remember you.' });
@@ -110,7 +121,11 @@ describe('link previews in the served HTML, without signing in', () => {
   it("a profile carries the person's name and bio and a feed of their games; a banned member's is generic", async () => {
     const { client } = await signUpMember(t.app, { name: 'Ada Maker' });
     const me = (await client.get('/api/me')).json() as { user: { id: string } };
-    const saved = await client.request({ method: 'PUT', url: '/api/me/profile', payload: { name: 'Ada Maker', image: null, bio: 'I make talking puzzles.', website: '', latitude: null, longitude: null, links: [] } });
+    const saved = await client.request({
+      method: 'PUT',
+      url: '/api/me/profile',
+      payload: { name: 'Ada Maker', image: null, bio: 'I make talking puzzles.', website: '', latitude: null, longitude: null, links: [] },
+    });
     expect(saved.statusCode).toBe(200);
     const page = await unfurl(`/profile?id=${me.user.id}`);
     expect(page.title).toBe('Ada Maker · GameSource');

@@ -58,7 +58,8 @@ export function headTags(head: PageHead, baseUrl: string): string {
     meta('name', 'twitter:description', head.description),
     ...(image ? [meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', head.imageAlt ?? title)] : []),
     ...(head.feeds ?? []).map(
-      ([feedTitle, path]) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(absolute(path, baseUrl))}">`,
+      ([feedTitle, path]) =>
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(absolute(path, baseUrl))}">`,
     ),
   ].join('');
 }

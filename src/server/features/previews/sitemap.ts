@@ -64,13 +64,19 @@ export async function sitemapXml(db: Db, catalogue: CatalogueSource, baseUrl: st
  * Game pages stay allowed in both modes: link unfurlers that honour robots.txt read their tags.
  */
 export function robotsTxt(baseUrl: string): string {
-  const personal = ['/api/', '/account', '/favourites', '/lists', '/my-games', '/moderation', '/onboarding', '/profile-setup', '/submit-game', '/logout'];
-  return [
-    'User-agent: *',
-    ...personal.map((path) => `Disallow: ${path}`),
-    'Allow: /',
-    '',
-    `Sitemap: ${baseUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  const personal = [
+    '/api/',
+    '/account',
+    '/favourites',
+    '/lists',
+    '/my-games',
+    '/moderation',
+    '/onboarding',
+    '/profile-setup',
+    '/submit-game',
+    '/logout',
+  ];
+  return ['User-agent: *', ...personal.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }

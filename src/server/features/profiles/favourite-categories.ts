@@ -20,9 +20,7 @@ export async function setFavouriteCategories(db: Db, actor: Actor, slugs: Catego
   await db.transaction(async (tx) => {
     await tx.delete(favouriteCategories).where(eq(favouriteCategories.userId, actor.id));
     if (slugs.length > 0) {
-      await tx
-        .insert(favouriteCategories)
-        .values(slugs.map((categorySlug, position) => ({ userId: actor.id, categorySlug, position })));
+      await tx.insert(favouriteCategories).values(slugs.map((categorySlug, position) => ({ userId: actor.id, categorySlug, position })));
     }
     await publish(tx, userTopic(actor.id), { kind: 'favourite-categories' });
   });

@@ -8,10 +8,7 @@ import { publish } from '../../live/publish';
 
 /** Where the user is in onboarding; a user who never started is at the welcome. */
 export async function getOnboardingStep(db: Db, actor: Actor): Promise<OnboardingStep> {
-  const [row] = await db
-    .select({ step: profiles.onboardingStep })
-    .from(profiles)
-    .where(eq(profiles.userId, actor.id));
+  const [row] = await db.select({ step: profiles.onboardingStep }).from(profiles).where(eq(profiles.userId, actor.id));
   return row?.step ?? 'welcome';
 }
 

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (client: HttpClient, url: string, payload: unknown) =>
-  client.request({ method: 'PUT', url, payload: payload as object });
+const put = (client: HttpClient, url: string, payload: unknown) => client.request({ method: 'PUT', url, payload: payload as object });
 
 async function member(name = 'Member') {
   const { client, email } = await signUpMember(t.app, { name });
@@ -229,7 +228,14 @@ describe('public profile', () => {
     const theirReviews = (await anonymous.get(`/api/users/${id}/reviews`)).json();
     expect(theirReviews.total).toBe(1);
     expect(theirReviews.items).toEqual([
-      { id: expect.any(Number), gameId: 5, gameTitle: expect.any(String), stars: 4, body: 'Clever opponents.', createdAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        gameId: 5,
+        gameTitle: expect.any(String),
+        stars: 4,
+        body: 'Clever opponents.',
+        createdAt: expect.any(String),
+      },
     ]);
     expect((await anonymous.get(`/api/users/${id}/games?pageSize=49`)).statusCode).toBe(400);
     await db.update(games).set({ ownerId: null, status: 'published' }).where(eq(games.id, 4));

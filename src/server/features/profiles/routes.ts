@@ -22,41 +22,65 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
   const { db } = database;
 
-  app.get('/me/favourite-categories', { schema: { summary: 'Your favourite categories (up to 5)', response: { 200: favouriteCategoriesSchema, ...errors } } }, async (request, reply) => {
-    const actor = await accounts.sessions.requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return { categories: await getFavouriteCategories(db, actor.id) };
-  });
+  app.get(
+    '/me/favourite-categories',
+    { schema: { summary: 'Your favourite categories (up to 5)', response: { 200: favouriteCategoriesSchema, ...errors } } },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { categories: await getFavouriteCategories(db, actor.id) };
+    },
+  );
 
   app.put(
     '/me/favourite-categories',
-    { schema: { summary: 'Sets your favourite categories', body: favouriteCategoriesSchema, response: { 200: favouriteCategoriesSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Sets your favourite categories',
+        body: favouriteCategoriesSchema,
+        response: { 200: favouriteCategoriesSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       return { categories: await setFavouriteCategories(db, actor, request.body.categories) };
     },
   );
 
-  app.get('/me/onboarding', { schema: { summary: 'Where you are in onboarding', response: { 200: onboardingStateSchema, ...errors } } }, async (request, reply) => {
-    const actor = await accounts.sessions.requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return { step: await getOnboardingStep(db, actor) };
-  });
+  app.get(
+    '/me/onboarding',
+    { schema: { summary: 'Where you are in onboarding', response: { 200: onboardingStateSchema, ...errors } } },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { step: await getOnboardingStep(db, actor) };
+    },
+  );
 
   app.put(
     '/me/onboarding',
-    { schema: { summary: 'Moves onboarding to a step (or done)', body: onboardingStateSchema, response: { 200: onboardingStateSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Moves onboarding to a step (or done)',
+        body: onboardingStateSchema,
+        response: { 200: onboardingStateSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       return { step: await setOnboardingStep(db, actor, request.body.step) };
     },
   );
 
-  app.get('/me/profile', { schema: { summary: 'Your profile, the private location included', response: { 200: ownProfileSchema, ...errors } } }, async (request, reply) => {
-    const actor = await accounts.sessions.requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return getOwnProfile(db, actor);
-  });
+  app.get(
+    '/me/profile',
+    { schema: { summary: 'Your profile, the private location included', response: { 200: ownProfileSchema, ...errors } } },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return getOwnProfile(db, actor);
+    },
+  );
 
   app.put(
     '/me/profile',

@@ -12,7 +12,6 @@ import { selectGames, toGame } from '../../catalogue';
 import { publish } from '../../live/publish';
 import { requireGoodStanding } from '../../auth/standing';
 
-
 const profileColumns = {
   id: users.id,
   name: users.name,
@@ -28,11 +27,7 @@ const profileColumns = {
 };
 
 async function findProfile(db: Db, userId: string) {
-  const [row] = await db
-    .select(profileColumns)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+  const [row] = await db.select(profileColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
   return row;
 }
 
@@ -89,7 +84,10 @@ export async function updateProfile(db: Db, actor: Actor, input: ProfileInput): 
 
 /** A profile enough members reported is not public until a moderator decides (decision 0058). */
 async function profileHeld(db: Db, userId: string): Promise<boolean> {
-  const [held] = await db.select({ at: reportHolds.heldAt }).from(reportHolds).where(and(eq(reportHolds.targetKind, 'profile'), eq(reportHolds.targetId, userId)));
+  const [held] = await db
+    .select({ at: reportHolds.heldAt })
+    .from(reportHolds)
+    .where(and(eq(reportHolds.targetKind, 'profile'), eq(reportHolds.targetId, userId)));
   return held !== undefined;
 }
 

@@ -59,19 +59,32 @@ describe("a maker's reply", () => {
     const { maker, gameId, reviewId } = await reviewedGame();
     const replyId = (await put(maker.client, `/api/reviews/${reviewId}/reply`, { body: 'You clearly cannot play.' })).json().id as number;
     const reporter = await member(suite.t);
-    expect((await reporter.client.post('/api/reports', { kind: 'reply', targetId: String(replyId), reason: 'harassment' })).statusCode).toBe(201);
-    const group = ((await suite.moderator.client.get('/api/moderation/reports?pageSize=50')).json().items as { kind: string; targetId: string; whenReported: { body: string }; author: { id: string } }[]).find(
-      (item) => item.kind === 'reply' && item.targetId === String(replyId),
-    );
+    expect(
+      (await reporter.client.post('/api/reports', { kind: 'reply', targetId: String(replyId), reason: 'harassment' })).statusCode,
+    ).toBe(201);
+    const group = (
+      (await suite.moderator.client.get('/api/moderation/reports?pageSize=50')).json().items as {
+        kind: string;
+        targetId: string;
+        whenReported: { body: string };
+        author: { id: string };
+      }[]
+    ).find((item) => item.kind === 'reply' && item.targetId === String(replyId));
     expect(group).toMatchObject({ whenReported: { body: 'You clearly cannot play.' }, author: { id: maker.id } });
-    const removed = await suite.moderator.client.post(`/api/moderation/reports/reply/${replyId}/decide`, { action: 'remove', reason: 'Be kind to players.' });
+    const removed = await suite.moderator.client.post(`/api/moderation/reports/reply/${replyId}/decide`, {
+      action: 'remove',
+      reason: 'Be kind to players.',
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await replyOf(gameId, reviewId)).toBeNull();
     expect((await bell(maker))[0]!.body).toContain('Be kind to players.');
 
     const appeal = await maker.client.post(`/api/moderation/decisions/${removed.json().decision.id}/appeal`, { text: 'It was a joke.' });
     const second = await member(suite.t, 'moderator', 'Sam Second');
-    const overturned = await second.client.post(`/api/moderation/appeals/${appeal.json().appeal.id}`, { outcome: 'overturn', reason: 'Blunt, not abusive.' });
+    const overturned = await second.client.post(`/api/moderation/appeals/${appeal.json().appeal.id}`, {
+      outcome: 'overturn',
+      reason: 'Blunt, not abusive.',
+    });
     expect(overturned.json().undone).toBe('Your reply is back under the review.');
     expect(await replyOf(gameId, reviewId)).toMatchObject({ id: replyId, body: 'You clearly cannot play.' });
   });

@@ -54,11 +54,23 @@ export async function putReply(db: Db, actor: Actor, reviewId: number, input: Re
     const [row] = await tx
       .insert(reviewReplies)
       .values({ reviewId, makerId: actor.id, body: input.body })
-      .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { body: input.body, makerId: actor.id, updatedAt: sql`greatest(now(), ${reviewReplies.updatedAt} + interval '1 millisecond')` } })
+      .onConflictDoUpdate({
+        target: reviewReplies.reviewId,
+        set: {
+          body: input.body,
+          makerId: actor.id,
+          updatedAt: sql`greatest(now(), ${reviewReplies.updatedAt} + interval '1 millisecond')`,
+        },
+      })
       .returning();
     const created = row!.createdAt.getTime() === row!.updatedAt.getTime();
     if (created && review.authorId) {
-      await notify(tx, review.authorId, { kind: 'review-reply', title: `The maker of ${review.title} replied to your review`, body: input.body.slice(0, 200), link: `/game-detail?id=${review.gameId}#reviews` });
+      await notify(tx, review.authorId, {
+        kind: 'review-reply',
+        title: `The maker of ${review.title} replied to your review`,
+        body: input.body.slice(0, 200),
+        link: `/game-detail?id=${review.gameId}#reviews`,
+      });
       await publish(tx, userTopic(review.authorId), { kind: 'notification' });
     }
     await publish(tx, gameTopic(review.gameId), { change: 'reviews' });

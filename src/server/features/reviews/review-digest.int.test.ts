@@ -39,7 +39,8 @@ async function review(gameId: number, stars: number, body: string): Promise<numb
 async function backdate(maker: Member, reviewIds: number[], { secondsAgo = 120, lastDigestAt = sql`now() - interval '1 hour'` } = {}) {
   await t.database.db.transaction(async (tx) => {
     await tx.execute(sql`update notification_preferences set digested_through = ${lastDigestAt} where user_id = ${maker.id}`);
-    for (const id of reviewIds) await tx.execute(sql`update reviews set created_at = now() - make_interval(secs => ${secondsAgo}) where id = ${id}`);
+    for (const id of reviewIds)
+      await tx.execute(sql`update reviews set created_at = now() - make_interval(secs => ${secondsAgo}) where id = ${id}`);
   });
 }
 
@@ -73,7 +74,10 @@ describe('the daily review digest', () => {
     // Where the first digest left off: a review since then goes in the next; one of the last minute waits.
     const fresh = await review(lantern, 4, 'Still thinking about the ending.');
     const since = await review(lantern, 3, 'Good, if short.');
-    await backdate(maker, [since], { secondsAgo: 90, lastDigestAt: sql`(select max(created_at) from reviews where id in (${told[0]}, ${told[1]}))` });
+    await backdate(maker, [since], {
+      secondsAgo: 90,
+      lastDigestAt: sql`(select max(created_at) from reviews where id in (${told[0]}, ${told[1]}))`,
+    });
     const second = await nthDigest(maker, 2);
     expect(second.subject).toBe('A new review of your games · GameSource');
     expect(second.text).toContain('“Good, if short.”');
@@ -89,7 +93,8 @@ describe('the daily review digest', () => {
     const shown = await review(game, 4, 'A fair puzzle box.');
     const held = await review(game, 1, 'Held: an insult, not a review.');
     const banned = await member(t, 'user', 'Bea Banned');
-    const byBanned = (await banned.client.post(`/api/games/${game}/reviews`, { stars: 1, body: 'Banned: spam link here.' })).json().id as number;
+    const byBanned = (await banned.client.post(`/api/games/${game}/reviews`, { stars: 1, body: 'Banned: spam link here.' })).json()
+      .id as number;
     await t.database.db.execute(sql`update reviews set held = true where id = ${held}`);
     expect((await moderator.client.post(`/api/moderation/accounts/${banned.id}/ban`, { reason: 'Spam.' })).statusCode).toBe(200);
     await backdate(maker, [shown, held, byBanned]);

@@ -55,11 +55,27 @@ export function reviewDigestJob(db: Db, messenger: Messenger, baseUrl: string) {
       // Locked first: a choice changed meanwhile waits, and the reviews are read after it.
       await tx.select({ userId: notificationPreferences.userId }).from(notificationPreferences).where(choseEmail).for('update');
       const rows: DigestRow[] = await tx
-        .select({ userId: users.id, email: users.email, name: users.name, gameId: games.id, title: games.title, stars: reviews.stars, body: reviews.body })
+        .select({
+          userId: users.id,
+          email: users.email,
+          name: users.name,
+          gameId: games.id,
+          title: games.title,
+          stars: reviews.stars,
+          body: reviews.body,
+        })
         .from(notificationPreferences)
         .innerJoin(users, eq(users.id, notificationPreferences.userId))
         .innerJoin(games, eq(games.ownerId, notificationPreferences.userId))
-        .innerJoin(reviews, and(eq(reviews.gameId, games.id), gt(reviews.createdAt, notificationPreferences.digestedThrough), lte(reviews.createdAt, through), shownReview))
+        .innerJoin(
+          reviews,
+          and(
+            eq(reviews.gameId, games.id),
+            gt(reviews.createdAt, notificationPreferences.digestedThrough),
+            lte(reviews.createdAt, through),
+            shownReview,
+          ),
+        )
         .where(choseEmail)
         .orderBy(asc(users.id), asc(reviews.createdAt), asc(reviews.id));
       const byMaker = new Map<string, DigestRow[]>();

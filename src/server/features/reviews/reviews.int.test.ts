@@ -50,8 +50,7 @@ const post = (client: HttpClient, gameId: number, payload: object) =>
   client.request({ method: 'POST', url: `/api/games/${gameId}/reviews`, payload });
 const put = (client: HttpClient, reviewId: number, payload: object) =>
   client.request({ method: 'PUT', url: `/api/reviews/${reviewId}`, payload });
-const remove = (client: HttpClient, reviewId: number) =>
-  client.request({ method: 'DELETE', url: `/api/reviews/${reviewId}` });
+const remove = (client: HttpClient, reviewId: number) => client.request({ method: 'DELETE', url: `/api/reviews/${reviewId}` });
 const vote = (client: HttpClient, reviewId: number, helpful: boolean) =>
   client.request({ method: helpful ? 'PUT' : 'DELETE', url: `/api/reviews/${reviewId}/helpful` });
 
@@ -198,7 +197,10 @@ describe('editing and deleting', () => {
     expect(json<{ error: { message: string } }>(refused).error.message).toBe(`No game with id ${gameId}`);
     const [kept] = await t.database.db.select({ stars: reviews.stars, body: reviews.body }).from(reviews).where(eq(reviews.id, review.id));
     expect(kept).toEqual({ stars: 4, body: 'Clever rivals' });
-    const [game] = await t.database.db.select({ ratings1: games.ratings1, ratings4: games.ratings4 }).from(games).where(eq(games.id, gameId));
+    const [game] = await t.database.db
+      .select({ ratings1: games.ratings1, ratings4: games.ratings4 })
+      .from(games)
+      .where(eq(games.id, gameId));
     expect(game).toEqual({ ratings1: 0, ratings4: 1 });
     expect((await remove(author, review.id)).json()).toEqual({ deleted: true });
   });
@@ -235,7 +237,9 @@ describe('the rating follows the reviews', () => {
     const gameId = await makeGame({ histogram: [0, 2, 0, 0, 0] });
     const author = await member();
     const review = await write(author, gameId, 3);
-    const edits = await Promise.all(Array.from({ length: 12 }, (_, n) => put(author, review.id, { stars: 1 + (n % 5), body: `Edit ${n}` })));
+    const edits = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => put(author, review.id, { stars: 1 + (n % 5), body: `Edit ${n}` })),
+    );
     expect(edits.map((edit) => edit.statusCode)).toEqual(edits.map(() => 200));
     const [last] = await t.database.db.select({ stars: reviews.stars }).from(reviews).where(eq(reviews.id, review.id));
     const expected = [0, 2, 0, 0, 0];
@@ -247,9 +251,11 @@ describe('the rating follows the reviews', () => {
     const gameId = await makeGame();
     const topics = [`game:${gameId}`, 'catalogue'];
     const events = () =>
-      t.database.db.select().from(liveEvents).where(inArray(liveEvents.topic, topics)).then((rows) =>
-        rows.filter((row) => row.topic !== 'catalogue' || (row.payload as { gameId?: number }).gameId === gameId),
-      );
+      t.database.db
+        .select()
+        .from(liveEvents)
+        .where(inArray(liveEvents.topic, topics))
+        .then((rows) => rows.filter((row) => row.topic !== 'catalogue' || (row.payload as { gameId?: number }).gameId === gameId));
     const author = await member();
     const review = await write(author, gameId, 4);
     await put(author, review.id, { stars: 5, body: 'Even better' });

@@ -24,7 +24,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.get(
     '/games/:id/reviews',
-    { schema: { summary: "A game's reviews, newest or most helpful first", params: gameIdParamsSchema, querystring: reviewListQuerySchema, response: { 200: reviewPageSchema, ...errors } } },
+    {
+      schema: {
+        summary: "A game's reviews, newest or most helpful first",
+        params: gameIdParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewPageSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const viewer = await accounts.sessions.currentUser(request);
       // "mine" and "votedHelpful" depend on who asks.
@@ -35,7 +42,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.get(
     '/games/:id/reviews/mine',
-    { schema: { summary: 'Your own review of a game, if any, and whether the game is yours', params: gameIdParamsSchema, response: { 200: myReviewSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Your own review of a game, if any, and whether the game is yours',
+        params: gameIdParamsSchema,
+        response: { 200: myReviewSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const viewer = await accounts.sessions.currentUser(request);
@@ -62,7 +75,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.put(
     '/reviews/:reviewId',
-    { schema: { summary: 'Edits your review', params: reviewIdParamsSchema, body: reviewInputSchema, response: { 200: reviewSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Edits your review',
+        params: reviewIdParamsSchema,
+        body: reviewInputSchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       return updateReview(db, actor, request.params.reviewId, request.body);
@@ -98,7 +118,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.delete(
     '/reviews/:reviewId/reply',
-    { schema: { summary: "Deletes the maker's reply to a review (the maker only)", params: reviewIdParamsSchema, response: { 200: replyDeletedSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Deletes the maker's reply to a review (the maker only)",
+        params: reviewIdParamsSchema,
+        response: { 200: replyDeletedSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
       await deleteReply(db, actor, request.params.reviewId);

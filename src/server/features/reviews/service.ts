@@ -116,7 +116,13 @@ function toReply(reply: ReplyJson | null | undefined): Reply | null {
   if (!reply) return null;
   const createdAt = new Date(reply.createdAt);
   const updatedAt = new Date(reply.updatedAt);
-  return { id: reply.id, body: reply.body, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(), edited: updatedAt.getTime() > createdAt.getTime() };
+  return {
+    id: reply.id,
+    body: reply.body,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    edited: updatedAt.getTime() > createdAt.getTime(),
+  };
 }
 
 function reviewColumns(viewerId: string | null | Placeholder) {
@@ -207,7 +213,9 @@ export function newestReviewsColumns(gameId: Placeholder, viewerId: Placeholder,
   const page = sql`select ${named} from ${reviews} left join ${users} on ${users.id} = ${reviews.userId}
     where ${reviews.gameId} = ${gameId} and ${shownReview} order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${limit}`;
   return {
-    newestReviews: sql<ReviewJsonRow[]>`(select coalesce(json_agg(page order by page."createdAt" desc, page."id" desc), '[]'::json) from (${page}) as page)`,
+    newestReviews: sql<
+      ReviewJsonRow[]
+    >`(select coalesce(json_agg(page order by page."createdAt" desc, page."id" desc), '[]'::json) from (${page}) as page)`,
     reviewTotal: sql<number>`case when ${limit} > 0 then (select count(*) from ${reviews} where ${reviews.gameId} = ${gameId} and ${shownReview})::int else 0 end`,
   };
 }
@@ -221,7 +229,9 @@ export function newestReviewPage(rows: ReviewJsonRow[], total: number, pageSize:
 /** How many reviews a listed game has, no row when it is not listed: for a page past the last one. */
 const reviewCount = preparedStatement((db) =>
   db
-    .select({ total: sql<number>`(select count(*) from ${reviews} where ${reviews.gameId} = ${sql.placeholder('gameId')} and ${shownReview})::int` })
+    .select({
+      total: sql<number>`(select count(*) from ${reviews} where ${reviews.gameId} = ${sql.placeholder('gameId')} and ${shownReview})::int`,
+    })
     .from(games)
     .where(and(eq(games.id, sql.placeholder('gameId')), eq(games.status, 'published')))
     .prepare('review_count'),
@@ -273,12 +283,7 @@ export async function myReview(db: Db, gameId: number, actor: Actor): Promise<My
   return toMyReview(row, gameId, actor);
 }
 
-export async function createReview(
-  db: Db,
-  actor: Actor,
-  gameId: number,
-  input: ReviewInput,
-): Promise<Review> {
+export async function createReview(db: Db, actor: Actor, gameId: number, input: ReviewInput): Promise<Review> {
   requireGoodStanding(actor);
   return db.transaction(async (tx) => {
     requireNotMaker(await makerOf(tx, gameId), actor);
@@ -338,7 +343,9 @@ const histogramColumns = histogramKeys.map((key) => sql.identifier(games[key].na
  * (here: no count below zero) before it finds that it has to compute the row again.
  */
 const histogramShift = sql.join(
-  histogramColumns.map((column, index) => sql`${column} = old_review.${column} + (edited.stars = ${index + 1})::int - (old_review.stars = ${index + 1})::int`),
+  histogramColumns.map(
+    (column, index) => sql`${column} = old_review.${column} + (edited.stars = ${index + 1})::int - (old_review.stars = ${index + 1})::int`,
+  ),
   sql`, `,
 );
 
@@ -349,9 +356,14 @@ const actorId = sql.placeholder('actorId');
  * its game reading what the checks need, change the review only when they pass, move the game's
  * histogram when the stars moved, and publish. `refuseEdit` words a refusal from the same facts.
  */
-const editStatement = preparedSql<EditedRow>('review_edit', sql`
+const editStatement = preparedSql<EditedRow>(
+  'review_edit',
+  sql`
   with old_review as (
-    select r.id, r.game_id, r.user_id, r.stars, g.status = 'published' as listed, g.owner_id as maker, ${sql.join(histogramColumns.map((column) => sql`g.${column}`), sql`, `)}
+    select r.id, r.game_id, r.user_id, r.stars, g.status = 'published' as listed, g.owner_id as maker, ${sql.join(
+      histogramColumns.map((column) => sql`g.${column}`),
+      sql`, `,
+    )}
     from ${reviews} r join ${games} g on g.id = r.game_id
     where r.id = ${sql.placeholder('reviewId')}
     for no key update of r, g
@@ -375,7 +387,8 @@ const editStatement = preparedSql<EditedRow>('review_edit', sql`
     (select ${users.name} from ${users} where ${users.id} = edited.user_id) as "authorName",
     exists (select 1 from ${reviewVotes} v where v.review_id = edited.id and v.user_id = ${actorId}) as "votedHelpful",
     ${replyJson(sql`edited.id`)} as "reply"
-  from old_review left join edited on true`);
+  from old_review left join edited on true`,
+);
 
 /** Why an edit was refused, in the order a person would want to hear it; nothing when it was allowed. */
 function refuseEdit(row: EditedRow | undefined, actor: Actor, reviewId: number): asserts row is EditedRow {
@@ -477,7 +490,11 @@ export async function restoreReview(tx: Db, kept: KeptReview): Promise<boolean> 
     .onConflictDoNothing()
     .returning({ id: reviews.id });
   if (!restored) return false;
-  if (kept.voters.length > 0) await tx.insert(reviewVotes).values(kept.voters.map((userId) => ({ reviewId: kept.id, userId }))).onConflictDoNothing();
+  if (kept.voters.length > 0)
+    await tx
+      .insert(reviewVotes)
+      .values(kept.voters.map((userId) => ({ reviewId: kept.id, userId })))
+      .onConflictDoNothing();
   await moveStars(tx, kept.gameId, { to: kept.stars });
   await announce(tx, kept.gameId);
   return true;

@@ -9,7 +9,14 @@ export interface CheckOutcome {
 
 const reasonOf = (error: unknown): string => {
   if (error instanceof OutgoingRequestError) {
-    const lead = { 'invalid-url': 'Not a web address', 'refused-address': 'Refused address', dns: 'Not found', timeout: 'Timed out', 'too-many-redirects': 'Too many redirects', network: 'Could not connect' }[error.kind];
+    const lead = {
+      'invalid-url': 'Not a web address',
+      'refused-address': 'Refused address',
+      dns: 'Not found',
+      timeout: 'Timed out',
+      'too-many-redirects': 'Too many redirects',
+      network: 'Could not connect',
+    }[error.kind];
     return `${lead}: ${error.message}`.slice(0, 200);
   }
   return 'The check failed';

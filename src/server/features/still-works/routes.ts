@@ -24,7 +24,13 @@ export const stillWorksRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
 
   app.get(
     '/games/:id/status',
-    { schema: { summary: 'Whether a game still works: Working, Having problems or Not working, and when it was last checked', params: gameIdParamsSchema, response: { 200: gameWorkStatusSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        summary: 'Whether a game still works: Working, Having problems or Not working, and when it was last checked',
+        params: gameIdParamsSchema,
+        response: { 200: gameWorkStatusSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request, reply) => {
       reply.headers(noStore);
       return gameWorkStatus(db, request.params.id);
@@ -33,7 +39,13 @@ export const stillWorksRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
 
   app.post(
     '/games/:id/works-for-me',
-    { schema: { summary: "Says a game doesn't work for you: once a week per game", params: gameIdParamsSchema, response: { 200: worksForMeReceiptSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: "Says a game doesn't work for you: once a week per game",
+        params: gameIdParamsSchema,
+        response: { 200: worksForMeReceiptSchema, ...signedInErrors },
+      },
+    },
     async (request) => {
       const actor = await sessions.requireUser(request);
       return { counted: true as const, status: await reportNotWorking(db, actor, request.params.id) };
@@ -42,7 +54,14 @@ export const stillWorksRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
 
   app.get(
     '/me/games/:id/checks',
-    { schema: { summary: "Your game's check history, newest first", params: gameIdParamsSchema, querystring: gameCheckQuerySchema, response: { 200: gameCheckPageSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: "Your game's check history, newest first",
+        params: gameIdParamsSchema,
+        querystring: gameCheckQuerySchema,
+        response: { 200: gameCheckPageSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       const actor = await sessions.requireUser(request);
       reply.headers(noStore);
@@ -52,19 +71,38 @@ export const stillWorksRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
 
   app.post(
     '/me/games/:id/checks',
-    { schema: { summary: 'Checks your game now (once every 10 minutes) and answers the result', params: gameIdParamsSchema, response: { 200: checkNowResultSchema, ...signedInErrors, ...errorResponses(412) } } },
+    {
+      schema: {
+        summary: 'Checks your game now (once every 10 minutes) and answers the result',
+        params: gameIdParamsSchema,
+        response: { 200: checkNowResultSchema, ...signedInErrors, ...errorResponses(412) },
+      },
+    },
     async (request) => checkNow(db, await sessions.requireUser(request), request.params.id, deps),
   );
 
   app.get(
     '/me/games/:id/health-url',
-    { schema: { summary: "Your game's health address (null: its play URL is checked)", params: gameIdParamsSchema, response: { 200: healthUrlSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: "Your game's health address (null: its play URL is checked)",
+        params: gameIdParamsSchema,
+        response: { 200: healthUrlSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => reply.headers(noStore).send(await healthUrlOf(db, await sessions.requireUser(request), request.params.id)),
   );
 
   app.put(
     '/me/games/:id/health-url',
-    { schema: { summary: "Sets your game's health address, checked instead of its play URL (null to clear)", params: gameIdParamsSchema, body: healthUrlInputSchema, response: { 200: healthUrlSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: "Sets your game's health address, checked instead of its play URL (null to clear)",
+        params: gameIdParamsSchema,
+        body: healthUrlInputSchema,
+        response: { 200: healthUrlSchema, ...signedInErrors },
+      },
+    },
     async (request) => setHealthUrl(db, await sessions.requireUser(request), request.params.id, request.body.healthUrl),
   );
 };

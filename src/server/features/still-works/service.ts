@@ -47,7 +47,9 @@ const toCheck = (row: typeof gameChecks.$inferSelect): GameCheck => ({
  */
 export const workStatusColumns = (gameId: number | Placeholder) => ({
   workStatus: sql<WorkStatus | null>`(select ${gameHealth.status} from ${gameHealth} where ${gameHealth.gameId} = ${gameId})`,
-  lastCheckedAt: sql<string | null>`(select to_char(${gameHealth.lastCheckedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${gameHealth} where ${gameHealth.gameId} = ${gameId})`,
+  lastCheckedAt: sql<
+    string | null
+  >`(select to_char(${gameHealth.lastCheckedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${gameHealth} where ${gameHealth.gameId} = ${gameId})`,
 });
 
 /** The status read through `workStatusColumns`. */
@@ -57,7 +59,10 @@ export const workStatusOf = (row: { workStatus: WorkStatus | null; lastCheckedAt
 });
 
 async function readStatus(db: Db, gameId: number): Promise<GameWorkStatus> {
-  const [row] = await db.select({ status: gameHealth.status, lastCheckedAt: gameHealth.lastCheckedAt }).from(gameHealth).where(eq(gameHealth.gameId, gameId));
+  const [row] = await db
+    .select({ status: gameHealth.status, lastCheckedAt: gameHealth.lastCheckedAt })
+    .from(gameHealth)
+    .where(eq(gameHealth.gameId, gameId));
   return toStatus(row);
 }
 
@@ -85,12 +90,18 @@ async function lockHealth(tx: Db, gameId: number) {
 
 async function recentReports(tx: Db, gameId: number): Promise<number> {
   const since = sql`now() - make_interval(days => ${STILL_WORKS_RULES.reportWindowDays})`;
-  const [row] = await tx.select({ n: count() }).from(gameWorkReports).where(and(eq(gameWorkReports.gameId, gameId), gt(gameWorkReports.reportedAt, since)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(gameWorkReports)
+    .where(and(eq(gameWorkReports.gameId, gameId), gt(gameWorkReports.reportedAt, since)));
   return row?.n ?? 0;
 }
 
 async function isHosted(tx: Db, gameId: number): Promise<boolean> {
-  const [row] = await tx.select({ hosted: hosted(gameId) }).from(games).where(eq(games.id, gameId));
+  const [row] = await tx
+    .select({ hosted: hosted(gameId) })
+    .from(games)
+    .where(eq(games.id, gameId));
   return Boolean(row?.hosted);
 }
 
@@ -103,17 +114,29 @@ const notWorkingNotice = (gameId: number, title: string, reason: string): NewNot
 
 /** A status change reaches lists too: the catalogue leaves out Not working games unless asked (decision 0072). */
 async function listAs(tx: Db, gameId: number, status: WorkStatus): Promise<void> {
-  await tx.update(games).set({ notWorking: status === 'not-working' }).where(eq(games.id, gameId));
+  await tx
+    .update(games)
+    .set({ notWorking: status === 'not-working' })
+    .where(eq(games.id, gameId));
 }
 
 /**
  * Records one check, trims the history, and settles the status in one transaction; when the game
  * has just become Not working its maker is told on the bell, and by e-mail after commit.
  */
-export async function recordCheck(db: Db, gameId: number, outcome: CheckOutcome, manual: boolean, mail: CheckDeps['mail']): Promise<{ check: GameCheck; status: GameWorkStatus }> {
+export async function recordCheck(
+  db: Db,
+  gameId: number,
+  outcome: CheckOutcome,
+  manual: boolean,
+  mail: CheckDeps['mail'],
+): Promise<{ check: GameCheck; status: GameWorkStatus }> {
   const { check, status, tell } = await db.transaction(async (tx) => {
     const health = await lockHealth(tx, gameId);
-    const [row] = await tx.insert(gameChecks).values({ gameId, manual, ...outcome }).returning();
+    const [row] = await tx
+      .insert(gameChecks)
+      .values({ gameId, manual, ...outcome })
+      .returning();
     await tx.execute(sql`delete from ${gameChecks} where ${gameChecks.gameId} = ${gameId} and ${gameChecks.id} not in (
       select ${gameChecks.id} from ${gameChecks} where ${gameChecks.gameId} = ${gameId} order by ${gameChecks.checkedAt} desc, ${gameChecks.id} desc limit ${STILL_WORKS_RULES.keptChecks})`);
     const failedStreak = outcome.ok ? 0 : health.failedStreak + 1;
@@ -154,12 +177,23 @@ export async function reportNotWorking(db: Db, actor: Actor, gameId: number): Pr
       })
       .returning({ at: gameWorkReports.reportedAt });
     if (counted.length === 0) {
-      throw new AppError('resource-exhausted', `You already said this game doesn't work for you this week; you can say it again ${STILL_WORKS_RULES.reportEveryDays} days after the last time.`);
+      throw new AppError(
+        'resource-exhausted',
+        `You already said this game doesn't work for you this week; you can say it again ${STILL_WORKS_RULES.reportEveryDays} days after the last time.`,
+      );
     }
     const health = await lockHealth(tx, gameId);
-    const next = deriveStatus({ hosted: await isHosted(tx, gameId), failedStreak: health.failedStreak, recentReports: await recentReports(tx, gameId) });
+    const next = deriveStatus({
+      hosted: await isHosted(tx, gameId),
+      failedStreak: health.failedStreak,
+      recentReports: await recentReports(tx, gameId),
+    });
     if (next === health.status) return toStatus(health);
-    const [saved] = await tx.update(gameHealth).set({ status: next, statusChangedAt: sql`now()` }).where(eq(gameHealth.gameId, gameId)).returning();
+    const [saved] = await tx
+      .update(gameHealth)
+      .set({ status: next, statusChangedAt: sql`now()` })
+      .where(eq(gameHealth.gameId, gameId))
+      .returning();
     await listAs(tx, gameId, next);
     return toStatus(saved);
   });
@@ -168,27 +202,48 @@ export async function reportNotWorking(db: Db, actor: Actor, gameId: number): Pr
 /** The maker's check history of one of their games, newest first. */
 export async function listChecks(db: Db, actor: Actor, gameId: number, page: PageRequest): Promise<GameCheckPage> {
   await requireOwnGame(db, actor, gameId);
-  const ordered = db.select().from(gameChecks).where(eq(gameChecks.gameId, gameId)).orderBy(desc(gameChecks.checkedAt), desc(gameChecks.id)).$dynamic();
+  const ordered = db
+    .select()
+    .from(gameChecks)
+    .where(eq(gameChecks.gameId, gameId))
+    .orderBy(desc(gameChecks.checkedAt), desc(gameChecks.id))
+    .$dynamic();
   const total = db.select({ total: count() }).from(gameChecks).where(eq(gameChecks.gameId, gameId));
   return pageOf(ordered, total, page, toCheck);
 }
 
 /** "Check now": the maker's own game, at most once per ten minutes, through the guarded client. */
-export async function checkNow(db: Db, actor: Actor, gameId: number, deps: CheckDeps): Promise<{ check: GameCheck; status: GameWorkStatus }> {
+export async function checkNow(
+  db: Db,
+  actor: Actor,
+  gameId: number,
+  deps: CheckDeps,
+): Promise<{ check: GameCheck; status: GameWorkStatus }> {
   const game = await requireOwnGame(db, actor, gameId);
   if (!deps.enabled) throw new AppError('failed-precondition', 'Checks are turned off on this server (GAME_CHECKS).');
-  if (game.hosted) throw new AppError('failed-precondition', 'This game plays from a build hosted here, so there is no outside address to check.');
-  if (!game.target) throw new AppError('failed-precondition', 'This game has no outside address to check: give it an https play URL or a health address.');
+  if (game.hosted)
+    throw new AppError('failed-precondition', 'This game plays from a build hosted here, so there is no outside address to check.');
+  if (!game.target)
+    throw new AppError('failed-precondition', 'This game has no outside address to check: give it an https play URL or a health address.');
   const minutes = STILL_WORKS_RULES.checkNowEveryMinutes;
   const claimed = await db.transaction(async (tx) => {
     await lockHealth(tx, gameId);
     return tx
       .update(gameHealth)
       .set({ lastManualCheckAt: sql`now()` })
-      .where(and(eq(gameHealth.gameId, gameId), sql`(${gameHealth.lastManualCheckAt} is null or ${gameHealth.lastManualCheckAt} <= now() - make_interval(mins => ${minutes}))`))
+      .where(
+        and(
+          eq(gameHealth.gameId, gameId),
+          sql`(${gameHealth.lastManualCheckAt} is null or ${gameHealth.lastManualCheckAt} <= now() - make_interval(mins => ${minutes}))`,
+        ),
+      )
       .returning({ at: gameHealth.lastManualCheckAt });
   });
-  if (claimed.length === 0) throw new AppError('resource-exhausted', `You can ask for a check of a game once every ${minutes} minutes; please try again a little later.`);
+  if (claimed.length === 0)
+    throw new AppError(
+      'resource-exhausted',
+      `You can ask for a check of a game once every ${minutes} minutes; please try again a little later.`,
+    );
   const outcome = await checkAddress(game.target, deps.outgoing);
   return recordCheck(db, gameId, outcome, true, deps.mail);
 }
@@ -196,14 +251,21 @@ export async function checkNow(db: Db, actor: Actor, gameId: number, deps: Check
 /** The maker's health address: checked instead of the play URL; null goes back to the play URL. */
 /** The maker's health address for their game (null: its play URL is checked). */
 export async function healthUrlOf(db: Db, actor: Actor, gameId: number): Promise<{ healthUrl: string | null }> {
-  const [row] = await db.select({ healthUrl: games.healthUrl }).from(games).where(and(eq(games.id, gameId), eq(games.ownerId, actor.id)));
+  const [row] = await db
+    .select({ healthUrl: games.healthUrl })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.ownerId, actor.id)));
   if (!row) throw notFound(`You have no game with id ${gameId}`);
   return row;
 }
 
 export async function setHealthUrl(db: Db, actor: Actor, gameId: number, healthUrl: string | null): Promise<{ healthUrl: string | null }> {
   await requireOwnGame(db, actor, gameId);
-  const [row] = await db.update(games).set({ healthUrl }).where(and(eq(games.id, gameId), eq(games.ownerId, actor.id))).returning({ healthUrl: games.healthUrl });
+  const [row] = await db
+    .update(games)
+    .set({ healthUrl })
+    .where(and(eq(games.id, gameId), eq(games.ownerId, actor.id)))
+    .returning({ healthUrl: games.healthUrl });
   if (!row) throw notFound(`You have no game with id ${gameId}`);
   return row;
 }
@@ -232,7 +294,12 @@ export async function runDueChecks(db: Db, deps: CheckDeps, batchSize?: number):
     .select({ id: games.id, target: checkTarget })
     .from(games)
     .leftJoin(gameHealth, eq(gameHealth.gameId, games.id))
-    .where(and(checkable, sql`(${gameHealth.lastCheckedAt} is null or ${gameHealth.lastCheckedAt} <= now() - make_interval(hours => ${deps.intervalHours}))`))
+    .where(
+      and(
+        checkable,
+        sql`(${gameHealth.lastCheckedAt} is null or ${gameHealth.lastCheckedAt} <= now() - make_interval(hours => ${deps.intervalHours}))`,
+      ),
+    )
     .orderBy(sql`${gameHealth.lastCheckedAt} asc nulls first`, games.id)
     .limit(limit);
   // A few at once: a run of slow addresses (10 s each at most) still ends well within its interval.

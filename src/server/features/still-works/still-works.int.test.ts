@@ -41,10 +41,12 @@ async function listedGame(t: TestApp, owner: Member, playUrl: string): Promise<n
   return row!.id;
 }
 
-const bellOf = async (who: Member) => (await who.client.get('/api/me/notifications')).json().items as { kind: string; title: string; body: string }[];
+const bellOf = async (who: Member) =>
+  (await who.client.get('/api/me/notifications')).json().items as { kind: string; title: string; body: string }[];
 
 /** Makes every game due again, as if a day had passed since its checks. */
-const aDayLater = (t: TestApp) => t.database.db.update(gameHealth).set({ lastCheckedAt: sql`${gameHealth.lastCheckedAt} - interval '25 hours'` });
+const aDayLater = (t: TestApp) =>
+  t.database.db.update(gameHealth).set({ lastCheckedAt: sql`${gameHealth.lastCheckedAt} - interval '25 hours'` });
 
 describe('still works: checks, signals and the maker', () => {
   let t: TestApp;
@@ -84,8 +86,14 @@ describe('still works: checks, signals and the maker', () => {
     expect((await history(ids.broken)).items).toMatchObject([{ ok: false, statusCode: 500, reason: 'Answered 500' }]);
     expect((await history(ids.hangs)).items[0]).toMatchObject({ ok: false, statusCode: null, reason: expect.stringMatching(/^Timed out/) });
     expect((await history(ids.loop)).items[0]).toMatchObject({ ok: false, reason: expect.stringMatching(/^Too many redirects/) });
-    expect((await history(ids.metadata)).items[0]).toMatchObject({ ok: false, reason: expect.stringMatching(/^Refused address: 169\.254\.169\.254/) });
-    expect((await history(ids.private)).items[0]).toMatchObject({ ok: false, reason: expect.stringMatching(/^Refused address: 10\.0\.0\.1/) });
+    expect((await history(ids.metadata)).items[0]).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^Refused address: 169\.254\.169\.254/),
+    });
+    expect((await history(ids.private)).items[0]).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^Refused address: 10\.0\.0\.1/),
+    });
 
     const status = async (id: number) => (await t.app.inject({ url: `/api/games/${id}/status` })).json();
     expect(await status(ids.ok)).toMatchObject({ status: 'working', lastCheckedAt: expect.any(String) });
@@ -101,8 +109,17 @@ describe('still works: checks, signals and the maker', () => {
     const owner = await member(t, 'user', 'Nora Owner');
     const id = await listedGame(t, owner, site.url('/missing'));
     const statusOf = async () => (await t.app.inject({ url: `/api/games/${id}/status` })).json().status;
-    const list = async (query = '') => (await owner.client.get(`/api/games?pageSize=100&sort=newest${query}`)).json() as { items: { id: string }[]; total: number; facets: { notWorking: { true: number; false: number } } };
-    const inList = async (query = '') => { const l = await list(query); if (!l.items) console.log('LIST', JSON.stringify(l).slice(0, 300)); return l.items.some((game) => game.id === String(id)); };
+    const list = async (query = '') =>
+      (await owner.client.get(`/api/games?pageSize=100&sort=newest${query}`)).json() as {
+        items: { id: string }[];
+        total: number;
+        facets: { notWorking: { true: number; false: number } };
+      };
+    const inList = async (query = '') => {
+      const l = await list(query);
+      if (!l.items) console.log('LIST', JSON.stringify(l).slice(0, 300));
+      return l.items.some((game) => game.id === String(id));
+    };
     expect(await within(5_000, () => inList())).toBe(true);
     const before = await list();
     await runDueChecks(t.database.db, deps, 50);
@@ -118,7 +135,9 @@ describe('still works: checks, signals and the maker', () => {
     expect(await statusOf()).toBe('not-working');
     const [notice] = (await bellOf(owner)).filter((n) => n.kind === 'game-not-working');
     expect(notice).toMatchObject({ title: expect.stringContaining('is not working'), body: expect.stringContaining('Answered 404') });
-    expect(await within(5_000, async () => (await readOutbox(t.app, owner.email))[0]?.subject?.includes('is not working') ?? false)).toBe(true);
+    expect(await within(5_000, async () => (await readOutbox(t.app, owner.email))[0]?.subject?.includes('is not working') ?? false)).toBe(
+      true,
+    );
 
     // Lists leave it out now; "Show games that don't work" brings it back, and the count says how many it adds.
     expect(await within(5_000, async () => !(await inList()))).toBe(true);
@@ -127,12 +146,20 @@ describe('still works: checks, signals and the maker', () => {
     expect(after.facets.notWorking).toEqual({ true: before.facets.notWorking.true + 1, false: before.facets.notWorking.false - 1 });
     expect(await inList('&showNotWorking=true')).toBe(true);
     expect((await list('&showNotWorking=true')).total).toBe(before.total + before.facets.notWorking.true);
-    expect((await owner.client.get('/api/games?showNotWorking=maybe')).json().error.message).toContain('showNotWorking must be true or false');
+    expect((await owner.client.get('/api/games?showNotWorking=maybe')).json().error.message).toContain(
+      'showNotWorking must be true or false',
+    );
 
     // Once it works again, one good check brings it back.
-    await t.database.db.update(games).set({ playUrl: site.url('/ok') }).where(eq(games.id, id));
+    await t.database.db
+      .update(games)
+      .set({ playUrl: site.url('/ok') })
+      .where(eq(games.id, id));
     await t.database.db.update(gameHealth).set({ lastManualCheckAt: null }).where(eq(gameHealth.gameId, id));
-    expect((await owner.client.post(`/api/me/games/${id}/checks`)).json()).toMatchObject({ check: { ok: true }, status: { status: 'working' } });
+    expect((await owner.client.post(`/api/me/games/${id}/checks`)).json()).toMatchObject({
+      check: { ok: true },
+      status: { status: 'working' },
+    });
     expect(await within(5_000, () => inList())).toBe(true);
   });
 
@@ -152,12 +179,20 @@ describe('still works: checks, signals and the maker', () => {
     const stranger = await member(t, 'user', 'Sam Stranger');
     expect((await stranger.client.post(`/api/me/games/${id}/checks`)).statusCode).toBe(404);
     expect((await stranger.client.get(`/api/me/games/${id}/checks`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/me/games/${id}/checks`, headers: { origin: t.config.baseUrl } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/me/games/${id}/checks`, headers: { origin: t.config.baseUrl } })).statusCode,
+    ).toBe(401);
   });
 
   it('keeps the last 30 checks of a game, newest first, a page at a time', async () => {
     const id = await listedGame(t, maker, site.url('/ok'));
-    const old = Array.from({ length: 34 }, (_, i) => ({ gameId: id, ok: true, statusCode: 200, durationMs: i, checkedAt: new Date(Date.now() - (40 - i) * HOUR_MS) }));
+    const old = Array.from({ length: 34 }, (_, i) => ({
+      gameId: id,
+      ok: true,
+      statusCode: 200,
+      durationMs: i,
+      checkedAt: new Date(Date.now() - (40 - i) * HOUR_MS),
+    }));
     await t.database.db.insert(gameChecks).values(old);
     await runDueChecks(t.database.db, deps, 50);
     const page = (await maker.client.get(`/api/me/games/${id}/checks?page=1&pageSize=5`)).json();
@@ -169,7 +204,9 @@ describe('still works: checks, signals and the maker', () => {
 
   it('does not check a game that plays from a build hosted here', async () => {
     const id = await listedGame(t, maker, site.url('/broken'));
-    await t.database.db.insert(gameBuilds).values({ gameId: id, version: 1, status: 'approved', sizeBytes: 10, fileCount: 1, entryPath: 'index.html' });
+    await t.database.db
+      .insert(gameBuilds)
+      .values({ gameId: id, version: 1, status: 'approved', sizeBytes: 10, fileCount: 1, entryPath: 'index.html' });
     await runDueChecks(t.database.db, deps, 50);
     expect(await t.database.db.select().from(gameChecks).where(eq(gameChecks.gameId, id))).toHaveLength(0);
     expect((await t.app.inject({ url: `/api/games/${id}/status` })).json()).toEqual({ status: 'working', lastCheckedAt: null });
@@ -191,20 +228,26 @@ describe('still works: checks, signals and the maker', () => {
     expect((await say(players[2]!)).json().status.status).toBe('having-problems');
     expect((await t.app.inject({ url: `/api/games/${id}/status` })).json().status).toBe('having-problems');
     // Theirs to take with the rest of their data.
-    expect((await players[0]!.client.get('/api/me/export')).json().saidNotWorking).toEqual([expect.objectContaining({ gameId: id, reportedAt: expect.any(String) })]);
+    expect((await players[0]!.client.get('/api/me/export')).json().saidNotWorking).toEqual([
+      expect.objectContaining({ gameId: id, reportedAt: expect.any(String) }),
+    ]);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/games/${id}/works-for-me`, headers: { origin: t.config.baseUrl } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/games/${id}/works-for-me`, headers: { origin: t.config.baseUrl } })).statusCode,
+    ).toBe(401);
     expect((await say(players[0]!).then(() => players[0]!.client.post('/api/games/999999/works-for-me'))).statusCode).toBe(404);
   });
 
   it("takes a maker's health address only as a full https URL, and writes nothing otherwise", async () => {
     const id = await listedGame(t, maker, site.url('/ok'));
-    const put = (healthUrl: unknown, who = maker) => who.client.request({ method: 'PUT', url: `/api/me/games/${id}/health-url`, payload: { healthUrl } });
+    const put = (healthUrl: unknown, who = maker) =>
+      who.client.request({ method: 'PUT', url: `/api/me/games/${id}/health-url`, payload: { healthUrl } });
     for (const bad of ['http://status.example.com/', 'not a url', 'https://localhost/', 42]) {
       const refused = await put(bad);
       expect(refused.statusCode, String(bad)).toBe(400);
     }
-    const stored = async () => (await t.database.db.select({ healthUrl: games.healthUrl }).from(games).where(eq(games.id, id)))[0]!.healthUrl;
+    const stored = async () =>
+      (await t.database.db.select({ healthUrl: games.healthUrl }).from(games).where(eq(games.id, id)))[0]!.healthUrl;
     expect(await stored()).toBeNull();
     expect((await put('https://status.example.com/health')).json()).toEqual({ healthUrl: 'https://status.example.com/health' });
     expect((await maker.client.get(`/api/me/games/${id}/health-url`)).json()).toEqual({ healthUrl: 'https://status.example.com/health' });

@@ -42,10 +42,18 @@ async function approved(payload: object): Promise<number> {
 
 describe('the disclosure questions, one by one', () => {
   const bad: [string, Record<string, unknown>, string][] = [
-    ['an unknown time the content is made', { generation: 'sometimes' }, "Say when the AI's content is made: 'sometimes' is not one of the choices"],
+    [
+      'an unknown time the content is made',
+      { generation: 'sometimes' },
+      "Say when the AI's content is made: 'sometimes' is not one of the choices",
+    ],
     ['no answer to when the content is made', { generation: 'not-stated' }, "Say when the AI's content is made"],
     ['live content with nothing said about safety', { generation: 'live', liveSafety: '' }, 'Say what you do to keep live content safe'],
-    ['content made both ways with nothing said about safety', { generation: 'both', liveSafety: '  ' }, 'Say what you do to keep live content safe'],
+    [
+      'content made both ways with nothing said about safety',
+      { generation: 'both', liveSafety: '  ' },
+      'Say what you do to keep live content safe',
+    ],
     ['a safety note over 500 characters', { liveSafety: 'x'.repeat(501) }, 'What keeps live content safe must be at most 500 characters'],
     ['an unknown provider', { provider: 'skynet' }, "Choose the AI provider: 'skynet' is not one of the choices"],
     ['no provider', { provider: 'not-stated' }, 'Choose the AI provider'],
@@ -59,12 +67,24 @@ describe('the disclosure questions, one by one', () => {
     ['a download size as text', { ...onDevice, downloadMb: '900' }, 'Download size must be a number of megabytes'],
     ['an on-device model without the memory it needs', { ...onDevice, memoryMb: null }, 'Give the memory needed in MB'],
     ['more memory than any device has', { ...onDevice, memoryMb: 2_000_000 }, 'Memory needed must be at most 1000000 MB'],
-    ['an on-device model without saying whether WebGPU is required', { ...onDevice, webGpu: 'not-stated' }, 'Say whether WebGPU is required'],
+    [
+      'an on-device model without saying whether WebGPU is required',
+      { ...onDevice, webGpu: 'not-stated' },
+      'Say whether WebGPU is required',
+    ],
     ['an unknown WebGPU answer', { ...onDevice, webGpu: 'maybe' }, "Say whether WebGPU is required: 'maybe' is not one of the choices"],
     ['an unknown place the input goes', { inputGoesTo: 'cloud' }, "Say where the player's input goes: 'cloud' is not one of the choices"],
     ['no answer to where the input goes', { inputGoesTo: 'not-stated' }, "Say where the player's input goes"],
-    ['a third party that is not named', { inputGoesTo: 'third-party', inputProviderName: '' }, 'Name the third party that receives the input'],
-    ['an unknown answer to whether input is kept', { inputKept: 'forever' }, "Say whether the player's input is kept: 'forever' is not one of the choices"],
+    [
+      'a third party that is not named',
+      { inputGoesTo: 'third-party', inputProviderName: '' },
+      'Name the third party that receives the input',
+    ],
+    [
+      'an unknown answer to whether input is kept',
+      { inputKept: 'forever' },
+      "Say whether the player's input is kept: 'forever' is not one of the choices",
+    ],
     ['no answer to whether input is kept', { inputKept: 'not-stated' }, "Say whether the player's input is kept"],
     ['kept for days, without how many', { inputKept: 'days', inputKeptDays: null }, 'Say for how many days the input is kept'],
     ['kept for 0 days', { inputKept: 'days', inputKeptDays: 0 }, 'Days kept must be at least 1'],
@@ -105,7 +125,9 @@ describe('the disclosure questions, one by one', () => {
     expect(refused.json().error.message).toContain('Say whether WebGPU is required');
 
     const cloudDraft = await draftOf(client, { title: 'In the cloud' });
-    const sent = await client.post(`/api/submissions/${cloudDraft.id}/submit`, { payload: withoutWebGpu({ provider: 'openai', model: 'gpt-4o-mini' }) });
+    const sent = await client.post(`/api/submissions/${cloudDraft.id}/submit`, {
+      payload: withoutWebGpu({ provider: 'openai', model: 'gpt-4o-mini' }),
+    });
     expect(sent.statusCode, sent.body).toBe(200);
   });
 
@@ -160,7 +182,10 @@ describe('games listed before the second edition', () => {
         values ('listed-long-ago', 'Listed Long Ago', 'Old', 'An old game.', '/covers/humfield.svg', 'Cover', '2020-01-01', 'Old Studio', 'published')`);
       const migration = readFileSync(path.join(projectPaths.migrations, '0020_ai-disclosure-second-edition.sql'), 'utf8');
       for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-      const rows = await selectRows<{ ai_disclosure: unknown }>(database.database, sql`select ai_disclosure from games where slug = 'listed-long-ago'`);
+      const rows = await selectRows<{ ai_disclosure: unknown }>(
+        database.database,
+        sql`select ai_disclosure from games where slug = 'listed-long-ago'`,
+      );
       expect(rows[0]!.ai_disclosure).toEqual(notStatedDisclosure);
     } finally {
       await database.destroy();
@@ -179,7 +204,12 @@ describe('games listed before the second edition', () => {
     expect(payload.ai.disclosure).toEqual(notStatedDisclosure);
     const refused = await maker.client.post(`/api/submissions/${id}/submit`);
     expect(refused.statusCode).toBe(400);
-    for (const question of ["Say when the AI's content is made", 'Choose the AI provider', "Say where the player's input goes", 'Say what playing costs']) {
+    for (const question of [
+      "Say when the AI's content is made",
+      'Choose the AI provider',
+      "Say where the player's input goes",
+      'Say what playing costs',
+    ]) {
       expect(refused.json().error.message).toContain(question);
     }
   });
@@ -191,7 +221,10 @@ describe('games listed before the second edition', () => {
     const legacy = completePayload();
     const olderAi: Partial<typeof legacy.ai> = { ...legacy.ai };
     delete olderAi.disclosure;
-    await t.database.db.update(submissions).set({ payload: { ...legacy, ai: olderAi } }).where(eq(submissions.id, id));
+    await t.database.db
+      .update(submissions)
+      .set({ payload: { ...legacy, ai: olderAi } })
+      .where(eq(submissions.id, id));
     const response = await moderator.client.post(`/api/moderation/submissions/${id}/approve`, {});
     expect(response.statusCode, response.body).toBe(200);
     const game = (await maker.client.get(`/api/games/${response.json().gameId}`)).json();
@@ -263,14 +296,15 @@ describe('the disclosure filters of /api/games', () => {
     }
   });
 
-  it('are described in the OpenAPI document, as is the game answer\'s disclosure', async () => {
+  it("are described in the OpenAPI document, as is the game answer's disclosure", async () => {
     const document = (await t.app.inject('/api/openapi.json')).json();
-    const parameters = (document.paths['/api/games'].get.parameters as { name: string; description?: string }[]);
+    const parameters = document.paths['/api/games'].get.parameters as { name: string; description?: string }[];
     for (const name of single) {
       const parameter = parameters.find((p) => p.name === name);
       expect(parameter?.description, name).toEqual(expect.any(String));
     }
     const text = JSON.stringify(document.paths['/api/games/{id}']);
-    for (const field of ['inputGoesTo', 'inputKeptDays', 'downloadMb', 'webGpu', 'licenceName', 'liveSafety']) expect(text).toContain(field);
+    for (const field of ['inputGoesTo', 'inputKeptDays', 'downloadMb', 'webGpu', 'licenceName', 'liveSafety'])
+      expect(text).toContain(field);
   });
 });

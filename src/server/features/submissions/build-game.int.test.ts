@@ -26,7 +26,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const platformsOf = async (gameId: number) => (await t.database.db.select({ platforms: games.platforms }).from(games).where(eq(games.id, gameId)))[0]!.platforms;
+const platformsOf = async (gameId: number) =>
+  (await t.database.db.select({ platforms: games.platforms }).from(games).where(eq(games.id, gameId)))[0]!.platforms;
 const buildGame = (client: HttpClient, submissionId: number) => client.post(`/api/submissions/${submissionId}/build-game`);
 
 async function draftOf(maker: Awaited<ReturnType<typeof member>>, title: string): Promise<number> {
@@ -60,7 +61,9 @@ describe('POST /api/submissions/:id/build-game', () => {
     expect((await maker.client.post(`/api/submissions/${id}/submit`)).statusCode).toBe(200);
     const late = await buildGame(maker.client, id);
     expect(late.statusCode).toBe(412);
-    expect(late.json().error.message).toBe('This submission is “Waiting for review”: a build can be added while it is a draft or being changed.');
+    expect(late.json().error.message).toBe(
+      'This submission is “Waiting for review”: a build can be added while it is a draft or being changed.',
+    );
     const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, id));
     expect(row!.buildGameId).toBeNull();
   });

@@ -21,10 +21,17 @@ export async function buildGameOf(db: Db, actor: Actor, submissionId: number): P
   const known = row.gameId ?? row.buildGameId;
   if (known !== null) return known;
   if (!editableStatuses.includes(row.status)) {
-    throw new AppError('failed-precondition', `This submission is “${submissionStatusLabels[row.status]}”: a build can be added while it is a draft or being changed.`);
+    throw new AppError(
+      'failed-precondition',
+      `This submission is “${submissionStatusLabels[row.status]}”: a build can be added while it is a draft or being changed.`,
+    );
   }
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ buildGameId: submissions.buildGameId }).from(submissions).where(eq(submissions.id, submissionId)).for('update');
+    const [locked] = await tx
+      .select({ buildGameId: submissions.buildGameId })
+      .from(submissions)
+      .where(eq(submissions.id, submissionId))
+      .for('update');
     if (locked?.buildGameId) return locked.buildGameId;
     const title = draftSchema.safeParse(row.payload).data?.title || 'Untitled game';
     const [game] = await tx

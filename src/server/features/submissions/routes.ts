@@ -15,14 +15,7 @@ import { gameIdParamsSchema } from '../../../shared/games';
 import type { FeatureOptions } from '../../feature-options';
 import { buildGameOf } from './build-game';
 import { gameStats } from './stats';
-import {
-  createSubmission,
-  getSubmission,
-  listMySubmissions,
-  saveDraft,
-  submitForReview,
-  withdrawSubmission,
-} from './service';
+import { createSubmission, getSubmission, listMySubmissions, saveDraft, submitForReview, withdrawSubmission } from './service';
 
 const submissionAnswerSchema = z.object({ submission: submissionViewSchema });
 const answers = { 200: submissionAnswerSchema, ...signedInErrors };
@@ -51,26 +44,49 @@ export const submissionsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
     },
   );
 
-  app.get('/submissions/:id', { schema: { summary: 'One of your submissions (or any, for staff)', params: submissionIdParamsSchema, response: answers } }, async (request, reply) => {
-    const actor = await accounts.sessions.requireUser(request);
-    reply.headers(noStore);
-    return { submission: await getSubmission(db, actor, request.params.id) };
-  });
+  app.get(
+    '/submissions/:id',
+    { schema: { summary: 'One of your submissions (or any, for staff)', params: submissionIdParamsSchema, response: answers } },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      reply.headers(noStore);
+      return { submission: await getSubmission(db, actor, request.params.id) };
+    },
+  );
 
-  app.put('/submissions/:id', { schema: { summary: 'Saves the draft', params: submissionIdParamsSchema, body: saveDraftSchema, response: answers } }, async (request) => {
-    const actor = await accounts.sessions.requireUser(request);
-    return { submission: await saveDraft(db, actor, request.params.id, request.body.payload) };
-  });
+  app.put(
+    '/submissions/:id',
+    { schema: { summary: 'Saves the draft', params: submissionIdParamsSchema, body: saveDraftSchema, response: answers } },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      return { submission: await saveDraft(db, actor, request.params.id, request.body.payload) };
+    },
+  );
 
-  app.post('/submissions/:id/submit', { schema: { summary: 'Checks every field and sends the submission for review', params: submissionIdParamsSchema, body: submitBodySchema, response: answers } }, async (request) => {
-    const actor = await accounts.sessions.requireUser(request);
-    return { submission: await submitForReview(db, actor, request.params.id, request.body?.payload) };
-  });
+  app.post(
+    '/submissions/:id/submit',
+    {
+      schema: {
+        summary: 'Checks every field and sends the submission for review',
+        params: submissionIdParamsSchema,
+        body: submitBodySchema,
+        response: answers,
+      },
+    },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      return { submission: await submitForReview(db, actor, request.params.id, request.body?.payload) };
+    },
+  );
 
-  app.post('/submissions/:id/withdraw', { schema: { summary: 'Withdraws a submission waiting for review', params: submissionIdParamsSchema, response: answers } }, async (request) => {
-    const actor = await accounts.sessions.requireUser(request);
-    return { submission: await withdrawSubmission(db, actor, request.params.id) };
-  });
+  app.post(
+    '/submissions/:id/withdraw',
+    { schema: { summary: 'Withdraws a submission waiting for review', params: submissionIdParamsSchema, response: answers } },
+    async (request) => {
+      const actor = await accounts.sessions.requireUser(request);
+      return { submission: await withdrawSubmission(db, actor, request.params.id) };
+    },
+  );
 
   app.post(
     '/submissions/:id/build-game',
@@ -88,15 +104,35 @@ export const submissionsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (a
     },
   );
 
-  app.get('/me/submissions', { schema: { summary: 'Your submissions, newest first', querystring: pageQuerySchema, response: { 200: submissionPageSchema, ...signedInErrors } } }, async (request, reply) => {
-    const actor = await accounts.sessions.requireUser(request);
-    reply.headers(noStore);
-    return listMySubmissions(db, actor, request.query.page, request.query.pageSize);
-  });
+  app.get(
+    '/me/submissions',
+    {
+      schema: {
+        summary: 'Your submissions, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: submissionPageSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      reply.headers(noStore);
+      return listMySubmissions(db, actor, request.query.page, request.query.pageSize);
+    },
+  );
 
-  app.get('/me/games/:id/stats', { schema: { summary: "Your listed game's rating, reviews, and plays and favourites per day", params: gameIdParamsSchema, response: { 200: gameStatsSchema, ...signedInErrors } } }, async (request, reply) => {
-    const actor = await accounts.sessions.requireUser(request);
-    reply.headers(noStore);
-    return gameStats(db, actor, request.params.id);
-  });
+  app.get(
+    '/me/games/:id/stats',
+    {
+      schema: {
+        summary: "Your listed game's rating, reviews, and plays and favourites per day",
+        params: gameIdParamsSchema,
+        response: { 200: gameStatsSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = await accounts.sessions.requireUser(request);
+      reply.headers(noStore);
+      return gameStats(db, actor, request.params.id);
+    },
+  );
 };

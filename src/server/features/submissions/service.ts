@@ -84,7 +84,10 @@ export async function createSubmission(
 
 /** Editing a listed game goes through review: a draft starting from what is listed (or the open one). */
 async function editGame(db: Db, actor: Actor, gameId: number) {
-  const [game] = await db.select().from(games).where(and(eq(games.id, gameId), eq(games.ownerId, actor.id)));
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.ownerId, actor.id)));
   if (!game) throw notFound(`You have no game with id ${gameId}`);
   const [open] = await db
     .select()

@@ -36,7 +36,10 @@ export async function gameStats(db: Db, actor: Actor, gameId: number): Promise<G
         (select count(*)::int from favourites f
           where f.game_id = ${gameId} and f.created_at >= starts and f.created_at < ends) as "favourites"
       from days order by "date"`),
-    db.select({ total: count() }).from(reviews).where(and(eq(reviews.gameId, gameId), shownReview)),
+    db
+      .select({ total: count() })
+      .from(reviews)
+      .where(and(eq(reviews.gameId, gameId), shownReview)),
   ]);
   return {
     gameId,
@@ -45,7 +48,11 @@ export async function gameStats(db: Db, actor: Actor, gameId: number): Promise<G
     rating: game.rating,
     ratingCount: game.ratingCount,
     reviewCount: reviewTotals?.total ?? 0,
-    days: rowsOf<DayRow>(days as { rows: DayRow[] } | DayRow[]).map((row) => ({ date: row.date, plays: Number(row.plays), favourites: Number(row.favourites) })),
+    days: rowsOf<DayRow>(days as { rows: DayRow[] } | DayRow[]).map((row) => ({
+      date: row.date,
+      plays: Number(row.plays),
+      favourites: Number(row.favourites),
+    })),
   };
 }
 

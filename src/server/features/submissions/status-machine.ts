@@ -13,10 +13,7 @@ import { AppError } from '../../http/app-error';
 type SubmissionRow = typeof submissions.$inferSelect;
 
 export function illegalMove(status: SubmissionStatus, action: SubmissionAction): AppError {
-  return new AppError(
-    'failed-precondition',
-    `A submission that is "${submissionStatusLabels[status]}" cannot be ${actionVerbs[action]}.`,
-  );
+  return new AppError('failed-precondition', `A submission that is "${submissionStatusLabels[status]}" cannot be ${actionVerbs[action]}.`);
 }
 
 const actionVerbs: Record<SubmissionAction, string> = {

@@ -56,7 +56,11 @@ describe('the submission rules, field by field', () => {
     ['a play URL that is no address', { playUrl: 'play my game' }, 'Play URL must be a full https:// address'],
     ['a homepage that is no web address', { homepageUrl: 'ftp://files.example.com' }, 'Homepage must be a full web address'],
     ['a plain-http health address', { healthUrl: 'http://status.example.com' }, 'Health address must be a full https:// address'],
-    ['a health address over 500 characters', { healthUrl: `https://status.example.com/${'x'.repeat(500)}` }, 'Health address must be at most 500 characters'],
+    [
+      'a health address over 500 characters',
+      { healthUrl: `https://status.example.com/${'x'.repeat(500)}` },
+      'Health address must be at most 500 characters',
+    ],
     ['no platform', { platforms: [] }, 'Choose at least one platform'],
     ['an unknown platform', { platforms: ['toaster'] }, "Unknown platform 'toaster'"],
     ['no AI role', { ai: { ...completePayload().ai, roles: [] } }, 'Choose at least one thing the AI does'],
@@ -64,10 +68,18 @@ describe('the submission rules, field by field', () => {
     ['an unknown place the AI runs', { ai: { ...completePayload().ai, runsOn: 'moon' } }, 'Say where the AI runs'],
     ['no model family', { ai: { ...completePayload().ai, modelFamily: '' } }, 'Model family is required'],
     ['a cover from elsewhere', { cover: { path: 'https://evil.example.com/x.png', alt: 'x' } }, 'Image must be one uploaded to GameSource'],
-    ['a cover that was never uploaded', { cover: { path: '/uploads/never-uploaded-0000-1280.webp', alt: 'x' } }, 'Image must be one you uploaded to GameSource'],
+    [
+      'a cover that was never uploaded',
+      { cover: { path: '/uploads/never-uploaded-0000-1280.webp', alt: 'x' } },
+      'Image must be one you uploaded to GameSource',
+    ],
     ['a cover someone else uploaded', { cover: { path: OTHERS_UPLOAD, alt: 'x' } }, 'Image must be one you uploaded to GameSource'],
     ['a cover without a description', { cover: { path: uploadedPath(9), alt: '' } }, 'Cover image description is required'],
-    ['nine screenshots', { screenshots: Array.from({ length: 9 }, (_, i) => ({ path: uploadedPath(i + 10), alt: `Shot ${i}` })) }, 'Add at most 8 screenshots'],
+    [
+      'nine screenshots',
+      { screenshots: Array.from({ length: 9 }, (_, i) => ({ path: uploadedPath(i + 10), alt: `Shot ${i}` })) },
+      'Add at most 8 screenshots',
+    ],
     ['a field the form does not have', { secret: 'x' }, 'Unrecognized key'],
   ];
 
@@ -100,7 +112,9 @@ describe('the submission rules, field by field', () => {
     const badSave = await put(client, `/api/submissions/${draft.id}`, { payload: { title: 'Half done', playUrl: 'http://x.example.com' } });
     expect(badSave.statusCode).toBe(400);
     expect(badSave.json().error.message).toContain('Play URL must be a full https:// address');
-    const badShot = await put(client, `/api/submissions/${draft.id}`, { payload: { title: 'Half done', screenshots: [{ path: uploadedPath(30), alt: 5 }] } });
+    const badShot = await put(client, `/api/submissions/${draft.id}`, {
+      payload: { title: 'Half done', screenshots: [{ path: uploadedPath(30), alt: 5 }] },
+    });
     expect(badShot.statusCode).toBe(400);
     expect(badShot.json().error.message).toContain('Screenshot description must be text');
     const reread = (await client.get(`/api/submissions/${draft.id}`)).json().submission;
@@ -127,13 +141,19 @@ describe('the submission rules, field by field', () => {
     const response = await client.post(`/api/submissions/${draft.id}/submit`);
     expect(response.statusCode).toBe(400);
     const message = response.json().error.message as string;
-    for (const missing of ['Tagline is required', 'Choose at least one category', 'Play URL is required', 'How this game uses AI is required', 'Cover image is required']) {
+    for (const missing of [
+      'Tagline is required',
+      'Choose at least one category',
+      'Play URL is required',
+      'How this game uses AI is required',
+      'Cover image is required',
+    ]) {
       expect(message).toContain(missing);
     }
     expect((await client.get(`/api/submissions/${draft.id}`)).json().submission.status).toBe('draft');
   });
 
-  it("lists an approved game with the health address its maker gave, which the checks use instead of the play URL", async () => {
+  it('lists an approved game with the health address its maker gave, which the checks use instead of the play URL', async () => {
     const { client } = await member(t);
     const moderator = await member(t, 'moderator');
     const id = await pendingSubmission(client, completePayload({ healthUrl: 'https://status.example.com/quillmind' }));
@@ -197,7 +217,9 @@ describe('the status machine', () => {
     const logBefore = (await t.database.db.select({ n: count() }).from(moderationLog))[0]!.n;
 
     const client = moderatorActions.has(action) ? moderator.client : maker.client;
-    const url = moderatorActions.has(action) ? `/api/moderation/submissions/${draft.id}/${action}` : `/api/submissions/${draft.id}/${action}`;
+    const url = moderatorActions.has(action)
+      ? `/api/moderation/submissions/${draft.id}/${action}`
+      : `/api/submissions/${draft.id}/${action}`;
     const response = await client.post(url, moderatorActions.has(action) ? { note: 'A reason' } : {});
 
     const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, draft.id));

@@ -115,9 +115,7 @@ describe('when the database goes away', () => {
     }
 
     await giveBack();
-    await expect
-      .poll(async () => (await t!.app.inject('/api/games/1')).statusCode, { timeout: 10_000 })
-      .toBe(200);
+    await expect.poll(async () => (await t!.app.inject('/api/games/1')).statusCode, { timeout: 10_000 }).toBe(200);
     expect((await t!.app.inject('/api/games')).headers[POSSIBLY_STALE_HEADER]).toBeUndefined();
     await expect.poll(async () => (await readiness()).statusCode, { timeout: 5000 }).toBe(200);
   });

@@ -23,9 +23,10 @@ export function createReadiness(database: Database, catalogue: Pick<CatalogueSou
   const checkMigrations = async () => {
     if (migrationsCheck.ready) return;
     const { pending } = await migrationStatus(database);
-    migrationsCheck = pending.length === 0
-      ? { ready: true, detail: 'Every migration is applied.' }
-      : { ready: false, detail: `${pending.length} migrations are pending: ${pending.join(', ')}.` };
+    migrationsCheck =
+      pending.length === 0
+        ? { ready: true, detail: 'Every migration is applied.' }
+        : { ready: false, detail: `${pending.length} migrations are pending: ${pending.join(', ')}.` };
   };
 
   const check = async (): Promise<number> => {

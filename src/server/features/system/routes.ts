@@ -10,14 +10,24 @@ export const systemRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   const readiness = createReadiness(database, catalogue);
   runOnThisInstance(app, { name: 'readiness check', everyMs: READINESS_CHECK_MS, run: readiness.check });
 
-  app.get('/health', { schema: { summary: 'Whether this instance is up', response: { 200: healthSchema } }, config: { publicRead: 'uncounted' } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return checkHealth(database);
-  });
+  app.get(
+    '/health',
+    { schema: { summary: 'Whether this instance is up', response: { 200: healthSchema } }, config: { publicRead: 'uncounted' } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkHealth(database);
+    },
+  );
 
   app.get(
     '/ready',
-    { schema: { summary: 'Whether this instance is ready to serve (503 until it is)', response: { 200: readinessSchema, 503: readinessSchema } }, config: { publicRead: 'uncounted' } },
+    {
+      schema: {
+        summary: 'Whether this instance is ready to serve (503 until it is)',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+      config: { publicRead: 'uncounted' },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const status = readiness.status();

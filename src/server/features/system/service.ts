@@ -6,9 +6,7 @@ import { projectPaths } from '../../paths';
 
 const startedAt = Date.now();
 
-export const appVersion: string = (
-  JSON.parse(readFileSync(projectPaths.packageJson, 'utf8')) as { version: string }
-).version;
+export const appVersion: string = (JSON.parse(readFileSync(projectPaths.packageJson, 'utf8')) as { version: string }).version;
 
 /** Liveness: answers from the process alone, so a slow or absent database never fails it. */
 export function checkHealth(database: Database): Health {

@@ -32,7 +32,16 @@ export async function removeUpdate(tx: Db, updateId: number): Promise<KeptUpdate
   if (!removed) return undefined;
   await publish(tx, gameTopic(removed.gameId), { change: 'updates' });
   const { id, gameId, makerId, title, body, aiModel } = removed;
-  return { id, gameId, makerId, title, body, aiModel, createdAt: removed.createdAt.toISOString(), updatedAt: removed.updatedAt.toISOString() };
+  return {
+    id,
+    gameId,
+    makerId,
+    title,
+    body,
+    aiModel,
+    createdAt: removed.createdAt.toISOString(),
+    updatedAt: removed.updatedAt.toISOString(),
+  };
 }
 
 /** Puts a removed update back; false when its game is gone. */
@@ -51,6 +60,10 @@ export async function restoreUpdate(tx: Db, kept: KeptUpdate): Promise<boolean> 
 
 /** Hides an update pending a moderator's decision, or shows it again (decision 0058). */
 export async function setUpdateHeld(tx: Db, updateId: number, held: boolean): Promise<void> {
-  const [changed] = await tx.update(gameUpdates).set({ held }).where(eq(gameUpdates.id, updateId)).returning({ gameId: gameUpdates.gameId });
+  const [changed] = await tx
+    .update(gameUpdates)
+    .set({ held })
+    .where(eq(gameUpdates.id, updateId))
+    .returning({ gameId: gameUpdates.gameId });
   if (changed) await publish(tx, gameTopic(changed.gameId), { change: 'updates' });
 }

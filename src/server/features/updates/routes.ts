@@ -56,13 +56,26 @@ export const updatesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
 
   app.put(
     '/updates/:updateId',
-    { schema: { summary: 'Edits your update post', params: updateIdParamsSchema, body: updateInputSchema, response: { 200: gameUpdateSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: 'Edits your update post',
+        params: updateIdParamsSchema,
+        body: updateInputSchema,
+        response: { 200: gameUpdateSchema, ...signedInErrors },
+      },
+    },
     async (request) => editUpdate(db, await sessions.requireUser(request), request.params.updateId, request.body),
   );
 
   app.delete(
     '/updates/:updateId',
-    { schema: { summary: 'Deletes your update post', params: updateIdParamsSchema, response: { 200: updateDeletedSchema, ...signedInErrors } } },
+    {
+      schema: {
+        summary: 'Deletes your update post',
+        params: updateIdParamsSchema,
+        response: { 200: updateDeletedSchema, ...signedInErrors },
+      },
+    },
     async (request) => {
       await deleteUpdate(db, await sessions.requireUser(request), request.params.updateId);
       return { deleted: true as const };

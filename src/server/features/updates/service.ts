@@ -1,7 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { gameTopic } from '../../../shared/live';
-import { UPDATES_PER_GAME_PER_DAY, type FollowedUpdatePage, type GameUpdate, type GameUpdatePage, type UpdateInput } from '../../../shared/updates';
+import {
+  UPDATES_PER_GAME_PER_DAY,
+  type FollowedUpdatePage,
+  type GameUpdate,
+  type GameUpdatePage,
+  type UpdateInput,
+} from '../../../shared/updates';
 import type { Actor } from '../../auth/session';
 import { requireGoodStanding } from '../../auth/standing';
 import type { Db } from '../../db/client';
@@ -60,7 +66,11 @@ async function takeTodaysAllowance(tx: Db, gameId: number): Promise<void> {
   const taken = await tx
     .insert(limitCounters)
     .values({ key: key, count: 1, expiresAt: endOfDay })
-    .onConflictDoUpdate({ target: limitCounters.key, set: { count: sql`${limitCounters.count} + 1` }, setWhere: sql`${limitCounters.count} < ${UPDATES_PER_GAME_PER_DAY}` })
+    .onConflictDoUpdate({
+      target: limitCounters.key,
+      set: { count: sql`${limitCounters.count} + 1` },
+      setWhere: sql`${limitCounters.count} < ${UPDATES_PER_GAME_PER_DAY}`,
+    })
     .returning({ count: limitCounters.count });
   if (taken.length === 0) throw new AppError('resource-exhausted', DAILY_LIMIT_MESSAGE);
 }
@@ -72,8 +82,18 @@ export async function postUpdate(db: Db, actor: Actor, gameId: number, input: Up
     const game = await listedGame(tx, gameId);
     if (game.ownerId !== actor.id) throw new AppError('permission-denied', NOT_THE_MAKER_MESSAGE);
     await takeTodaysAllowance(tx, gameId);
-    const [row] = await tx.insert(gameUpdates).values({ gameId, makerId: actor.id, ...columnsOf(input) }).returning();
-    const followers = await notifyFollowers(tx, { kind: 'update-posted', gameId, title: game.title, makerId: actor.id, makerName: game.makerName ?? 'The maker', updateId: row!.id });
+    const [row] = await tx
+      .insert(gameUpdates)
+      .values({ gameId, makerId: actor.id, ...columnsOf(input) })
+      .returning();
+    const followers = await notifyFollowers(tx, {
+      kind: 'update-posted',
+      gameId,
+      title: game.title,
+      makerId: actor.id,
+      makerName: game.makerName ?? 'The maker',
+      updateId: row!.id,
+    });
     await publish(tx, gameTopic(gameId), { change: 'updates' });
     return { update: toGameUpdate(row!), followers };
   });
@@ -120,7 +140,12 @@ const shownOf = (gameId: number) => and(eq(gameUpdates.gameId, gameId), eq(gameU
 export async function listUpdates(db: Db, viewer: Actor | null, gameId: number, page: PageRequest): Promise<GameUpdatePage> {
   const game = await listedGame(db, gameId);
   const shown = await pageOf(
-    db.select().from(gameUpdates).where(shownOf(gameId)).orderBy(...newestFirst).$dynamic(),
+    db
+      .select()
+      .from(gameUpdates)
+      .where(shownOf(gameId))
+      .orderBy(...newestFirst)
+      .$dynamic(),
     db.select({ total: count() }).from(gameUpdates).where(shownOf(gameId)),
     page,
     toGameUpdate,
@@ -130,7 +155,12 @@ export async function listUpdates(db: Db, viewer: Actor | null, gameId: number, 
 
 /** The newest shown updates of a game known to be listed (its feed). */
 export async function newestUpdates(db: Db, gameId: number, limit: number): Promise<GameUpdate[]> {
-  const rows = await db.select().from(gameUpdates).where(shownOf(gameId)).orderBy(...newestFirst).limit(limit);
+  const rows = await db
+    .select()
+    .from(gameUpdates)
+    .where(shownOf(gameId))
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map(toGameUpdate);
 }
 
@@ -141,12 +171,22 @@ export async function newestUpdates(db: Db, gameId: number, limit: number): Prom
  */
 export async function followedUpdates(db: Db, actor: Actor, page: PageRequest): Promise<FollowedUpdatePage> {
   const followed = union(
-    db.select({ id: games.id }).from(games).innerJoin(makerFollows, eq(makerFollows.makerId, games.ownerId)).where(eq(makerFollows.followerId, actor.id)),
+    db
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(makerFollows, eq(makerFollows.makerId, games.ownerId))
+      .where(eq(makerFollows.followerId, actor.id)),
     db.select({ id: gameFollows.gameId }).from(gameFollows).where(eq(gameFollows.followerId, actor.id)),
   );
   const where = and(inArray(gameUpdates.gameId, followed), eq(gameUpdates.held, false), eq(games.status, 'published'));
   return pageOf(
-    db.select({ update: gameUpdates, gameTitle: games.title }).from(gameUpdates).innerJoin(games, eq(games.id, gameUpdates.gameId)).where(where).orderBy(...newestFirst).$dynamic(),
+    db
+      .select({ update: gameUpdates, gameTitle: games.title })
+      .from(gameUpdates)
+      .innerJoin(games, eq(games.id, gameUpdates.gameId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .$dynamic(),
     db.select({ total: count() }).from(gameUpdates).innerJoin(games, eq(games.id, gameUpdates.gameId)).where(where),
     page,
     (row) => ({ ...toGameUpdate(row.update), gameTitle: row.gameTitle }),

@@ -25,7 +25,11 @@ const rowsOf = (gameId: number) => suite.t.database.db.select().from(gameUpdates
 const listed = async (gameId: number, query = '') => {
   const answer = await visitor().get(`/api/games/${gameId}/updates${query}`);
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { items: { id: number; title: string; body: string; aiModel: string | null; edited: boolean }[]; total: number; yourGame: boolean };
+  return answer.json() as {
+    items: { id: number; title: string; body: string; aiModel: string | null; edited: boolean }[];
+    total: number;
+    yourGame: boolean;
+  };
 };
 
 describe("a maker's update posts", () => {
@@ -53,7 +57,10 @@ describe("a maker's update posts", () => {
       expect(answer.json().error.code).toBe('invalid-argument');
       expect(answer.json().error.message).toMatch(message);
     }
-    expect((await post(maker, gameId, { title: 'x'.repeat(120), body: 'x'.repeat(10_000), aiChanged: true, aiModel: 'm'.repeat(120) })).statusCode).toBe(201);
+    expect(
+      (await post(maker, gameId, { title: 'x'.repeat(120), body: 'x'.repeat(10_000), aiChanged: true, aiModel: 'm'.repeat(120) }))
+        .statusCode,
+    ).toBe(201);
     expect(await rowsOf(gameId)).toHaveLength(1);
     const [only] = await rowsOf(gameId);
     expect((await put(maker.client, `/api/updates/${only!.id}`, { title: '', body: 'Edited.' })).statusCode).toBe(400);
@@ -97,8 +104,16 @@ describe("a maker's update posts", () => {
     expect((await listed(gameId)).items[0]).toMatchObject({ title: 'v2', aiModel: 'Llama 4', edited: false });
     const edited = await put(maker.client, `/api/updates/${update.id}`, { title: 'v2.0', body: 'Much faster.' });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await listed(gameId)).items[0]).toMatchObject({ id: update.id, title: 'v2.0', body: 'Much faster.', aiModel: null, edited: true });
-    expect((await maker.client.get('/api/me/export')).json().updates).toEqual([expect.objectContaining({ id: update.id, gameId, title: 'v2.0', body: 'Much faster.' })]);
+    expect((await listed(gameId)).items[0]).toMatchObject({
+      id: update.id,
+      title: 'v2.0',
+      body: 'Much faster.',
+      aiModel: null,
+      edited: true,
+    });
+    expect((await maker.client.get('/api/me/export')).json().updates).toEqual([
+      expect.objectContaining({ id: update.id, gameId, title: 'v2.0', body: 'Much faster.' }),
+    ]);
     const deleted = await maker.client.request({ method: 'DELETE', url: `/api/updates/${update.id}` });
     expect(deleted.json()).toEqual({ deleted: true });
     expect((await listed(gameId)).items).toEqual([]);
@@ -113,7 +128,10 @@ describe("a maker's update posts", () => {
     await posted(maker, gameId, { title: 'Three', body: '3' });
     const fourth = await post(maker, gameId, { title: 'Four', body: '4' });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().error).toEqual({ code: 'resource-exhausted', message: 'A game can have at most 3 updates a day (UTC). Post again tomorrow, or edit one you posted today.' });
+    expect(fourth.json().error).toEqual({
+      code: 'resource-exhausted',
+      message: 'A game can have at most 3 updates a day (UTC). Post again tomorrow, or edit one you posted today.',
+    });
     expect((await rowsOf(gameId)).map((row) => row.title).sort()).toEqual(['Three', 'Two']);
     // Another game of the same maker has its own allowance.
     const second = await listGame(suite.moderator, maker, `Second Case ${Date.now()}`);
@@ -140,7 +158,10 @@ describe("a maker's update posts", () => {
     await put(both.client, `/api/makers/${maker.id}/follow`, {});
     const mailFan = await member(suite.t);
     await put(mailFan.client, `/api/games/${gameId}/follow`, {});
-    await put(mailFan.client, '/api/me/notification-preferences', { following: { bell: false, email: true }, reviews: { bell: true, email: false } });
+    await put(mailFan.client, '/api/me/notification-preferences', {
+      following: { bell: false, email: true },
+      reviews: { bell: true, email: false },
+    });
     const update = await posted(maker, gameId, { title: 'Big <b>news</b>', body: 'Secret words.' });
     const mail = (await readOutbox(suite.t.app, mailFan.email))[0];
     expect(mail?.text).toContain(`/game-detail?id=${gameId}#update-${update.id}`);
@@ -151,7 +172,10 @@ describe("a maker's update posts", () => {
     for (const fan of [gameFan, makerFan, both]) {
       const notices = (await bell(fan)).filter((notice) => notice.kind === 'followed-update-posted');
       expect(notices).toHaveLength(1);
-      expect(notices[0]).toMatchObject({ link: `/game-detail?id=${gameId}#update-${update.id}`, body: expect.stringContaining('Uma Updater posted an update') });
+      expect(notices[0]).toMatchObject({
+        link: `/game-detail?id=${gameId}#update-${update.id}`,
+        body: expect.stringContaining('Uma Updater posted an update'),
+      });
       expect(notices[0]!.body).not.toContain('Secret words');
       const feed = (await fan.client.get('/api/me/following/updates')).json();
       expect(feed.items[0]).toMatchObject({ id: update.id, gameId, title: 'Big <b>news</b>' });
@@ -165,14 +189,21 @@ describe("a maker's update posts", () => {
   it('has an Atom feed per game, newest first, with its text escaped', async () => {
     const { maker, gameId } = await makersGame();
     await posted(maker, gameId, { title: 'Older', body: 'Plain words.' });
-    await posted(maker, gameId, { title: '</title><script>alert(1)</script>', body: 'Try <img src=x onerror=alert(1)> & **bold**', aiChanged: true, aiModel: 'Mistral <Large>' });
+    await posted(maker, gameId, {
+      title: '</title><script>alert(1)</script>',
+      body: 'Try <img src=x onerror=alert(1)> & **bold**',
+      aiChanged: true,
+      aiModel: 'Mistral <Large>',
+    });
     const feed = await visitor().get(`/feeds/games/${gameId}/updates.atom`);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('application/atom+xml');
     expect(feed.body).not.toContain('<script>');
     expect(feed.body).not.toContain('<img');
     expect(feed.body).toContain('<title type="html"><![CDATA[&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;]]></title>');
-    expect(feed.body).toContain('<p>The AI changed: Mistral &lt;Large&gt;</p>\n<p>Try &lt;img src=x onerror=alert(1)&gt; &amp; <strong>bold</strong></p>');
+    expect(feed.body).toContain(
+      '<p>The AI changed: Mistral &lt;Large&gt;</p>\n<p>Try &lt;img src=x onerror=alert(1)&gt; &amp; <strong>bold</strong></p>',
+    );
     expect(feed.body.indexOf('alert(1)')).toBeLessThan(feed.body.indexOf('Older'));
     expect(feed.body).toContain(`/game-detail?id=${gameId}#update-`);
     expect((await visitor().get('/feeds/games/999999/updates.atom')).statusCode).toBe(404);
@@ -184,20 +215,34 @@ describe("a maker's update posts", () => {
     const { maker, gameId } = await makersGame();
     const fan = await member(suite.t);
     await put(fan.client, `/api/games/${gameId}/follow`, {});
-    const update = await posted(maker, gameId, { title: 'Buy coins', body: 'Cheap coins at spam.example!', aiChanged: true, aiModel: 'Spambot 9' });
+    const update = await posted(maker, gameId, {
+      title: 'Buy coins',
+      body: 'Cheap coins at spam.example!',
+      aiChanged: true,
+      aiModel: 'Spambot 9',
+    });
     const reporter = await member(suite.t);
     const filed = await reporter.client.post('/api/reports', { kind: 'update', targetId: String(update.id), reason: 'spam' });
     expect(filed.statusCode, filed.body).toBe(201);
     await put(maker.client, `/api/updates/${update.id}`, { title: 'Innocent', body: 'Nothing to see.' });
-    const group = ((await suite.moderator.client.get('/api/moderation/reports?pageSize=50')).json().items as { kind: string; targetId: string; whenReported: unknown; author: { id: string }; link: string }[]).find(
-      (item) => item.kind === 'update' && item.targetId === String(update.id),
-    );
+    const group = (
+      (await suite.moderator.client.get('/api/moderation/reports?pageSize=50')).json().items as {
+        kind: string;
+        targetId: string;
+        whenReported: unknown;
+        author: { id: string };
+        link: string;
+      }[]
+    ).find((item) => item.kind === 'update' && item.targetId === String(update.id));
     expect(group).toMatchObject({
       author: { id: maker.id },
       link: `/game-detail?id=${gameId}#update-${update.id}`,
       whenReported: { body: 'Cheap coins at spam.example!', details: [{ label: 'The AI changed to', value: 'Spambot 9' }] },
     });
-    const removed = await suite.moderator.client.post(`/api/moderation/reports/update/${update.id}/decide`, { action: 'remove', reason: 'No advertising.' });
+    const removed = await suite.moderator.client.post(`/api/moderation/reports/update/${update.id}/decide`, {
+      action: 'remove',
+      reason: 'No advertising.',
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await listed(gameId)).items).toEqual([]);
     expect((await visitor().get(`/feeds/games/${gameId}/updates.atom`)).body).not.toContain('Innocent');
@@ -205,9 +250,14 @@ describe("a maker's update posts", () => {
     expect((await bell(maker))[0]!.body).toContain('No advertising.');
     expect((await put(maker.client, `/api/updates/${update.id}`, { title: 'Back', body: 'Again.' })).statusCode).toBe(404);
 
-    const appeal = await maker.client.post(`/api/moderation/decisions/${removed.json().decision.id}/appeal`, { text: 'It was a real update.' });
+    const appeal = await maker.client.post(`/api/moderation/decisions/${removed.json().decision.id}/appeal`, {
+      text: 'It was a real update.',
+    });
     const second = await member(suite.t, 'moderator', 'Sam Second');
-    const overturned = await second.client.post(`/api/moderation/appeals/${appeal.json().appeal.id}`, { outcome: 'overturn', reason: 'Not spam after all.' });
+    const overturned = await second.client.post(`/api/moderation/appeals/${appeal.json().appeal.id}`, {
+      outcome: 'overturn',
+      reason: 'Not spam after all.',
+    });
     expect(overturned.json().undone).toBe('Your update is back on the game page.');
     expect((await listed(gameId)).items).toMatchObject([{ id: update.id, title: 'Innocent' }]);
   });
@@ -220,12 +270,17 @@ describe("a maker's update posts", () => {
     for (let i = 0; i < 3; i++) {
       const reporter = await member(suite.t);
       await signedUpDaysAgo(suite.t, reporter, 2);
-      expect((await reporter.client.post('/api/reports', { kind: 'update', targetId: String(update.id), reason: 'harassment' })).statusCode).toBe(201);
+      expect(
+        (await reporter.client.post('/api/reports', { kind: 'update', targetId: String(update.id), reason: 'harassment' })).statusCode,
+      ).toBe(201);
     }
     expect((await listed(gameId)).items).toEqual([]);
     expect((await visitor().get(`/feeds/games/${gameId}/updates.atom`)).body).not.toContain('Held news');
     expect((await fan.client.get('/api/me/following/updates')).json().items).toEqual([]);
-    const dismissed = await suite.moderator.client.post(`/api/moderation/reports/update/${update.id}/decide`, { action: 'dismiss', reason: 'Fine.' });
+    const dismissed = await suite.moderator.client.post(`/api/moderation/reports/update/${update.id}/decide`, {
+      action: 'dismiss',
+      reason: 'Fine.',
+    });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect((await listed(gameId)).items).toMatchObject([{ id: update.id }]);
   });

@@ -36,7 +36,10 @@ const imageFormSchema = z.unknown().meta({
   required: ['file'],
 });
 
-const servedFileSchema = { description: 'The image', content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } };
+const servedFileSchema = {
+  description: 'The image',
+  content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+};
 
 export const uploadsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { config, database, accounts }) => {
   const { db } = database;
@@ -84,14 +87,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     }
     const image = await storage.read(served.id, served.width);
     if (!image) return notFound(reply);
-    return withImageCaching(reply, etag)
-      .header('content-type', 'image/webp')
-      .header('content-length', image.size)
-      .send(image.body);
+    return withImageCaching(reply, etag).header('content-type', 'image/webp').header('content-length', image.size).send(image.body);
   });
 
   // Anything else under /uploads is a JSON 404, not the web app's not-found page.
-  const elseSchema = { summary: 'Anything else under /uploads: 404', params: z.object({ '*': z.string().meta({ examples: ['not-an-upload.png'] }) }), response: errorResponses(404) };
+  const elseSchema = {
+    summary: 'Anything else under /uploads: 404',
+    params: z.object({ '*': z.string().meta({ examples: ['not-an-upload.png'] }) }),
+    response: errorResponses(404),
+  };
   app.get('/uploads/*', { schema: elseSchema }, async (_request, reply) => notFound(reply));
 
   if (storage.kind === 'database') {

@@ -42,7 +42,11 @@ let t: TestApp;
 beforeAll(async () => {
   for (const kind of uploadStorageKinds) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), `gs-uploads-${kind}-`));
-    sites.set(kind, { t: await createTestApp({ env: { DATA_DIR: dataDir, UPLOAD_STORAGE: kind } }), dataDir, uploadsDir: path.join(dataDir, 'uploads') });
+    sites.set(kind, {
+      t: await createTestApp({ env: { DATA_DIR: dataDir, UPLOAD_STORAGE: kind } }),
+      dataDir,
+      uploadsDir: path.join(dataDir, 'uploads'),
+    });
   }
   const main = site(uploadStorageKind({ uploadStorage: undefined }, sites.get('files')!.t.database));
   t = main.t;
@@ -68,7 +72,8 @@ async function member(on = t) {
 const countAllUploads = async () => (await t.database.db.select({ total: count() }).from(uploads))[0]!.total;
 /** The name of every stored variant, `<id>-<width>.webp`, wherever the server keeps them. */
 async function storedFiles(on = t): Promise<string[]> {
-  if (on.config.uploadStorage === 'files') return (await readdir(path.join(on.config.dataDir, 'uploads')).catch(() => [] as string[])).sort();
+  if (on.config.uploadStorage === 'files')
+    return (await readdir(path.join(on.config.dataDir, 'uploads')).catch(() => [] as string[])).sort();
   const rows = await on.database.db.select({ id: uploadVariants.uploadId, width: uploadVariants.width }).from(uploadVariants);
   return rows.map((row) => `${row.id}-${row.width}.webp`).sort();
 }
@@ -110,13 +115,20 @@ describe('POST /api/uploads accepts images and re-encodes them', () => {
 
     const rows = await rowsOf(userId);
     expect(rows.map((row) => [row.width, row.height]).sort()).toEqual(
-      [[3000, 1500], [800, 1000], [600, 400], [300, 200]].sort(),
+      [
+        [3000, 1500],
+        [800, 1000],
+        [600, 400],
+        [300, 200],
+      ].sort(),
     );
     expect(rows.find((row) => row.id === gif.id)).toBeDefined();
     // An animation keeps its first frame (red): a still, not an animated WebP.
     const { metadata } = await served(gif.urls.card);
     expect(metadata.pages ?? 1).toBe(1);
-    const { data } = await sharp((await served(gif.urls.card)).response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp((await served(gif.urls.card)).response.rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([data[0], data[2]]).toEqual([255, 0]);
   });
 
@@ -153,10 +165,17 @@ describe('POST /api/uploads refuses, storing nothing', () => {
 
     await expectRefused(await upload(client, svg, { name: 'logo.svg', type: 'image/svg+xml' }), 400, 'invalid-argument', /SVG/);
     await expectRefused(await upload(client, svg, { name: 'logo.png', type: 'image/png' }), 400, 'invalid-argument', /SVG/);
-    await expectRefused(await upload(client, textFile, { name: 'notes.png', type: 'image/png' }), 400, 'invalid-argument', /not a PNG, JPEG, WebP or GIF/);
+    await expectRefused(
+      await upload(client, textFile, { name: 'notes.png', type: 'image/png' }),
+      400,
+      'invalid-argument',
+      /not a PNG, JPEG, WebP or GIF/,
+    );
     await expectRefused(await upload(client, await makeTruncatedPng()), 400, 'invalid-argument', /damaged or incomplete/);
     await expectRefused(await upload(client, bomb), 400, 'invalid-argument', /too many pixels/);
-    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .tiff()
+      .toBuffer();
     await expectRefused(await upload(client, tiff, { name: 'scan.png' }), 400, 'invalid-argument', /not a PNG/);
     await expectRefused(await upload(client, Buffer.alloc(0)), 400, 'invalid-argument', /empty/);
 
@@ -195,7 +214,13 @@ describe('POST /api/uploads refuses, storing nothing', () => {
     const recent = new Date(Date.now() - UPLOAD_RATE.windowMs + 60_000);
     const old = new Date(Date.now() - UPLOAD_RATE.windowMs - 60_000);
     const rows = (createdAt: Date, n: number) =>
-      Array.from({ length: n }, (_, i) => ({ id: `ratetest${userId.slice(0, 8)}${createdAt.getTime()}${i}`, userId, width: 1, height: 1, createdAt }));
+      Array.from({ length: n }, (_, i) => ({
+        id: `ratetest${userId.slice(0, 8)}${createdAt.getTime()}${i}`,
+        userId,
+        width: 1,
+        height: 1,
+        createdAt,
+      }));
     await t.database.db.insert(uploads).values([...rows(old, 5), ...rows(recent, UPLOAD_RATE.max - 1)]);
     const png = await makePng(40, 40);
 
@@ -282,7 +307,14 @@ describe.each(uploadStorageKinds)('with UPLOAD_STORAGE=%s', (kind) => {
       const { client, userId } = await member(app);
       const png = await makePng(64, 64);
       const make = async () => (await upload(client, png)).json<UploadedImage>();
-      const [cover, screenshot, avatar, drafted, unused, fresh] = [await make(), await make(), await make(), await make(), await make(), await make()];
+      const [cover, screenshot, avatar, drafted, unused, fresh] = [
+        await make(),
+        await make(),
+        await make(),
+        await make(),
+        await make(),
+        await make(),
+      ];
       const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
       for (const image of [cover, screenshot, avatar, drafted, unused]) {
         await db.update(uploads).set({ createdAt: twoDaysAgo }).where(eq(uploads.id, image.id));

@@ -36,7 +36,7 @@ describe('the shared limiter', () => {
     expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
-  it('counts several keys in one statement, each in its own window, answering in the keys\' order', async () => {
+  it("counts several keys in one statement, each in its own window, answering in the keys' order", async () => {
     const [busy, fresh] = [newKey(), newKey()];
     for (let i = 0; i < 3; i++) await limiter.hit(busy, 60_000);
     const [freshCount, busyCount] = await limiter.hitAll([fresh, busy], 60_000);

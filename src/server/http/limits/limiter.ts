@@ -61,7 +61,10 @@ export function createLimiter(database: Database): Limiter {
   const hitEach = async (keys: readonly string[], windowMs: number, hits: number): Promise<WindowCount[]> => {
     const window = sql`make_interval(secs => ${windowMs / 1000}::float8)`;
     // Rows are locked in this order: the same order for every caller, so two never wait on each other.
-    const rows = sql.join([...keys].sort().map((key) => sql`(${key}, ${hits}::int, now() + ${window})`), sql`, `);
+    const rows = sql.join(
+      [...keys].sort().map((key) => sql`(${key}, ${hits}::int, now() + ${window})`),
+      sql`, `,
+    );
     const counted = await selectRows<{ key: string; count: number; ttl_ms: number }>(
       database,
       sql`insert into ${table} (key, count, expires_at) values ${rows}

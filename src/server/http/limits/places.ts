@@ -54,7 +54,10 @@ export function createPlaces(database: Database, leaseMs: number): Places {
   };
 
   const renewBatch = async (batch: readonly HeldPlace[]) => {
-    const held = sql.join(batch.map(({ key, token }) => sql`(${key}::text, ${token}::int)`), sql`, `);
+    const held = sql.join(
+      batch.map(({ key, token }) => sql`(${key}::text, ${token}::int)`),
+      sql`, `,
+    );
     const renewed = await selectRows<{ key: string }>(
       database,
       sql`update ${table} set expires_at = now() + ${lease} from (values ${held}) as held(key, token)
@@ -79,7 +82,8 @@ export function createPlaces(database: Database, leaseMs: number): Places {
     },
     async renew(places) {
       const lost: HeldPlace[] = [];
-      for (let start = 0; start < places.length; start += RENEW_BATCH) lost.push(...(await renewBatch(places.slice(start, start + RENEW_BATCH))));
+      for (let start = 0; start < places.length; start += RENEW_BATCH)
+        lost.push(...(await renewBatch(places.slice(start, start + RENEW_BATCH))));
       return lost;
     },
     async release({ key, token }) {

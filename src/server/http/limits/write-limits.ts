@@ -37,8 +37,12 @@ export async function registerWriteLimits(app: FastifyInstance, options: WriteLi
     if (!isCountedWrite(request)) return;
     const budgets = [{ key: `writes:address:${countedAddress(request)}`, max: options.perAddressPerMinute }];
     const actor = await sessions.currentUser(request);
-    if (actor && actor.email !== options.sharedAccountEmail) budgets.push({ key: `writes:user:${actor.id}`, max: options.perUserPerMinute });
-    const counts = await limiter.hitAll(budgets.map((budget) => budget.key), WRITE_WINDOW_MS);
+    if (actor && actor.email !== options.sharedAccountEmail)
+      budgets.push({ key: `writes:user:${actor.id}`, max: options.perUserPerMinute });
+    const counts = await limiter.hitAll(
+      budgets.map((budget) => budget.key),
+      WRITE_WINDOW_MS,
+    );
     // The user's budget is told last: it is the one a member spends.
     budgets.forEach(({ max }, nth) => enforceBudget(reply, max, counts[nth]!, WRITES_EXCEEDED));
   });

@@ -87,8 +87,26 @@ describe('outgoing messages through a mail server that fails and recovers', () =
     const [crashed, held] = [`<crashed-${randomUUID()}@gamesource.example>`, `<held-${randomUUID()}@gamesource.example>`];
     // One sender died while sending (its lease has lapsed); another is still sending (lease ahead).
     await t.database.db.insert(outgoingMessages).values([
-      { messageId: crashed, channel: 'email', recipient: 'crashed@example.com', subject: 'Crashed', text: 'Sent once more', status: 'sending', attempts: 1, dueAt: sql`now() - interval '1 second'` },
-      { messageId: held, channel: 'email', recipient: 'held@example.com', subject: 'Held', text: 'Still being sent', status: 'sending', attempts: 1, dueAt: sql`now() + interval '1 hour'` },
+      {
+        messageId: crashed,
+        channel: 'email',
+        recipient: 'crashed@example.com',
+        subject: 'Crashed',
+        text: 'Sent once more',
+        status: 'sending',
+        attempts: 1,
+        dueAt: sql`now() - interval '1 second'`,
+      },
+      {
+        messageId: held,
+        channel: 'email',
+        recipient: 'held@example.com',
+        subject: 'Held',
+        text: 'Still being sent',
+        status: 'sending',
+        attempts: 1,
+        dueAt: sql`now() + interval '1 hour'`,
+      },
     ]);
     await smtp.waitForCount(arrivedBefore + 1);
     await pause(300);
@@ -102,9 +120,14 @@ describe('outgoing messages through a mail server that fails and recovers', () =
     smtp.behave('try-again-later');
     const arrivedBefore = smtp.arrived.length;
     const messageId = `<last-${randomUUID()}@gamesource.example>`;
-    await t.database.db
-      .insert(outgoingMessages)
-      .values({ messageId, channel: 'email', recipient: 'last@example.com', subject: 'Last', text: 'Last try', attempts: MAX_ATTEMPTS - 1 });
+    await t.database.db.insert(outgoingMessages).values({
+      messageId,
+      channel: 'email',
+      recipient: 'last@example.com',
+      subject: 'Last',
+      text: 'Last try',
+      attempts: MAX_ATTEMPTS - 1,
+    });
     const failed = await within(10_000, async () => {
       const [row] = await t.database.db.select().from(outgoingMessages).where(eq(outgoingMessages.messageId, messageId));
       return row?.status === 'failed';

@@ -77,8 +77,7 @@ export async function claimDueMessages(database: Database, limit: number, leaseM
   }));
 }
 
-const heldBy = (message: ClaimedMessage) =>
-  and(eq(outgoingMessages.id, message.id), eq(outgoingMessages.claimToken, message.claimToken));
+const heldBy = (message: ClaimedMessage) => and(eq(outgoingMessages.id, message.id), eq(outgoingMessages.claimToken, message.claimToken));
 
 /** The transport accepted it: the row goes (its links and codes are not kept). */
 export async function markSent(db: Db, message: ClaimedMessage): Promise<void> {
@@ -122,6 +121,10 @@ export async function outgoingQueueDepth(database: Database): Promise<QueueDepth
 export function registerQueueMetrics(metrics: Metrics, database: Database): void {
   const statuses: (keyof QueueDepth)[] = ['pending', 'sending', 'failed'];
   for (const status of statuses) {
-    metrics.gauge(`outgoing_messages_${status}`, `Outgoing e-mail and SMS messages ${status} in the durable queue`, async () => (await outgoingQueueDepth(database))[status]);
+    metrics.gauge(
+      `outgoing_messages_${status}`,
+      `Outgoing e-mail and SMS messages ${status} in the durable queue`,
+      async () => (await outgoingQueueDepth(database))[status],
+    );
   }
 }

@@ -23,11 +23,7 @@ export function AppErrorScreen({ error, onReset }: AppErrorScreenProps) {
         <h1 id="app-error-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           {APP_ERROR_TITLE}
         </h1>
-        {isApiError(error, 'unavailable') ? (
-          <DatabaseUnavailable />
-        ) : (
-          <UnexpectedError error={error} onReset={onReset} />
-        )}
+        {isApiError(error, 'unavailable') ? <DatabaseUnavailable /> : <UnexpectedError error={error} onReset={onReset} />}
         <RequestIdNote error={error} />
       </section>
     </Screen>
@@ -41,8 +37,8 @@ function DatabaseUnavailable() {
   return (
     <>
       <p className="mt-4 text-muted">
-        GameSource is moving from one backend to another, and the database can&apos;t be reached right
-        now. The setup page shows what the server can see and how the database is configured.
+        GameSource is moving from one backend to another, and the database can&apos;t be reached right now. The setup page shows what the
+        server can see and how the database is configured.
       </p>
       <button type="button" onClick={goToSetup} className={`${buttonStyles.primary} mt-6`}>
         Go to Supabase Setup

@@ -57,9 +57,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       >
         <p className="px-3 py-2 text-xs text-muted">
           Signed in as
-          <span className="block truncate text-sm font-medium text-ink">
-            {user.username ? `@${user.username}` : user.email}
-          </span>
+          <span className="block truncate text-sm font-medium text-ink">{user.username ? `@${user.username}` : user.email}</span>
         </p>
         <ul>
           {accountItemsFor(user).map((item) => (

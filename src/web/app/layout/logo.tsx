@@ -12,14 +12,7 @@ export function Logo() {
           </linearGradient>
         </defs>
         <rect width="64" height="64" rx="14" fill="url(#logo-gradient)" />
-        <path
-          d="M42 22a14 14 0 1 0 2 16H32"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <path d="M42 22a14 14 0 1 0 2 16H32" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {PRODUCT_NAME}
     </Link>

@@ -38,12 +38,20 @@ export function NotificationBell({ user }: { user: SessionUser }) {
   const unread = useUnreadCount();
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
-    <Link to={`${pathOf('my-games')}#notifications`} aria-label={label} title={label} className="relative rounded-lg p-2 text-ink hover:bg-raised">
+    <Link
+      to={`${pathOf('my-games')}#notifications`}
+      aria-label={label}
+      title={label}
+      className="relative rounded-lg p-2 text-ink hover:bg-raised"
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
         <path strokeLinecap="round" strokeLinejoin="round" d="M6 9a6 6 0 1 1 12 0c0 6 2.5 7.5 2.5 7.5h-17S6 15 6 9zM10 20a2 2 0 0 0 4 0" />
       </svg>
       {unread > 0 && (
-        <span aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-semibold leading-5 text-on-accent">
+        <span
+          aria-hidden="true"
+          className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-semibold leading-5 text-on-accent"
+        >
           {unread > 99 ? '99+' : unread}
         </span>
       )}

@@ -44,9 +44,7 @@ export function SiteHeader() {
   });
 
   return (
-    <header
-      className="sticky top-0 z-40 border-b border-line bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/75"
-    >
+    <header className="sticky top-0 z-40 border-b border-line bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/75">
       <div className={`${containerStyle} relative flex h-16 items-center gap-2 lg:gap-6`}>
         <Logo />
         {/* The Menu button comes before its links, so Tab reaches them right after opening it; at phone width it shows at the end of the row. */}

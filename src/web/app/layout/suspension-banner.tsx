@@ -10,8 +10,8 @@ export function SuspensionBanner() {
   return (
     <section aria-label="Your account is suspended" className="border-b border-danger-ink/40 bg-danger-soft">
       <p className={`${containerStyle} py-3 text-sm text-ink`}>
-        <strong className="font-semibold">{suspensionSentence(suspension)}</strong> Until then you can sign in and read, but not post reviews, lists,
-        games, votes or reports. See the{' '}
+        <strong className="font-semibold">{suspensionSentence(suspension)}</strong> Until then you can sign in and read, but not post
+        reviews, lists, games, votes or reports. See the{' '}
         <Link to={pathOf('community')} className={textLinkStyle}>
           community guidelines
         </Link>

@@ -6,8 +6,7 @@ const themeLabels: Record<ThemeChoice, string> = { dark: 'Dark', light: 'Light',
 
 export function ThemeSwitch() {
   const choice = useThemeChoice();
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
-    setThemeChoice(event.target.value as ThemeChoice);
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => setThemeChoice(event.target.value as ThemeChoice);
   return (
     <label className="flex items-center gap-2 text-sm text-muted">
       <span className="sr-only sm:not-sr-only">Theme</span>

@@ -14,9 +14,7 @@ export function EmailLinkForm({ next, idPrefix = 'email-link' }: EmailLinkFormPr
       idPrefix={idPrefix}
       submitLabel="Send sign-in link"
       request={(email) => authCall(authClient.signIn.magicLink({ email, callbackURL: next }))}
-      sentMessage={(email) =>
-        `Check your inbox: we sent a sign-in link to ${email}. It works once and expires in 5 minutes.`
-      }
+      sentMessage={(email) => `Check your inbox: we sent a sign-in link to ${email}. It works once and expires in 5 minutes.`}
     />
   );
 }

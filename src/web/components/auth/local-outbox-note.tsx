@@ -10,9 +10,8 @@ export function LocalOutboxNote({ to }: { to: string }) {
   if (!methods.data?.localOutbox) return null;
   return (
     <p className="text-sm text-muted">
-      Running GameSource yourself? No mail server is set up, so messages wait in the local outbox on the computer it
-      runs on. Open the “Local outbox” link that GameSource printed in its console (the terminal where it was started)
-      once in this browser, then{' '}
+      Running GameSource yourself? No mail server is set up, so messages wait in the local outbox on the computer it runs on. Open the
+      “Local outbox” link that GameSource printed in its console (the terminal where it was started) once in this browser, then{' '}
       <a className={textLinkStyle} href={`/dev/outbox?to=${encodeURIComponent(to)}`}>
         open your message in the outbox
       </a>

@@ -8,9 +8,7 @@ export function RequestPasswordResetForm({ idPrefix = 'reset' }: { idPrefix?: st
     <EmailRequestForm
       idPrefix={idPrefix}
       submitLabel="Send reset link"
-      request={(email) =>
-        authCall(authClient.requestPasswordReset({ email, redirectTo: pathOf('reset-password') }))
-      }
+      request={(email) => authCall(authClient.requestPasswordReset({ email, redirectTo: pathOf('reset-password') }))}
       sentMessage={() => 'If an account exists for that e-mail, we sent a link to reset the password.'}
     />
   );

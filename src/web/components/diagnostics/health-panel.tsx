@@ -25,12 +25,7 @@ export function HealthPanel() {
         <h2 id="health-title" className="text-xl font-semibold text-ink">
           Server health
         </h2>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-          className={buttonStyles.secondary}
-        >
+        <button type="button" onClick={() => void refetch()} disabled={isFetching} className={buttonStyles.secondary}>
           {isFetching ? 'Checking…' : 'Refresh'}
         </button>
       </div>
@@ -38,9 +33,7 @@ export function HealthPanel() {
         {error && <HealthError error={error} />}
         {!error && data && <HealthFacts health={data} database={database.data} />}
         {!error && !data && <p className="text-muted">Checking the server…</p>}
-        {checkedAt > 0 && (
-          <p className="mt-4 text-sm text-muted">Last checked at {timeOfDay.format(checkedAt)}.</p>
-        )}
+        {checkedAt > 0 && <p className="mt-4 text-sm text-muted">Last checked at {timeOfDay.format(checkedAt)}.</p>}
       </div>
     </section>
   );

@@ -25,7 +25,9 @@ export function StepResults({ results, label }: { results: readonly StepResult[]
       {results.map((result) => (
         <li key={result.name} data-status={result.status} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:gap-4">
           <span className="flex items-center gap-3 sm:w-72 sm:shrink-0">
-            <span className={`inline-block min-w-24 rounded-md px-2 py-0.5 text-center text-xs font-semibold uppercase tracking-wider ${statusStyles[result.status]}`}>
+            <span
+              className={`inline-block min-w-24 rounded-md px-2 py-0.5 text-center text-xs font-semibold uppercase tracking-wider ${statusStyles[result.status]}`}
+            >
               {statusLabels[result.status]}
             </span>
             <span className="font-medium text-ink">{result.name}</span>

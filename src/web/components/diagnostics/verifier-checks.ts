@@ -56,7 +56,12 @@ const liveDelivers: Step = {
     const ref = doc(`diagnostics/${uid}/verifier`, newDocumentId());
     await setDoc(ref, { checked: 0 });
     try {
-      const ms = await listenForChange(ref, () => setDoc(ref, { checked: 1 }), (data) => data?.checked === 1, LIVE_TIMEOUT_MS);
+      const ms = await listenForChange(
+        ref,
+        () => setDoc(ref, { checked: 1 }),
+        (data) => data?.checked === 1,
+        LIVE_TIMEOUT_MS,
+      );
       return `A snapshot arrived ${millis(ms)} after the write`;
     } finally {
       await deleteDoc(ref);

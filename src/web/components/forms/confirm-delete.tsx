@@ -20,7 +20,13 @@ export function ConfirmDelete<Id>({ questionId, question, remove, id, onKeep, on
         {question}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" autoFocus disabled={remove.isPending} onClick={() => deleteThen(remove, id, onDeleted)} className={buttonStyles.danger}>
+        <button
+          type="button"
+          autoFocus
+          disabled={remove.isPending}
+          onClick={() => deleteThen(remove, id, onDeleted)}
+          className={buttonStyles.danger}
+        >
           Yes, delete it
         </button>
         <button type="button" onClick={onKeep} className={buttonStyles.secondary}>

@@ -12,9 +12,7 @@ export function FormAlert({ children, id }: { children?: ReactNode; id?: string 
     <div
       id={id}
       role="alert"
-      className={
-        hasMessage(children) ? 'rounded-xl border border-danger-ink/40 bg-danger-soft px-4 py-3 text-sm text-ink' : undefined
-      }
+      className={hasMessage(children) ? 'rounded-xl border border-danger-ink/40 bg-danger-soft px-4 py-3 text-sm text-ink' : undefined}
     >
       {children}
     </div>

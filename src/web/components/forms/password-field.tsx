@@ -50,10 +50,7 @@ function StrengthMeter({ id, feedback, typed }: { id: string; feedback: NewPassw
     <div className="space-y-1">
       <div aria-hidden="true" className="grid grid-cols-5 gap-1">
         {Array.from({ length: 5 }, (_, index) => (
-          <span
-            key={index}
-            className={`h-1.5 rounded-full ${index < filled ? barColour(feedback.score) : 'bg-raised'}`}
-          />
+          <span key={index} className={`h-1.5 rounded-full ${index < filled ? barColour(feedback.score) : 'bg-raised'}`} />
         ))}
       </div>
       <p id={id} aria-live="polite" className="text-sm text-muted">

@@ -25,10 +25,5 @@ export function SubmitButton({ pending = false, variant = 'primary', disabled, c
 }
 
 export function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
-    />
-  );
+  return <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />;
 }

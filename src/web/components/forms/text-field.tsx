@@ -21,18 +21,7 @@ export interface TextFieldProps extends NativeInputProps {
 export const describedByIds = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /** A labelled input with its hint and inline error, both announced with the field. */
-export function TextField({
-  id,
-  label,
-  value,
-  onValueChange,
-  error,
-  hint,
-  labelAside,
-  describedBy,
-  children,
-  ...input
-}: TextFieldProps) {
+export function TextField({ id, label, value, onValueChange, error, hint, labelAside, describedBy, children, ...input }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -73,7 +62,5 @@ export function FieldError({ id, children }: { id: string | undefined; children:
 
 /** An e-mail address field with the keyboard, autocomplete and spelling set for addresses. */
 export function EmailField({ label = 'E-mail', ...props }: Omit<TextFieldProps, 'label'> & { label?: string }) {
-  return (
-    <TextField label={label} type="email" autoComplete="email" inputMode="email" spellCheck={false} required {...props} />
-  );
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" spellCheck={false} required {...props} />;
 }

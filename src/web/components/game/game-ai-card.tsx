@@ -17,10 +17,7 @@ export function GameAiCard({ ai, disclosure }: { ai?: GameAi; disclosure?: AiDis
         <AiFact term="What the AI does" wide>
           <ul className="flex flex-wrap gap-2">
             {ai.roles.map((role) => (
-              <li
-                key={role}
-                className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent-ink"
-              >
+              <li key={role} className="rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent-ink">
                 {aiRoleLabels[role]}
               </li>
             ))}

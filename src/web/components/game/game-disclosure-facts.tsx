@@ -32,7 +32,13 @@ function kept(d: AiDisclosure): ReactNode {
 }
 
 /** The second edition's answers (decision 0064): each one as the maker said it, or "Not stated". */
-export function GameDisclosureFacts({ disclosure: d, Fact }: { disclosure: AiDisclosure; Fact: (props: { term: string; children: ReactNode }) => ReactNode }) {
+export function GameDisclosureFacts({
+  disclosure: d,
+  Fact,
+}: {
+  disclosure: AiDisclosure;
+  Fact: (props: { term: string; children: ReactNode }) => ReactNode;
+}) {
   const live = d.generation === 'live' || d.generation === 'both';
   return (
     <>

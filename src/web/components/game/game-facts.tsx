@@ -11,7 +11,10 @@ export function GameFacts({ game }: { game: Game & Partial<Pick<GameDetail, 'mak
     <dl className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Fact term="Developer" wide>
         {game.makerId ? (
-          <Link to={`${pathOf('profile')}?id=${encodeURIComponent(game.makerId)}`} className="font-medium text-accent-ink underline underline-offset-4">
+          <Link
+            to={`${pathOf('profile')}?id=${encodeURIComponent(game.makerId)}`}
+            className="font-medium text-accent-ink underline underline-offset-4"
+          >
             {game.developer}
           </Link>
         ) : (

@@ -60,7 +60,10 @@ export function MediaGallery({ title, images }: { title: string; images: readonl
           className="aspect-video w-full object-cover"
         />
         <span className="absolute bottom-2 right-2 rounded-md bg-black/75 px-2 py-1 text-xs font-semibold text-white">
-          View full screen<span className="sr-only">: image {index + 1} of {images.length}</span>
+          View full screen
+          <span className="sr-only">
+            : image {index + 1} of {images.length}
+          </span>
         </span>
       </button>
       {images.length > 1 && (
@@ -88,14 +91,20 @@ export function MediaGallery({ title, images }: { title: string; images: readonl
               onClick={() => setIndex(position)}
               className="w-28 shrink-0 snap-start overflow-hidden rounded-lg border-2 border-transparent opacity-70 transition hover:opacity-100 aria-[current=true]:border-accent aria-[current=true]:opacity-100 sm:w-32"
             >
-              <img src={image.path} srcSet={imageSrcSet(image.path)} sizes="128px" alt="" width={1280} height={720} className="aspect-video w-full object-cover" />
+              <img
+                src={image.path}
+                srcSet={imageSrcSet(image.path)}
+                sizes="128px"
+                alt=""
+                width={1280}
+                height={720}
+                className="aspect-video w-full object-cover"
+              />
             </button>
           ))}
         </div>
       )}
-      {fullScreen && (
-        <FullScreenView images={images} index={index} onStep={(step) => go(step)} onClose={() => setFullScreen(false)} />
-      )}
+      {fullScreen && <FullScreenView images={images} index={index} onStep={(step) => go(step)} onClose={() => setFullScreen(false)} />}
     </section>
   );
 }

@@ -28,7 +28,13 @@ export function ListDetailsForm({ list, onDone }: ListDetailsFormProps) {
         <label htmlFor={`${id}-name`} className={labelStyle}>
           Name
         </label>
-        <input id={`${id}-name`} value={name} maxLength={MAX_LIST_NAME} onChange={(event) => setName(event.target.value)} className={inputStyle} />
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={MAX_LIST_NAME}
+          onChange={(event) => setName(event.target.value)}
+          className={inputStyle}
+        />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-description`} className={labelStyle}>

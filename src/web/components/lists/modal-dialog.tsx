@@ -7,7 +7,8 @@ interface ModalDialogProps {
   children: ReactNode;
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab from the last control goes to the first, Shift+Tab from the first to the last: the browser

@@ -95,7 +95,10 @@ function Cropper({ source, onDone }: { source: HTMLImageElement; onDone: (upload
   };
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     const moves: Record<string, [number, number]> = {
-      ArrowLeft: [PAN_STEP, 0], ArrowRight: [-PAN_STEP, 0], ArrowUp: [0, PAN_STEP], ArrowDown: [0, -PAN_STEP],
+      ArrowLeft: [PAN_STEP, 0],
+      ArrowRight: [-PAN_STEP, 0],
+      ArrowUp: [0, PAN_STEP],
+      ArrowDown: [0, -PAN_STEP],
     };
     const move = moves[event.key];
     if (!move) return;

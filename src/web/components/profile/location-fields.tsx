@@ -33,7 +33,11 @@ export function LocationFields({ latitude, longitude, onChange, errors }: Locati
       },
       (error) => {
         setLocating(false);
-        setProblem(error.code === error.PERMISSION_DENIED ? 'Location was not allowed. You can type it instead.' : 'Your location could not be found. You can type it instead.');
+        setProblem(
+          error.code === error.PERMISSION_DENIED
+            ? 'Location was not allowed. You can type it instead.'
+            : 'Your location could not be found. You can type it instead.',
+        );
       },
       { timeout: 10_000 },
     );

@@ -57,5 +57,4 @@ export function profileErrors(issues: readonly z.core.$ZodIssue[]): ProfileError
   return errors;
 }
 
-export const hasErrors = (errors: ProfileErrors) =>
-  Object.keys(errors.fields).length > 0 || Object.keys(errors.links).length > 0;
+export const hasErrors = (errors: ProfileErrors) => Object.keys(errors.fields).length > 0 || Object.keys(errors.links).length > 0;

@@ -4,7 +4,11 @@ import { clampView, placement } from './square-crop';
 describe('square crop', () => {
   it('covers the frame with the short side at zoom 1, centred', () => {
     expect(placement({ width: 400, height: 200 }, 100, { zoom: 1, x: 0, y: 0 })).toEqual({
-      scale: 0.5, left: -50, top: 0, width: 200, height: 100,
+      scale: 0.5,
+      left: -50,
+      top: 0,
+      width: 200,
+      height: 100,
     });
   });
 

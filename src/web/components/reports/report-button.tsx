@@ -63,7 +63,16 @@ export function ReportButton({ kind, targetId, name }: ReportButtonProps) {
 
 function FlagIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
     </svg>
   );

@@ -52,19 +52,29 @@ export function BuildUpload({ title, gameId, onUploaded }: BuildUploadProps) {
   const upload = async () => {
     const picked = [...(inputRef.current?.files ?? [])];
     setDone('');
-    if (picked.length === 0) return fail(source === 'zip' ? 'Choose a zip of your web build first.' : 'Choose the folder of your web build first.');
+    if (picked.length === 0)
+      return fail(source === 'zip' ? 'Choose a zip of your web build first.' : 'Choose the folder of your web build first.');
     setError('');
     try {
       const zip = source === 'zip' ? picked[0]! : await packFolder(picked);
       setStage({ doing: 'Uploading', fraction: 0 });
       const id = await gameId();
-      const build = await uploadGameBuild(id, zip, { aspectRatio, crossOriginIsolated: isolated }, { onProgress: (fraction) => setStage({ doing: 'Uploading', fraction }) });
+      const build = await uploadGameBuild(
+        id,
+        zip,
+        { aspectRatio, crossOriginIsolated: isolated },
+        { onProgress: (fraction) => setStage({ doing: 'Uploading', fraction }) },
+      );
       setDone(`Version ${build.version} uploaded: it waits for a moderator’s review.`);
       if (inputRef.current) inputRef.current.value = '';
       void client.invalidateQueries({ queryKey: buildKeys.ofGame(id) });
       onUploaded?.(id);
     } catch (caught) {
-      fail(caught instanceof NetworkError ? 'The upload did not reach GameSource. Check your connection and try again.' : (caught as Error).message);
+      fail(
+        caught instanceof NetworkError
+          ? 'The upload did not reach GameSource. Check your connection and try again.'
+          : (caught as Error).message,
+      );
     } finally {
       setStage(null);
     }
@@ -84,7 +94,14 @@ export function BuildUpload({ title, gameId, onUploaded }: BuildUploadProps) {
         <legend className={`${labelStyle} mb-1`}>What you upload</legend>
         {(['zip', 'folder'] as const).map((kind) => (
           <label key={kind} className="flex items-center gap-2 text-ink">
-            <input type="radio" name={`${id}-source`} value={kind} checked={source === kind} onChange={() => setSource(kind)} className="size-4 accent-accent" />
+            <input
+              type="radio"
+              name={`${id}-source`}
+              value={kind}
+              checked={source === kind}
+              onChange={() => setSource(kind)}
+              className="size-4 accent-accent"
+            />
             {kind === 'zip' ? 'A zip' : 'A folder'}
           </label>
         ))}
@@ -108,7 +125,12 @@ export function BuildUpload({ title, gameId, onUploaded }: BuildUploadProps) {
         <label htmlFor={`${id}-shape`} className={labelStyle}>
           Shape of the game’s screen
         </label>
-        <select id={`${id}-shape`} value={aspectRatio} onChange={(event) => setAspectRatio(event.target.value as BuildAspectRatio)} className={`${inputStyle} sm:max-w-xs`}>
+        <select
+          id={`${id}-shape`}
+          value={aspectRatio}
+          onChange={(event) => setAspectRatio(event.target.value as BuildAspectRatio)}
+          className={`${inputStyle} sm:max-w-xs`}
+        >
           {buildAspectRatios.map((ratio) => (
             <option key={ratio} value={ratio}>
               {shapeLabels[ratio]}
@@ -117,10 +139,17 @@ export function BuildUpload({ title, gameId, onUploaded }: BuildUploadProps) {
         </select>
       </div>
       <label className="flex items-start gap-2 text-ink">
-        <input type="checkbox" checked={isolated} onChange={(event) => setIsolated(event.target.checked)} className="mt-1 size-4 accent-accent" />
+        <input
+          type="checkbox"
+          checked={isolated}
+          onChange={(event) => setIsolated(event.target.checked)}
+          className="mt-1 size-4 accent-accent"
+        />
         <span>
           It needs cross-origin isolation (threads, SharedArrayBuffer)
-          <span className="block text-sm text-muted">Browsers allow it only to a whole tab, so it will play in a tab of its own rather than in its page.</span>
+          <span className="block text-sm text-muted">
+            Browsers allow it only to a whole tab, so it will play in a tab of its own rather than in its page.
+          </span>
         </span>
       </label>
       <div className="flex flex-wrap items-center gap-3">

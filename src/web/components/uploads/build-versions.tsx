@@ -53,7 +53,8 @@ export function BuildVersions({ gameId, title }: { gameId: number; title: string
                 <p className="font-medium text-ink">
                   Version {build.version}{' '}
                   <span className="text-sm font-normal text-muted">
-                    · {formatSize(build.sizeBytes)} · {pluralise(build.fileCount, 'file', 'files')} · {buildShapeText(build)} · <time dateTime={build.createdAt}>{when.format(new Date(build.createdAt))}</time>
+                    · {formatSize(build.sizeBytes)} · {pluralise(build.fileCount, 'file', 'files')} · {buildShapeText(build)} ·{' '}
+                    <time dateTime={build.createdAt}>{when.format(new Date(build.createdAt))}</time>
                   </span>
                 </p>
                 {build.reviewNote && (
@@ -66,12 +67,24 @@ export function BuildVersions({ gameId, title }: { gameId: number; title: string
               <div className="flex flex-wrap items-center gap-3">
                 <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusTone(build)}`}>{statusLabel(build)}</span>
                 {build.status === 'pending' && (
-                  <a href={build.playUrl} target="_blank" rel="noopener noreferrer" className={textLinkStyle} aria-label={`Preview version ${build.version} (opens in a new tab)`}>
+                  <a
+                    href={build.playUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={textLinkStyle}
+                    aria-label={`Preview version ${build.version} (opens in a new tab)`}
+                  >
                     Preview
                   </a>
                 )}
                 {build.status === 'approved' && !build.playing && (
-                  <button type="button" className={buttonStyles.secondary} disabled={play.isPending} onClick={() => play.mutate(build.version)} aria-label={`Play this version: version ${build.version}`}>
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    disabled={play.isPending}
+                    onClick={() => play.mutate(build.version)}
+                    aria-label={`Play this version: version ${build.version}`}
+                  >
                     Play this version
                   </button>
                 )}

@@ -90,13 +90,7 @@ export function UploadedItem({ listId, image, name, index, count, disabled, onAl
             </button>
           </div>
         )}
-        <button
-          type="button"
-          className={smallButton}
-          disabled={disabled}
-          onClick={onRemove}
-          aria-label={`Remove ${name.toLowerCase()}`}
-        >
+        <button type="button" className={smallButton} disabled={disabled} onClick={onRemove} aria-label={`Remove ${name.toLowerCase()}`}>
           Remove
         </button>
       </div>

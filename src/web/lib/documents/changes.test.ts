@@ -4,7 +4,11 @@ import { documentChanges } from './changes';
 
 const byN: Pick<DocumentQuery, 'where' | 'orderBy'> = { where: [], orderBy: [{ field: 'n', direction: 'asc' }] };
 const d = (id: string, n: number, version = 1): StoredDocument => ({
-  path: `c/${id}`, id, data: { n }, createTime: 't', updateTime: `v${version}`,
+  path: `c/${id}`,
+  id,
+  data: { n },
+  createTime: 't',
+  updateTime: `v${version}`,
 });
 const describeChanges = (previous: StoredDocument[] | null, next: StoredDocument[]) =>
   documentChanges(byN, previous, next).map(({ type, doc, oldIndex, newIndex }) => `${type} ${doc.id} ${oldIndex}→${newIndex}`);

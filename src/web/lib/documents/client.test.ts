@@ -2,9 +2,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMIT_TO_LAST_MESSAGE } from '../../../shared/documents';
 import { validationCases } from '../../../shared/documents/validation-cases';
 import {
-  addDoc, and, arrayRemove, arrayUnion, Bytes, collection, deleteField, doc, documentId, DocumentError, endAt, endBefore, FieldPath,
-  GeoPoint, getDoc, getDocs, increment, limitToLast, or, orderBy, query, serverTimestamp, setDoc, startAfter, startAt, Timestamp,
-  updateDoc, where, writeBatch,
+  addDoc,
+  and,
+  arrayRemove,
+  arrayUnion,
+  Bytes,
+  collection,
+  deleteField,
+  doc,
+  documentId,
+  DocumentError,
+  endAt,
+  endBefore,
+  FieldPath,
+  GeoPoint,
+  getDoc,
+  getDocs,
+  increment,
+  limitToLast,
+  or,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  startAfter,
+  startAt,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
 } from '.';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -30,14 +56,20 @@ describe('the client refuses bad writes before sending, exactly as the server', 
   });
 
   it('refuses a batch with one bad write, sending nothing', async () => {
-    const batch = writeBatch().set(doc('users/u1/a/b'), { ok: 1 }).set(doc('users/u1/a/c'), { m: { a: [1, [2]] } });
-    await expect(batch.commit()).rejects.toMatchObject({ code: 'invalid-argument', message: 'Nested arrays are not allowed (field "m.a")' });
+    const batch = writeBatch()
+      .set(doc('users/u1/a/b'), { ok: 1 })
+      .set(doc('users/u1/a/c'), { m: { a: [1, [2]] } });
+    await expect(batch.commit()).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Nested arrays are not allowed (field "m.a")',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses limitToLast without orderBy as unimplemented', async () => {
     await expect(getDocs(query(collection('users/u1/things'), limitToLast(2)))).rejects.toMatchObject({
-      code: 'unimplemented', message: LIMIT_TO_LAST_MESSAGE,
+      code: 'unimplemented',
+      message: LIMIT_TO_LAST_MESSAGE,
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -57,21 +89,57 @@ describe('query constraints as sent', () => {
   };
 
   it.each<[string, Parameters<typeof query>[1][], unknown]>([
-    ['or() and and() nest filters', [or(where('a', '==', 1), and(where('b', '>', 2), where('c', 'not-in', [3])))], {
-      where: [{ op: 'or', filters: [{ field: 'a', op: '==', value: 1 }, { op: 'and', filters: [{ field: 'b', op: '>', value: 2 }, { field: 'c', op: 'not-in', value: [3] }] }] }],
-      orderBy: [],
-    }],
-    ['documentId() and FieldPath name fields', [where(documentId(), 'in', ['x', doc('users/u1/things/y')]), orderBy(new FieldPath('m', 'n'), 'desc')], {
-      where: [{ field: '__name__', op: 'in', value: ['x', 'y'] }],
-      orderBy: [{ field: 'm.n', direction: 'desc' }],
-    }],
-    ['array-contains-any and in with arrays', [where('t', 'array-contains-any', ['a', 'b']), where('v', 'in', [[1], [2, 3]])], {
-      where: [{ field: 't', op: 'array-contains-any', value: ['a', 'b'] }, { field: 'v', op: 'in', value: [[1], [2, 3]] }],
-      orderBy: [],
-    }],
-    ['startAt and endBefore; a later start replaces an earlier one', [orderBy('n'), startAfter(1), startAt(2), endBefore(9)], {
-      where: [], orderBy: [{ field: 'n', direction: 'asc' }], startAt: [2], endBefore: [9],
-    }],
+    [
+      'or() and and() nest filters',
+      [or(where('a', '==', 1), and(where('b', '>', 2), where('c', 'not-in', [3])))],
+      {
+        where: [
+          {
+            op: 'or',
+            filters: [
+              { field: 'a', op: '==', value: 1 },
+              {
+                op: 'and',
+                filters: [
+                  { field: 'b', op: '>', value: 2 },
+                  { field: 'c', op: 'not-in', value: [3] },
+                ],
+              },
+            ],
+          },
+        ],
+        orderBy: [],
+      },
+    ],
+    [
+      'documentId() and FieldPath name fields',
+      [where(documentId(), 'in', ['x', doc('users/u1/things/y')]), orderBy(new FieldPath('m', 'n'), 'desc')],
+      {
+        where: [{ field: '__name__', op: 'in', value: ['x', 'y'] }],
+        orderBy: [{ field: 'm.n', direction: 'desc' }],
+      },
+    ],
+    [
+      'array-contains-any and in with arrays',
+      [where('t', 'array-contains-any', ['a', 'b']), where('v', 'in', [[1], [2, 3]])],
+      {
+        where: [
+          { field: 't', op: 'array-contains-any', value: ['a', 'b'] },
+          { field: 'v', op: 'in', value: [[1], [2, 3]] },
+        ],
+        orderBy: [],
+      },
+    ],
+    [
+      'startAt and endBefore; a later start replaces an earlier one',
+      [orderBy('n'), startAfter(1), startAt(2), endBefore(9)],
+      {
+        where: [],
+        orderBy: [{ field: 'n', direction: 'asc' }],
+        startAt: [2],
+        endBefore: [9],
+      },
+    ],
   ])('%s', async (_, constraints, expected) => {
     expect(await sent(...constraints)).toEqual(expected);
   });
@@ -80,14 +148,17 @@ describe('query constraints as sent', () => {
     answer({ documents: [{ path: 'users/u1/things/a', id: 'a', data: { n: 2 }, createTime: 't', updateTime: 't' }], hasMore: false });
     const first = await getDocs(query(things, where('n', '>', 1)));
     expect(await sent(where('n', '>', 1), endAt(first.docs[0]!))).toEqual({
-      where: [{ field: 'n', op: '>', value: 1 }], orderBy: [], endAt: [2, 'a'],
+      where: [{ field: 'n', op: '>', value: 1 }],
+      orderBy: [],
+      endAt: [2, 'a'],
     });
   });
 
-  it('refuses a query over Firestore\'s limits before sending it', async () => {
+  it("refuses a query over Firestore's limits before sending it", async () => {
     const values = Array.from({ length: 10 }, (_, i) => i);
     await expect(getDocs(query(things, where('a', 'in', values), where('b', 'array-contains-any', [1, 2, 3, 4])))).rejects.toMatchObject({
-      code: 'invalid-argument', message: "This query's filters make 40 disjunctions in disjunctive normal form; at most 30 are allowed",
+      code: 'invalid-argument',
+      message: "This query's filters make 40 disjunctions in disjunctive normal form; at most 30 are allowed",
     });
     expect(() => new FieldPath('a', '')).toThrow('Field names must not be empty');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -103,7 +174,14 @@ describe('typed snapshots and encoding', () => {
       data: { at: { __timestamp__: '1970-01-01T00:00:00.000000Z' }, where: { __geopoint__: { latitude: 1, longitude: 2 } } },
       merge: true,
     });
-    answer({ path: 'users/u1/things/a', id: 'a', exists: true, data: { at: { __timestamp__: '1970-01-01T00:00:01.000Z' }, m: { n: 1 } }, createTime: 't', updateTime: 't' });
+    answer({
+      path: 'users/u1/things/a',
+      id: 'a',
+      exists: true,
+      data: { at: { __timestamp__: '1970-01-01T00:00:01.000Z' }, m: { n: 1 } },
+      createTime: 't',
+      updateTime: 't',
+    });
     const snapshot = await getDoc(doc<{ at: Timestamp; m: { n: number } }>('users/u1/things/a'));
     expect(snapshot.exists()).toBe(true);
     expect(snapshot.data()?.at.toMillis()).toBe(1000);
@@ -191,7 +269,13 @@ describe('onSnapshot', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  const row = (id: string, n: number, version = 1) => ({ path: `users/u1/c/${id}`, id, data: { n }, createTime: 't', updateTime: `v${version}` });
+  const row = (id: string, n: number, version = 1) => ({
+    path: `users/u1/c/${id}`,
+    id,
+    data: { n },
+    createTime: 't',
+    updateTime: `v${version}`,
+  });
 
   it('gives the first snapshot once, says nothing for changes outside the query, and tells what changed', async () => {
     const { onSnapshot, orderBy: order, query: makeQuery, collection: col } = await import('.');
@@ -252,14 +336,18 @@ describe('onSnapshot', () => {
     expect(decodeURIComponent(FakeEventSource.opened.at(-1)!.url)).toBe('/api/live?topics=collection:lists,document:users/u1/a/b');
     answer({ error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' } }, 403);
     const errors: string[] = [];
-    onSnapshot(doc('users/u2/a/b'), () => {}, (error) => errors.push((error as { code?: string }).code ?? error.message));
+    onSnapshot(
+      doc('users/u2/a/b'),
+      () => {},
+      (error) => errors.push((error as { code?: string }).code ?? error.message),
+    );
     await vi.waitFor(() => expect(errors).toEqual(['permission-denied']));
     stopQuery();
     stopDoc();
   });
 });
 
-describe('values and writes as Firestore\'s client makes them', () => {
+describe("values and writes as Firestore's client makes them", () => {
   const ref = doc('users/u1/things/a');
   const stored = { path: 'users/u1/things/a', id: 'a', exists: true, data: {}, createTime: 't', updateTime: 't' };
 
@@ -267,7 +355,10 @@ describe('values and writes as Firestore\'s client makes them', () => {
     ['a map posing as a timestamp', { t: { __timestamp__: '2024-05-01T12:00:00.000Z' } }],
     ['an own "__proto__" key', JSON.parse('{"m":{"__proto__":{"x":1}}}') as Record<string, unknown>],
   ])('refuses %s with the reserved-name message, sending nothing', async (_name, data) => {
-    await expect(setDoc(ref, data)).rejects.toMatchObject({ code: 'invalid-argument', message: 'Document fields cannot begin and end with "__"' });
+    await expect(setDoc(ref, data)).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Document fields cannot begin and end with "__"',
+    });
     await expect(addDoc(collection('users/u1/things'), data)).rejects.toMatchObject({ code: 'invalid-argument' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -282,7 +373,10 @@ describe('values and writes as Firestore\'s client makes them', () => {
   it('refuses 3,000 levels of arrays and maps without overflowing the stack', async () => {
     let deep: unknown = 1;
     for (let i = 0; i < 3000; i++) deep = i % 2 ? { m: deep } : [deep];
-    await expect(setDoc(ref, { deep } as never)).rejects.toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/^Values must not nest more than 20 levels/) });
+    await expect(setDoc(ref, { deep } as never)).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/^Values must not nest more than 20 levels/),
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -290,7 +384,12 @@ describe('values and writes as Firestore\'s client makes them', () => {
     answer(stored);
     await setDoc(ref, { z: -0, n: Number.NaN, i: [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY], t: new Timestamp(1, 2_345_678) });
     expect(sentBody()).toEqual({
-      data: { z: { __double__: '-0' }, n: { __double__: 'NaN' }, i: [{ __double__: 'Infinity' }, { __double__: '-Infinity' }], t: { __timestamp__: '1970-01-01T00:00:01.002345Z' } },
+      data: {
+        z: { __double__: '-0' },
+        n: { __double__: 'NaN' },
+        i: [{ __double__: 'Infinity' }, { __double__: '-Infinity' }],
+        t: { __timestamp__: '1970-01-01T00:00:01.002345Z' },
+      },
       merge: false,
     });
   });
@@ -304,10 +403,30 @@ describe('values and writes as Firestore\'s client makes them', () => {
     await addDoc(collection('users/u1/things'), { at: serverTimestamp() });
     const bodies = fetchMock.mock.calls.map((call) => JSON.parse(call[1]!.body as string) as unknown);
     expect(bodies).toEqual([
-      { data: { keep: 'x' }, merge: false, transforms: [{ field: 'at', op: 'serverTimestamp' }, { field: 'n', op: 'increment', value: 1 }] },
-      { data: {}, merge: true, transforms: [{ field: 'gone', op: 'delete' }, { field: 'tags', op: 'arrayUnion', values: ['a'] }] },
+      {
+        data: { keep: 'x' },
+        merge: false,
+        transforms: [
+          { field: 'at', op: 'serverTimestamp' },
+          { field: 'n', op: 'increment', value: 1 },
+        ],
+      },
+      {
+        data: {},
+        merge: true,
+        transforms: [
+          { field: 'gone', op: 'delete' },
+          { field: 'tags', op: 'arrayUnion', values: ['a'] },
+        ],
+      },
       { data: { a: 1, b: 2 }, merge: false, mergeFields: ['a', 'l'], transforms: [{ field: 'l', op: 'arrayRemove', values: [3] }] },
-      { data: { plain: true }, transforms: [{ field: 'm.n', op: 'increment', value: -1.5 }, { field: 'm.gone', op: 'delete' }] },
+      {
+        data: { plain: true },
+        transforms: [
+          { field: 'm.n', op: 'increment', value: -1.5 },
+          { field: 'm.gone', op: 'delete' },
+        ],
+      },
       { data: {}, transforms: [{ field: 'at', op: 'serverTimestamp' }] },
     ]);
   });
@@ -335,7 +454,9 @@ describe('values and writes as Firestore\'s client makes them', () => {
     answer({ results: [] });
     const batch = writeBatch().update(ref, { n: increment(1) });
     await batch.commit();
-    expect(sentBody()).toEqual({ writes: [{ op: 'update', path: ref.path, data: {}, transforms: [{ field: 'n', op: 'increment', value: 1 }] }] });
+    expect(sentBody()).toEqual({
+      writes: [{ op: 'update', path: ref.path, data: {}, transforms: [{ field: 'n', op: 'increment', value: 1 }] }],
+    });
     const used = { code: 'failed-precondition', message: 'A write batch can no longer be used after commit() has been called.' };
     await expect(batch.commit()).rejects.toMatchObject(used);
     expect(() => batch.set(ref, { a: 1 })).toThrow(expect.objectContaining(used));

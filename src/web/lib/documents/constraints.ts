@@ -80,7 +80,9 @@ function cursor(name: CursorName, values: [DocumentSnapshot<unknown>] | unknown[
     const [first] = values;
     const encoded =
       first instanceof DocumentSnapshot
-        ? effectiveOrderBy(spec).map((order) => (order.field === DOCUMENT_ID_FIELD ? first.id : encodeValue(first.get(order.field) ?? null)))
+        ? effectiveOrderBy(spec).map((order) =>
+            order.field === DOCUMENT_ID_FIELD ? first.id : encodeValue(first.get(order.field) ?? null),
+          )
         : values.map((value) => encodeValue(value));
     const rest = { ...spec };
     delete rest[counterpart!];

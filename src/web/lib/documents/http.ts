@@ -27,8 +27,16 @@ async function request<T>(url: string, init: RequestInit, signal?: AbortSignal):
 
 // Not `isErrorCode` from shared/errors: that module brings Zod into the bundle.
 const knownCodes = new Set<string>([
-  'invalid-argument', 'unauthenticated', 'permission-denied', 'not-found', 'already-exists',
-  'failed-precondition', 'resource-exhausted', 'internal', 'unimplemented', 'unavailable',
+  'invalid-argument',
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'already-exists',
+  'failed-precondition',
+  'resource-exhausted',
+  'internal',
+  'unimplemented',
+  'unavailable',
 ] satisfies ErrorCode[]);
 const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && knownCodes.has(code);
 

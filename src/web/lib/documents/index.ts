@@ -3,7 +3,16 @@
 // browser refuses exactly what the server would (a DocumentError with the same code/message).
 // runTransaction is in ./transactions, which builds on this client.
 export {
-  arrayRemove, arrayUnion, Bytes, deleteField, DocumentError, FieldValue, GeoPoint, increment, serverTimestamp, Timestamp,
+  arrayRemove,
+  arrayUnion,
+  Bytes,
+  deleteField,
+  DocumentError,
+  FieldValue,
+  GeoPoint,
+  increment,
+  serverTimestamp,
+  Timestamp,
 } from '../../../shared/documents';
 export type { DocumentData, DocumentValue } from '../../../shared/documents';
 export { collection, doc } from './references';
@@ -11,7 +20,19 @@ export type { CollectionReference, DocumentReference, Query } from './references
 export { DocumentSnapshot, QuerySnapshot } from './snapshots';
 export type { DocumentChange, ServerTimestampBehavior, SnapshotMetadata, SnapshotOptions } from './snapshots';
 export {
-  and, documentId, endAt, endBefore, FieldPath, limit, limitToLast, or, orderBy, query, startAfter, startAt, where,
+  and,
+  documentId,
+  endAt,
+  endBefore,
+  FieldPath,
+  limit,
+  limitToLast,
+  or,
+  orderBy,
+  query,
+  startAfter,
+  startAt,
+  where,
 } from './constraints';
 export type { QueryConstraint, QueryFilterConstraint } from './constraints';
 export { getDoc, getDocs } from './reads';

@@ -64,7 +64,12 @@ const settle = () => vi.advanceTimersByTimeAsync(25);
 const T0 = '2026-11-24T10:00:00.000000Z';
 const T1 = '2026-11-24T10:00:05.000000Z';
 const stored = (path: string, data: object, version = 1) => ({
-  path, id: path.split('/').at(-1)!, exists: true, data, createTime: 'c', updateTime: `v${version}`,
+  path,
+  id: path.split('/').at(-1)!,
+  exists: true,
+  data,
+  createTime: 'c',
+  updateTime: `v${version}`,
 });
 
 async function load() {
@@ -80,7 +85,12 @@ describe('a document listener', () => {
     const snapshots: InstanceType<typeof lib.DocumentSnapshot>[] = [];
     const onNext = (snapshot: InstanceType<typeof lib.DocumentSnapshot>) => {
       snapshots.push(snapshot);
-      seen.push({ data: snapshot.data(), pending: snapshot.metadata.hasPendingWrites, cached: snapshot.metadata.fromCache, exists: snapshot.exists() });
+      seen.push({
+        data: snapshot.data(),
+        pending: snapshot.metadata.hasPendingWrites,
+        cached: snapshot.metadata.fromCache,
+        exists: snapshot.exists(),
+      });
     };
     const stop = lib.onSnapshot(lib.doc(path), options, onNext);
     (await request('GET')).respond(stored(path, data));
@@ -89,12 +99,13 @@ describe('a document listener', () => {
     return { lib, seen, snapshots, stop, ref: lib.doc(path) };
   }
 
-  it('shows a set at once as pending, with serverTimestamp() as null, then the server\'s state', async () => {
+  it("shows a set at once as pending, with serverTimestamp() as null, then the server's state", async () => {
     const { lib, seen, snapshots, stop, ref } = await listen({ v: 1, at: { __timestamp__: T0 } });
     const written = lib.setDoc(ref, { v: 2, at: lib.serverTimestamp() }, { merge: true });
     expect(seen.at(-1)).toEqual({ data: { v: 2, at: null }, pending: true, cached: false, exists: true });
     const pending = snapshots.at(-1)!;
-    const at = (mode: 'previous' | 'estimate') => (pending.data({ serverTimestamps: mode }) as { at: InstanceType<typeof lib.Timestamp> }).at;
+    const at = (mode: 'previous' | 'estimate') =>
+      (pending.data({ serverTimestamps: mode }) as { at: InstanceType<typeof lib.Timestamp> }).at;
     expect(at('previous').toISOString()).toBe(T0);
     expect(at('estimate')).toBeInstanceOf(lib.Timestamp);
     expect(pending.get('at')).toBeNull();
@@ -111,9 +122,18 @@ describe('a document listener', () => {
   it('applies increment, arrayUnion, arrayRemove and deleteField to the last known values', async () => {
     const { lib, seen, stop, ref } = await listen({ n: 1, tags: ['a', 'b'], gone: true, m: { keep: 1 } });
     const written = lib.updateDoc(ref, {
-      n: lib.increment(2), tags: lib.arrayUnion('b', 'c'), 'm.list': lib.arrayRemove('x'), gone: lib.deleteField(), 'm.k': 'v',
+      n: lib.increment(2),
+      tags: lib.arrayUnion('b', 'c'),
+      'm.list': lib.arrayRemove('x'),
+      gone: lib.deleteField(),
+      'm.k': 'v',
     });
-    expect(seen.at(-1)).toEqual({ data: { n: 3, tags: ['a', 'b', 'c'], m: { keep: 1, k: 'v', list: [] } }, pending: true, cached: false, exists: true });
+    expect(seen.at(-1)).toEqual({
+      data: { n: 3, tags: ['a', 'b', 'c'], m: { keep: 1, k: 'v', list: [] } },
+      pending: true,
+      cached: false,
+      exists: true,
+    });
     (await request('PATCH')).respond(stored(path, {}, 2));
     await written;
     stop();
@@ -138,15 +158,22 @@ describe('a document listener', () => {
       await settle();
       expect(seen.map((entry) => [entry.data, entry.pending])).toEqual(
         includeMetadataChanges
-          ? [[{ v: 1 }, false], [{ v: 2 }, true], [{ v: 2 }, false]]
-          : [[{ v: 1 }, false], [{ v: 2 }, true]],
+          ? [
+              [{ v: 1 }, false],
+              [{ v: 2 }, true],
+              [{ v: 2 }, false],
+            ]
+          : [
+              [{ v: 1 }, false],
+              [{ v: 2 }, true],
+            ],
       );
       stop();
       vi.resetModules();
     }
   });
 
-  it('goes back to the server\'s state when the write is refused, and the write rejects', async () => {
+  it("goes back to the server's state when the write is refused, and the write rejects", async () => {
     const { lib, seen, stop, ref } = await listen({ n: 1 });
     const written = lib.updateDoc(ref, { n: lib.increment(5) });
     expect(seen.at(-1)).toMatchObject({ data: { n: 6 }, pending: true });
@@ -170,7 +197,11 @@ describe('a query listener', () => {
   const collectionPath = 'users/u1/c';
   /** A document as a query answers it (no `exists`). */
   const row = (id: string, n: number, version = 1) => ({
-    path: `${collectionPath}/${id}`, id, data: { n }, createTime: 'c', updateTime: `v${version}`,
+    path: `${collectionPath}/${id}`,
+    id,
+    data: { n },
+    createTime: 'c',
+    updateTime: `v${version}`,
   });
 
   async function listen(options: { includeMetadataChanges?: boolean } = {}) {
@@ -198,7 +229,12 @@ describe('a query listener', () => {
     const id = put.url.split('/').at(-1)!.split('?')[0]!;
     expect(put.url).toBe(`/api/documents/${collectionPath}/${id}?currentDocument.exists=false`);
     expect(put.body).toEqual({ data: { n: 1.5 } });
-    expect(seen.at(-1)).toEqual({ ids: ['a=1', `${id}=1.5`, 'b=2', 'c=3'], changes: [`added ${id} -1 1`], pending: true, pendingIds: [id] });
+    expect(seen.at(-1)).toEqual({
+      ids: ['a=1', `${id}=1.5`, 'b=2', 'c=3'],
+      changes: [`added ${id} -1 1`],
+      pending: true,
+      pendingIds: [id],
+    });
     put.respond(stored(`${collectionPath}/${id}`, { n: 1.5 }, 2));
     expect((await adding).id).toBe(id);
     await settle();
@@ -224,7 +260,7 @@ describe('a query listener', () => {
     stop();
   });
 
-  it('shows a write batch at once, and the server\'s state again when the batch is refused', async () => {
+  it("shows a write batch at once, and the server's state again when the batch is refused", async () => {
     const { lib, seen, stop } = await listen();
     const committing = lib
       .writeBatch()
@@ -234,7 +270,12 @@ describe('a query listener', () => {
     expect(seen.at(-1)).toEqual({ ids: ['c=3', 'b=7'], changes: ['removed a 0 -1', 'modified b 0 1'], pending: true, pendingIds: ['b'] });
     (await request('POST')).respond({ error: { code: 'failed-precondition', message: 'no' } }, 400);
     await expect(committing).rejects.toMatchObject({ code: 'failed-precondition' });
-    expect(seen.at(-1)).toEqual({ ids: ['a=1', 'b=2', 'c=3'], changes: ['added a -1 0', 'modified b 2 1'], pending: false, pendingIds: [] });
+    expect(seen.at(-1)).toEqual({
+      ids: ['a=1', 'b=2', 'c=3'],
+      changes: ['added a -1 0', 'modified b 2 1'],
+      pending: false,
+      pendingIds: [],
+    });
     stop();
   });
 

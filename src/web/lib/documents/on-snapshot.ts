@@ -86,9 +86,7 @@ export function onSnapshot<T>(
     if (closed || server === null) return;
     const batches = [...confirming.values(), ...unansweredBatches()].sort((a, b) => a.id - b.id);
     const view: View =
-      spec === null
-        ? localDocument(server as DocumentResponse, batches)
-        : localQuery(path, spec, server as QueryResponse, batches);
+      spec === null ? localDocument(server as DocumentResponse, batches) : localQuery(path, spec, server as QueryResponse, batches);
     const change = difference(shown, view);
     if (change === 'none' || (change === 'metadata' && options.includeMetadataChanges !== true)) return;
     const previous = shown;

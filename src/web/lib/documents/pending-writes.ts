@@ -78,7 +78,12 @@ export function localDocument(server: DocumentResponse, batches: readonly Pendin
 }
 
 const missing = (path: string): DocumentResponse => ({
-  path, id: parseDocumentPath(path).id, exists: false, data: null, createTime: null, updateTime: null,
+  path,
+  id: parseDocumentPath(path).id,
+  exists: false,
+  data: null,
+  createTime: null,
+  updateTime: null,
 });
 
 /**
@@ -86,8 +91,15 @@ const missing = (path: string): DocumentResponse => ({
  * here, evaluated again by the shared evaluator. A document the listener does not hold is known
  * only by what this tab wrote (an update to it changes nothing until the server answers).
  */
-export function localQuery(collection: string, spec: DocumentQuery, server: QueryResponse, batches: readonly PendingBatch[]): LocalQueryAnswer {
-  const written = new Set(batches.flatMap((batch) => batch.writes.map((write) => write.path)).filter((path) => collectionOf(path) === collection));
+export function localQuery(
+  collection: string,
+  spec: DocumentQuery,
+  server: QueryResponse,
+  batches: readonly PendingBatch[],
+): LocalQueryAnswer {
+  const written = new Set(
+    batches.flatMap((batch) => batch.writes.map((write) => write.path)).filter((path) => collectionOf(path) === collection),
+  );
   const held = server.documents.map((doc) => confirmed({ ...doc, exists: true }) as LocalStoredDocument);
   if (written.size === 0) return { documents: held, hasMore: server.hasMore };
   const known = new Map(held.map((doc) => [doc.path, doc]));
@@ -116,7 +128,9 @@ export function withServerTimes(doc: LocalDocument, mode: ServerTimestampBehavio
   const data = structuredClone(doc.data);
   for (const [field, mark] of doc.serverTimes) {
     const segments = field.split('.');
-    const parent = segments.slice(0, -1).reduce<EncodedValue | undefined>((at, segment) => (at as EncodedData | undefined)?.[segment], data);
+    const parent = segments
+      .slice(0, -1)
+      .reduce<EncodedValue | undefined>((at, segment) => (at as EncodedData | undefined)?.[segment], data);
     if (parent && typeof parent === 'object') (parent as EncodedData)[segments.at(-1)!] = mode === 'previous' ? mark.previous : null;
   }
   return data;

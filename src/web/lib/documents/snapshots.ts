@@ -104,7 +104,9 @@ export class QuerySnapshot<T = DocumentData> {
     previous: QueryResponse | LocalQueryAnswer | null = null,
   ) {
     const local = (answer: QueryResponse | LocalQueryAnswer) =>
-      answer.documents.map((stored: StoredDocument | LocalDocument) => ('pending' in stored ? stored : confirmed({ ...stored, exists: true })));
+      answer.documents.map((stored: StoredDocument | LocalDocument) =>
+        'pending' in stored ? stored : confirmed({ ...stored, exists: true }),
+      );
     const documents = local(response);
     const before = previous && local(previous);
     const snapshots = new Map(documents.map((entry) => [entry.path, new DocumentSnapshot<T>(entry)]));

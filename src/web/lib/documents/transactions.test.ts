@@ -58,7 +58,9 @@ describe('runTransaction', () => {
   });
 
   it(`gives up with the store's error after ${MAX_TRANSACTION_ATTEMPTS} attempts`, async () => {
-    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'GET' ? stored([1], '2026-11-23T10:00:00.000Z') : changedSinceRead()));
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'GET' ? stored([1], '2026-11-23T10:00:00.000Z') : changedSinceRead(),
+    );
     await expect(addNine()).rejects.toMatchObject({ code: 'failed-precondition', status: 412 });
     expect(fetchMock).toHaveBeenCalledTimes(2 * MAX_TRANSACTION_ATTEMPTS);
   });
@@ -117,11 +119,23 @@ describe('runTransaction with FieldValues and mergeFields', () => {
     });
     expect(sentWrites(1)).toEqual([
       {
-        op: 'update', path: 'lists/l1', data: {},
-        transforms: [{ field: 'games', op: 'arrayUnion', values: [9] }, { field: 'plays', op: 'increment', value: 1 }],
+        op: 'update',
+        path: 'lists/l1',
+        data: {},
+        transforms: [
+          { field: 'games', op: 'arrayUnion', values: [9] },
+          { field: 'plays', op: 'increment', value: 1 },
+        ],
         precondition: { updateTime: '2026-11-23T10:00:00.000Z' },
       },
-      { op: 'set', path: 'lists/l2', data: { name: 'x' }, merge: false, mergeFields: ['at'], transforms: [{ field: 'at', op: 'serverTimestamp' }] },
+      {
+        op: 'set',
+        path: 'lists/l2',
+        data: { name: 'x' },
+        merge: false,
+        mergeFields: ['at'],
+        transforms: [{ field: 'at', op: 'serverTimestamp' }],
+      },
     ]);
   });
 });

@@ -1,15 +1,4 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  Timestamp,
-  updateDoc,
-  where,
-} from '../documents';
+import { addDoc, collection, deleteDoc, doc, limit, orderBy, query, Timestamp, updateDoc, where } from '../documents';
 import { DocumentError } from '../documents';
 import { runTransaction } from '../documents/transactions';
 import { type GameList, type ListGame, listFrom, MAX_LIST_GAMES, MAX_MY_LISTS } from './model';

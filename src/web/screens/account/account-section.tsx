@@ -15,7 +15,12 @@ export function AccountSection({ id, title, intro, children, tone = 'normal', he
   const border = tone === 'danger' ? 'border-danger-ink/50' : '';
   return (
     <section aria-labelledby={`${id}-title`} className={`${cardStyle} ${border} p-6 sm:p-8`}>
-      <h2 id={`${id}-title`} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-xl font-semibold tracking-tight text-ink focus:outline-none">
+      <h2
+        id={`${id}-title`}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="text-xl font-semibold tracking-tight text-ink focus:outline-none"
+      >
         {title}
       </h2>
       {intro && <div className="mt-2 text-sm text-muted">{intro}</div>}

@@ -44,7 +44,11 @@ export function ChangeEmailSection({ user }: { user: SessionUser }) {
   const done = change.isSuccess ? doneMessage(user, change.variables, change.data) : undefined;
 
   return (
-    <AccountSection id="email" title="E-mail address" intro={`We write to ${user.email.endsWith('.invalid') ? 'you' : user.email} about your account.`}>
+    <AccountSection
+      id="email"
+      title="E-mail address"
+      intro={`We write to ${user.email.endsWith('.invalid') ? 'you' : user.email} about your account.`}
+    >
       <form noValidate onSubmit={submit} className="max-w-md space-y-4">
         <EmailField id="new-email" label="New e-mail" value={newEmail} onValueChange={setNewEmail} error={error} />
         <FormAlert>{change.error?.message}</FormAlert>

@@ -76,9 +76,7 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
         required
       />
       <FormAlert>{change.error?.message}</FormAlert>
-      <FormStatus>
-        {change.isSuccess && 'Your password has been changed, and your other devices have been signed out.'}
-      </FormStatus>
+      <FormStatus>{change.isSuccess && 'Your password has been changed, and your other devices have been signed out.'}</FormStatus>
       <SubmitButton pending={change.isPending} disabled={!feedback.ok}>
         Change password
       </SubmitButton>
@@ -90,25 +88,17 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
 function SetPassword({ user }: { user: SessionUser }) {
   const noEmail = user.email.endsWith('.invalid');
   const send = useMutation({
-    mutationFn: () =>
-      authCall(authClient.requestPasswordReset({ email: user.email, redirectTo: pathOf('reset-password') })),
+    mutationFn: () => authCall(authClient.requestPasswordReset({ email: user.email, redirectTo: pathOf('reset-password') })),
   });
   if (noEmail) {
     return <p className="text-sm text-muted">You sign in with a phone code. Add an e-mail address to set a password.</p>;
   }
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted">
-        You sign in without a password. To set one, we e-mail you a link to choose it.
-      </p>
+      <p className="text-sm text-muted">You sign in without a password. To set one, we e-mail you a link to choose it.</p>
       <FormStatus>{send.isSuccess && `We sent a link to ${user.email}. It works once and expires in an hour.`}</FormStatus>
       <FormAlert>{send.error?.message}</FormAlert>
-      <button
-        type="button"
-        onClick={() => send.mutate()}
-        disabled={send.isPending || send.isSuccess}
-        className={buttonStyles.secondary}
-      >
+      <button type="button" onClick={() => send.mutate()} disabled={send.isPending || send.isSuccess} className={buttonStyles.secondary}>
         {send.isPending && <Spinner />}
         E-mail me a link to set a password
       </button>

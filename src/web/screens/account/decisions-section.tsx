@@ -28,7 +28,11 @@ export function describeDecision(decision: Pick<MyDecision, 'action' | 'targetKi
   const Item = item.charAt(0).toUpperCase() + item.slice(1);
   switch (decision.action) {
     case 'remove':
-      return decision.targetKind === 'list' ? `${Item} was made private` : decision.targetKind === 'profile' ? `${Item} was reset` : `${Item} was removed`;
+      return decision.targetKind === 'list'
+        ? `${Item} was made private`
+        : decision.targetKind === 'profile'
+          ? `${Item} was reset`
+          : `${Item} was removed`;
     case 'unlist':
       return `${Item} was unlisted`;
     case 'warn':
@@ -42,7 +46,11 @@ export function describeDecision(decision: Pick<MyDecision, 'action' | 'targetKi
   }
 }
 
-const outcomeWords = { open: 'Appeal open: another moderator will decide', upheld: 'Appeal upheld: the decision stands', overturned: 'Appeal overturned: the decision was undone' };
+const outcomeWords = {
+  open: 'Appeal open: another moderator will decide',
+  upheld: 'Appeal upheld: the decision stands',
+  overturned: 'Appeal overturned: the decision was undone',
+};
 
 function AppealStatus({ appeal }: { appeal: NonNullable<MyDecision['appeal']> }) {
   return (
@@ -115,18 +123,22 @@ export function DecisionsSection() {
   return (
     // The decision notification links to /account#decisions.
     <div id="decisions" className="scroll-mt-24">
-    <AccountSection id="decisions" title="Decisions about you" intro="What moderators did about you or something you posted, and why. You may appeal each once.">
-      <FormAlert>{error?.message}</FormAlert>
-      {data && data.items.length === 0 && <p className="text-sm text-muted">No decisions about you.</p>}
-      {data && data.items.length > 0 && (
-        <ul className="space-y-3">
-          {data.items.map((decision) => (
-            <DecisionItem key={decision.id} decision={decision} />
-          ))}
-        </ul>
-      )}
-      {data && <SearchPagination total={data.total} page={data.page} pageSize={data.pageSize} name="decisions" hash="#decisions" />}
-    </AccountSection>
+      <AccountSection
+        id="decisions"
+        title="Decisions about you"
+        intro="What moderators did about you or something you posted, and why. You may appeal each once."
+      >
+        <FormAlert>{error?.message}</FormAlert>
+        {data && data.items.length === 0 && <p className="text-sm text-muted">No decisions about you.</p>}
+        {data && data.items.length > 0 && (
+          <ul className="space-y-3">
+            {data.items.map((decision) => (
+              <DecisionItem key={decision.id} decision={decision} />
+            ))}
+          </ul>
+        )}
+        {data && <SearchPagination total={data.total} page={data.page} pageSize={data.pageSize} name="decisions" hash="#decisions" />}
+      </AccountSection>
     </div>
   );
 }

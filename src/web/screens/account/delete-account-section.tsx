@@ -46,9 +46,7 @@ export function DeleteAccountSection() {
   const [passwordError, setPasswordError] = useState<string>();
   const remove = useMutation({
     mutationFn: async () => {
-      const result = await authCall(
-        authClient.deleteUser({ callbackURL: pathOf('home'), ...(hasPassword ? { password } : {}) }),
-      );
+      const result = await authCall(authClient.deleteUser({ callbackURL: pathOf('home'), ...(hasPassword ? { password } : {}) }));
       return result.message === 'Verification email sent' ? 'mailed' : 'deleted';
     },
     onSuccess: async (outcome) => {
@@ -80,17 +78,16 @@ export function DeleteAccountSection() {
       intro={
         <>
           <p>
-            Deleting your account signs you out everywhere and deletes your private data for good: your profile,
-            favourites, sessions and sign-in methods.
+            Deleting your account signs you out everywhere and deletes your private data for good: your profile, favourites, sessions and
+            sign-in methods.
           </p>
           <p className="mt-2">
-            Your public reviews stay on GameSource, shown anonymously, so the ratings other players rely on do not
-            change. This cannot be undone.
+            Your public reviews stay on GameSource, shown anonymously, so the ratings other players rely on do not change. This cannot be
+            undone.
           </p>
           {hasPassword === false && (
             <p className="mt-2">
-              Your account has no password, so for your safety it can be deleted only within {RECENT_SIGN_IN_MINUTES}{' '}
-              minutes of signing in.
+              Your account has no password, so for your safety it can be deleted only within {RECENT_SIGN_IN_MINUTES} minutes of signing in.
             </p>
           )}
         </>
@@ -124,19 +121,12 @@ export function DeleteAccountSection() {
           {signInAgain.error && ` ${signInAgain.error.message}`}
         </FormAlert>
         {needsFreshSignIn(remove.error) && (
-          <button
-            type="button"
-            onClick={() => signInAgain.mutate()}
-            disabled={signInAgain.isPending}
-            className={buttonStyles.secondary}
-          >
+          <button type="button" onClick={() => signInAgain.mutate()} disabled={signInAgain.isPending} className={buttonStyles.secondary}>
             {signInAgain.isPending && <Spinner />}
             Sign in again
           </button>
         )}
-        <FormStatus>
-          {remove.data === 'mailed' && 'Check your inbox: confirm the deletion with the link we sent.'}
-        </FormStatus>
+        <FormStatus>{remove.data === 'mailed' && 'Check your inbox: confirm the deletion with the link we sent.'}</FormStatus>
         <SubmitButton variant="danger" pending={remove.isPending} disabled={!confirmed}>
           Delete account
         </SubmitButton>

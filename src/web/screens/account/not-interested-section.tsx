@@ -46,8 +46,16 @@ function HiddenList({ kind, heading, onShown }: { kind: HideTarget['kind']; head
   const data = kind === 'game' ? games.data : makers.data;
   const items: Hidden[] | undefined =
     kind === 'game'
-      ? games.data?.items.map((game) => ({ target: { kind, id: Number(game.id) }, name: game.title, href: `${pathOf('game-detail')}?id=${game.id}` }))
-      : makers.data?.items.map((maker) => ({ target: { kind, id: maker.id }, name: maker.name, href: `${pathOf('profile')}?id=${encodeURIComponent(maker.id)}` }));
+      ? games.data?.items.map((game) => ({
+          target: { kind, id: Number(game.id) },
+          name: game.title,
+          href: `${pathOf('game-detail')}?id=${game.id}`,
+        }))
+      : makers.data?.items.map((maker) => ({
+          target: { kind, id: maker.id },
+          name: maker.name,
+          href: `${pathOf('profile')}?id=${encodeURIComponent(maker.id)}`,
+        }));
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   if (data && page > pageCount) setPage(pageCount);
   return (
@@ -103,4 +111,3 @@ function HiddenRow({ item, onShown }: { item: Hidden; onShown: (name: string) =>
     </li>
   );
 }
-

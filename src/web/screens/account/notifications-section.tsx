@@ -46,7 +46,13 @@ export function NotificationsSection() {
                         onChange={(event) => change(kind, how, event.target.checked)}
                         className="size-4 accent-accent"
                       />
-                      {how === 'bell' ? (alwaysOnBell(kind, how) ? 'On the bell (always)' : 'On the bell') : kind === 'reviews' ? 'By e-mail, once a day' : 'By e-mail'}
+                      {how === 'bell'
+                        ? alwaysOnBell(kind, how)
+                          ? 'On the bell (always)'
+                          : 'On the bell'
+                        : kind === 'reviews'
+                          ? 'By e-mail, once a day'
+                          : 'By e-mail'}
                     </label>
                   ))}
                 </div>

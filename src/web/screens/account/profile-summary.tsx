@@ -21,9 +21,7 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
             <dd className="mt-1 break-words text-ink">
               {value}
               {term === 'E-mail' && !phoneOnly && (
-                <span
-                  className={`block text-sm font-medium ${user.emailVerified ? 'text-success-ink' : 'text-danger-ink'}`}
-                >
+                <span className={`block text-sm font-medium ${user.emailVerified ? 'text-success-ink' : 'text-danger-ink'}`}>
                   {user.emailVerified ? 'Verified' : 'Not verified'}
                 </span>
               )}

@@ -24,11 +24,7 @@ export function SessionsSection() {
   const others = sessions.data?.filter((session) => !session.current) ?? [];
 
   return (
-    <AccountSection
-      id="sessions"
-      title="Where you are signed in"
-      intro="Sign out of devices you do not recognise or no longer use."
-    >
+    <AccountSection id="sessions" title="Where you are signed in" intro="Sign out of devices you do not recognise or no longer use.">
       {sessions.isPending && <p className="text-sm text-muted">Looking up your sessions…</p>}
       {sessions.error && (
         <FormAlert>
@@ -57,12 +53,7 @@ export function SessionsSection() {
           {revoke.isSuccess && !revokeOthers.isSuccess && 'That device has been signed out.'}
         </FormStatus>
         {others.length > 0 && (
-          <button
-            type="button"
-            onClick={() => revokeOthers.mutate()}
-            disabled={revokeOthers.isPending}
-            className={buttonStyles.secondary}
-          >
+          <button type="button" onClick={() => revokeOthers.mutate()} disabled={revokeOthers.isPending} className={buttonStyles.secondary}>
             {revokeOthers.isPending && <Spinner />}
             Sign out everywhere else
           </button>

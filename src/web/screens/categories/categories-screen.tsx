@@ -10,8 +10,8 @@ export default function CategoriesScreen() {
   return (
     <Screen>
       <PageIntro title="Categories">
-        The kinds of games in the catalogue. Open one to see its games, and star your favourites: the home
-        page picks games for you from them.
+        The kinds of games in the catalogue. Open one to see its games, and star your favourites: the home page picks games for you from
+        them.
       </PageIntro>
       <Suspense fallback={<CategoryPickerSkeleton />}>
         {status === 'loading' ? <CategoryPickerSkeleton /> : status === 'signed-in' ? <CategoryPicker browseLinks /> : <CategoryBrowser />}

@@ -31,9 +31,7 @@ function NoFavourites() {
   return (
     <div className="rounded-2xl border border-dashed border-line px-6 py-12 text-center">
       <h2 className="text-lg font-semibold text-ink">No favourites yet</h2>
-      <p className="mx-auto mt-2 max-w-md text-muted">
-        Press the heart on any game to keep it here, so it is easy to find again.
-      </p>
+      <p className="mx-auto mt-2 max-w-md text-muted">Press the heart on any game to keep it here, so it is easy to find again.</p>
       <Link to={gamesHref()} className={`${buttonStyles.primary} mt-6`}>
         Browse games
       </Link>

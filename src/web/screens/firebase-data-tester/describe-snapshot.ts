@@ -18,4 +18,3 @@ export function describeQuery(snapshot: QuerySnapshot): string {
   const source = snapshot.metadata.hasPendingWrites ? 'pending' : snapshot.metadata.fromCache ? 'from cache' : 'from the server';
   return `${snapshot.size} document${snapshot.size === 1 ? '' : 's'}: ${ids}. Changes: ${changes.join('; ') || 'none'} (${source})`;
 }
-

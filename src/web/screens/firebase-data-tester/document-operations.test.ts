@@ -9,12 +9,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the data tester\'s checked mode', () => {
-  it.each(['set', 'merge', 'update', 'add'] as const)('refuses a "__proto__" key on %s in the browser instead of dropping it', async (operation) => {
-    const outcome = await attempt(() => runChecked(operation, 'users/u1/things/a', '{"keep": 1, "__proto__": {"x": 1}}'));
-    expect(outcome).toEqual({ kind: 'error', code: 'invalid-argument', message: 'Document fields cannot begin and end with "__"', where: 'browser' });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+describe("the data tester's checked mode", () => {
+  it.each(['set', 'merge', 'update', 'add'] as const)(
+    'refuses a "__proto__" key on %s in the browser instead of dropping it',
+    async (operation) => {
+      const outcome = await attempt(() => runChecked(operation, 'users/u1/things/a', '{"keep": 1, "__proto__": {"x": 1}}'));
+      expect(outcome).toEqual({
+        kind: 'error',
+        code: 'invalid-argument',
+        message: 'Document fields cannot begin and end with "__"',
+        where: 'browser',
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('sends the wire form it was given, tagged numbers and microsecond times included', async () => {
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 200 }));

@@ -42,11 +42,22 @@ export function Explorer({ path, onPathChange, spaces }: ExplorerProps) {
         <label htmlFor={`${id}-path`} className={labelStyle}>
           Path
         </label>
-        <input id={`${id}-path`} value={path} onChange={(event) => onPathChange(event.target.value)} spellCheck={false} className={`${inputStyle} font-mono text-sm`} />
+        <input
+          id={`${id}-path`}
+          value={path}
+          onChange={(event) => onPathChange(event.target.value)}
+          spellCheck={false}
+          className={`${inputStyle} font-mono text-sm`}
+        />
         <p className="flex flex-wrap gap-2 pt-1 text-sm text-muted">
           Your spaces:
           {spaces.map((space) => (
-            <button key={space} type="button" onClick={() => onPathChange(space)} className="max-w-full break-all rounded text-left font-mono text-accent-ink underline underline-offset-4">
+            <button
+              key={space}
+              type="button"
+              onClick={() => onPathChange(space)}
+              className="max-w-full break-all rounded text-left font-mono text-accent-ink underline underline-offset-4"
+            >
               {space}
             </button>
           ))}
@@ -56,7 +67,14 @@ export function Explorer({ path, onPathChange, spaces }: ExplorerProps) {
         <label htmlFor={`${id}-json`} className={labelStyle}>
           Data (JSON; timestamps as {'{"__timestamp__": "2024-05-01T12:00:00.000Z"}'})
         </label>
-        <textarea id={`${id}-json`} value={json} onChange={(event) => setJson(event.target.value)} rows={8} spellCheck={false} className={`${inputStyle} font-mono text-sm`} />
+        <textarea
+          id={`${id}-json`}
+          value={json}
+          onChange={(event) => setJson(event.target.value)}
+          rows={8}
+          spellCheck={false}
+          className={`${inputStyle} font-mono text-sm`}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm text-ink">
         <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} className="size-4 accent-accent" />
@@ -64,7 +82,13 @@ export function Explorer({ path, onPathChange, spaces }: ExplorerProps) {
       </label>
       <div className="flex flex-wrap gap-2">
         {operations.map((operation) => (
-          <button key={operation} type="button" disabled={busy} onClick={() => void run(operation)} className={operation === 'delete' ? buttonStyles.danger : buttonStyles.secondary}>
+          <button
+            key={operation}
+            type="button"
+            disabled={busy}
+            onClick={() => void run(operation)}
+            className={operation === 'delete' ? buttonStyles.danger : buttonStyles.secondary}
+          >
             {operationLabels[operation]}
           </button>
         ))}

@@ -26,8 +26,7 @@ export function LivePanel({ path }: { path: string }) {
       return onSnapshot(
         target,
         { includeMetadataChanges: true },
-        (snapshot) =>
-          log(target.kind === 'document' ? describeDocument(snapshot) : describeQuery(snapshot)),
+        (snapshot) => log(target.kind === 'document' ? describeDocument(snapshot) : describeQuery(snapshot)),
         (error) => {
           const outcome = outcomeOfError(error);
           log(outcome.kind === 'error' ? `${outcome.code}: ${outcome.message}` : String(error));
@@ -54,7 +53,15 @@ export function LivePanel({ path }: { path: string }) {
           </button>
         )}
       </div>
-      <p className="break-all text-sm text-muted">{watching ? <>Watching <code className="font-mono">{watching}</code>; newest first.</> : 'Not watching.'}</p>
+      <p className="break-all text-sm text-muted">
+        {watching ? (
+          <>
+            Watching <code className="font-mono">{watching}</code>; newest first.
+          </>
+        ) : (
+          'Not watching.'
+        )}
+      </p>
       <ol aria-label="Snapshots" aria-live="polite" className="space-y-1 font-mono text-sm">
         {entries.map((entry, index) => (
           <li key={entries.length - index} className="break-words rounded bg-raised px-3 py-1.5 text-ink">

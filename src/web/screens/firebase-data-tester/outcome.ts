@@ -4,8 +4,7 @@ import { encodeValue } from '../../../shared/documents';
 
 /** What one operation came to, as the explorer shows it. */
 export type Outcome =
-  | { kind: 'ok'; title: string; json?: unknown }
-  | { kind: 'error'; code: string; message: string; where: 'browser' | 'server' | 'page' };
+  { kind: 'ok'; title: string; json?: unknown } | { kind: 'error'; code: string; message: string; where: 'browser' | 'server' | 'page' };
 
 /** Shows decoded values in the store's wire form (timestamps, geo points and bytes tagged). */
 export const wireForm = (value: unknown) => encodeValue(value, '', 0);

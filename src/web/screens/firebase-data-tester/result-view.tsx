@@ -14,7 +14,9 @@ export function ResultView({ outcome, label }: { outcome: Outcome | null; label:
         <div className="space-y-2">
           <p className="break-all font-medium text-ink">{outcome.title}</p>
           {outcome.json !== undefined && (
-            <pre className="max-h-96 overflow-auto rounded-lg bg-raised p-3 font-mono text-sm text-ink">{JSON.stringify(outcome.json, null, 2)}</pre>
+            <pre className="max-h-96 overflow-auto rounded-lg bg-raised p-3 font-mono text-sm text-ink">
+              {JSON.stringify(outcome.json, null, 2)}
+            </pre>
           )}
         </div>
       )}

@@ -1,12 +1,4 @@
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  type QueryConstraint,
-  where,
-} from '../../lib/documents';
+import { collection, getDocs, limit, orderBy, query, type QueryConstraint, where } from '../../lib/documents';
 import { decodeValue, type EncodedValue, type OrderDirection, type QueryOperator } from '../../../shared/documents';
 import { type Outcome, parseJson, wireForm } from './outcome';
 import { rawRequest } from './raw-request';
@@ -33,7 +25,9 @@ function specOf(form: QueryForm) {
 export async function runQueryForm(form: QueryForm, checked: boolean): Promise<Outcome> {
   const spec = specOf(form);
   if (!checked) {
-    const answer = (await rawRequest('POST', null, { collection: form.collection, query: spec })) as { documents: { path: string; data: unknown }[] };
+    const answer = (await rawRequest('POST', null, { collection: form.collection, query: spec })) as {
+      documents: { path: string; data: unknown }[];
+    };
     return { kind: 'ok', title: `The server found ${answer.documents.length} documents`, json: answer };
   }
   const constraints: QueryConstraint[] = [

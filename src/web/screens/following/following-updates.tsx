@@ -37,7 +37,9 @@ export function FollowingUpdates() {
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <PostedOn at={update.createdAt} />
               {update.aiModel !== null && (
-                <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-ink">AI changed: {update.aiModel}</span>
+                <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-ink">
+                  AI changed: {update.aiModel}
+                </span>
               )}
             </p>
             <div className="mt-2 break-words">
@@ -47,7 +49,12 @@ export function FollowingUpdates() {
         ))}
       </div>
       {hasNextPage && (
-        <button type="button" onClick={() => void fetchNextPage()} disabled={!hydrated || isFetchingNextPage} className={`${buttonStyles.secondary} mt-2 w-full sm:w-auto`}>
+        <button
+          type="button"
+          onClick={() => void fetchNextPage()}
+          disabled={!hydrated || isFetchingNextPage}
+          className={`${buttonStyles.secondary} mt-2 w-full sm:w-auto`}
+        >
           {isFetchingNextPage ? 'Loading…' : 'Show more updates'}
         </button>
       )}

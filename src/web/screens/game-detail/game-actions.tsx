@@ -19,9 +19,7 @@ export function GameActions({ game }: { game: Game & { makerId?: string | null; 
   return (
     <div className="mt-6 flex flex-wrap items-start gap-3">
       <PlayButton game={game} />
-      {favouriteIds && (
-        <FavouriteButton gameId={game.id} title={game.title} favourite={favouriteIds.has(game.id)} variant="labelled" />
-      )}
+      {favouriteIds && <FavouriteButton gameId={game.id} title={game.title} favourite={favouriteIds.has(game.id)} variant="labelled" />}
       <AddToListButton gameId={game.id} title={game.title} variant="labelled" />
       <FollowButton target={{ kind: 'game', id: game.id }} name={game.title} />
       {status === 'signed-in' && <NotInterestedButton target={{ kind: 'game', id: game.id }} name={game.title} />}

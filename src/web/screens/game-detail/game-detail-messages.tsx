@@ -18,8 +18,8 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 export function InvalidGameId() {
   return (
     <Message title="Which game?">
-      This address doesn&apos;t say which game to show. Game pages open from the catalogue, with an
-      address such as <code className="rounded bg-raised px-1.5 py-0.5 text-ink">/game-detail?id=3</code>.
+      This address doesn&apos;t say which game to show. Game pages open from the catalogue, with an address such as{' '}
+      <code className="rounded bg-raised px-1.5 py-0.5 text-ink">/game-detail?id=3</code>.
     </Message>
   );
 }
@@ -27,8 +27,7 @@ export function InvalidGameId() {
 export function GameNotFound({ id }: { id: number }) {
   return (
     <Message title="Game not found">
-      There is no game number {id} in the catalogue. It may have been removed, or the link may be
-      mistyped.
+      There is no game number {id} in the catalogue. It may have been removed, or the link may be mistyped.
     </Message>
   );
 }

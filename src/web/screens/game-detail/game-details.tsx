@@ -24,7 +24,9 @@ export function GameDetails({ id }: { id: number }) {
   if (!game) return <GameNotFound id={id} />;
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
-      {playing && game.hostedBuild && !game.hostedBuild.crossOriginIsolated && <GamePlayer gameId={game.id} title={game.title} build={game.hostedBuild} />}
+      {playing && game.hostedBuild && !game.hostedBuild.crossOriginIsolated && (
+        <GamePlayer gameId={game.id} title={game.title} build={game.hostedBuild} />
+      )}
       <MediaGallery title={game.title} images={[{ path: game.image, alt: game.imageAlt }, ...game.media]} />
       <div>
         <GameHeading game={game} />
@@ -43,9 +45,7 @@ function GameHeading({ game }: { game: Game & { makerId?: string | null; hostedB
   const { user } = useAuth();
   return (
     <header>
-      <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">
-        {categoryName(game.category)}
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">{categoryName(game.category)}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{game.title}</h1>
       <p className="mt-3 text-lg text-muted">{game.tagline}</p>
       <div className="mt-5 flex flex-wrap items-center gap-4">

@@ -35,11 +35,20 @@ export function WorkStatusLine({ gameId, title, yours }: { gameId: number; title
         <span className="font-normal">{checked}</span>
       </p>
       {session === 'signed-in' && !yours && !report.isSuccess && (
-        <button type="button" className={linkButtonStyle} disabled={!hydrated || report.isPending} onClick={() => report.mutate()} aria-label={`It doesn't work for me: ${title}`}>
+        <button
+          type="button"
+          className={linkButtonStyle}
+          disabled={!hydrated || report.isPending}
+          onClick={() => report.mutate()}
+          aria-label={`It doesn't work for me: ${title}`}
+        >
           It doesn’t work for me
         </button>
       )}
-      <span role="status" className={report.isError && !refused ? 'text-danger-ink' : report.isSuccess || refused ? 'text-muted' : 'sr-only'}>
+      <span
+        role="status"
+        className={report.isError && !refused ? 'text-danger-ink' : report.isSuccess || refused ? 'text-muted' : 'sr-only'}
+      >
         {report.isSuccess && 'Thanks: the maker and other players will see it.'}
         {refused && 'You already said so this week.'}
         {report.isError && !refused && 'Could not send that. Try again.'}

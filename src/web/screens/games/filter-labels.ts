@@ -1,11 +1,6 @@
 import type { CategorySlug } from '../../../shared/categories';
 import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels } from '../../../shared/catalogue-values';
-import {
-  aiGenerationLabels,
-  aiInputDestinationLabels,
-  aiPlayCostLabels,
-  aiProviderLabels,
-} from '../../../shared/ai-disclosure-values';
+import { aiGenerationLabels, aiInputDestinationLabels, aiPlayCostLabels, aiProviderLabels } from '../../../shared/ai-disclosure-values';
 import type { ActiveFilter, CatalogueFilters, DisclosureFilter, YesNoFilter } from '../../lib/catalogue-filters';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
@@ -53,11 +48,7 @@ export function ratingLabel(minRating: number): string {
 }
 
 /** The words on a filter's chip: short, and clear out of the panel's context. */
-export function activeFilterLabel(
-  filter: ActiveFilter,
-  filters: CatalogueFilters,
-  categoryName: (slug: CategorySlug) => string,
-): string {
+export function activeFilterLabel(filter: ActiveFilter, filters: CatalogueFilters, categoryName: (slug: CategorySlug) => string): string {
   switch (filter.kind) {
     case 'q':
       return `Search: “${filters.q ?? ''}”`;

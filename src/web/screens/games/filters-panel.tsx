@@ -77,10 +77,7 @@ function RatingFacet({ filters, change }: FiltersPanelProps) {
       columns
       value={filters.minRating}
       onChange={(minRating) => change((f) => changeFilters(f, { minRating }))}
-      options={[
-        { value: undefined, label: 'Any' },
-        ...ratingSteps.map((step) => ({ value: step, label: ratingLabel(step) })),
-      ]}
+      options={[{ value: undefined, label: 'Any' }, ...ratingSteps.map((step) => ({ value: step, label: ratingLabel(step) }))]}
     />
   );
 }
@@ -99,9 +96,7 @@ function YearFacet({ filters, facets, change }: FiltersPanelProps) {
         id={id}
         name="year"
         value={filters.year ?? ''}
-        onChange={(event) =>
-          change((f) => changeFilters(f, { year: event.target.value ? Number(event.target.value) : undefined }))
-        }
+        onChange={(event) => change((f) => changeFilters(f, { year: event.target.value ? Number(event.target.value) : undefined }))}
         className={`${inputStyle} py-2 text-sm`}
       >
         <option value="">Any year</option>
@@ -191,13 +186,26 @@ function DisclosureFacets(props: FiltersPanelProps) {
         <DisclosureFacet key={name} name={name} filters={filters} facets={facets} change={change} />
       ))}
       <ProviderFacet filters={filters} facets={facets} change={change} />
-      <OneBoxFacet {...props} legend="Still works" label="Show games that don't work" name="showNotWorking" count={facets?.notWorking.true} />
+      <OneBoxFacet
+        {...props}
+        legend="Still works"
+        label="Show games that don't work"
+        name="showNotWorking"
+        count={facets?.notWorking.true}
+      />
     </>
   );
 }
 
 /** A filter that is on or absent (`?name=true`), as one box. */
-function OneBoxFacet({ filters, change, legend, label, name, count }: FiltersPanelProps & { legend: string; label: string; name: 'noApiKey' | 'showNotWorking'; count?: number }) {
+function OneBoxFacet({
+  filters,
+  change,
+  legend,
+  label,
+  name,
+  count,
+}: FiltersPanelProps & { legend: string; label: string; name: 'noApiKey' | 'showNotWorking'; count?: number }) {
   return (
     <FacetGroup legend={legend}>
       <CheckboxOption
@@ -222,7 +230,11 @@ function DisclosureFacet({ name, filters, facets, change }: FiltersPanelProps & 
       onChange={(value) => change((f) => changeFilters(f, { [name]: value }))}
       options={[
         { value: undefined, label: 'Any' },
-        ...disclosureFilterValues[name].map((value) => ({ value, label: labels[value], count: (facets?.[name] as Record<string, number> | undefined)?.[value] })),
+        ...disclosureFilterValues[name].map((value) => ({
+          value,
+          label: labels[value],
+          count: (facets?.[name] as Record<string, number> | undefined)?.[value],
+        })),
       ]}
     />
   );

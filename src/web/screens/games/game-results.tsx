@@ -39,11 +39,7 @@ export function GameResults({ filters, change, data, stale }: GameResultsProps) 
         )}
       </div>
       {data.items.length > 0 && pageCount > 1 && (
-        <Pagination
-          page={data.page}
-          pageCount={pageCount}
-          hrefFor={(page) => catalogueHref(changeFilters(filters, { page }))}
-        />
+        <Pagination page={data.page} pageCount={pageCount} hrefFor={(page) => catalogueHref(changeFilters(filters, { page }))} />
       )}
     </div>
   );

@@ -38,9 +38,7 @@ export default function GamesScreen() {
       </PageIntro>
       <SearchBox filters={filters} change={change} />
       <SkipTo target="results">Skip to results</SkipTo>
-      {filters.unknownCategory && (
-        <UnknownCategoryNotice value={filters.unknownCategory} othersApply={filters.category.length > 0} />
-      )}
+      {filters.unknownCategory && <UnknownCategoryNotice value={filters.unknownCategory} othersApply={filters.category.length > 0} />}
       <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <aside aria-label="Filters" className="hidden lg:block">
           <FiltersPanel filters={filters} facets={facets} change={change} />

@@ -12,12 +12,7 @@ export function SortSelect({ filters, change }: { filters: CatalogueFilters; cha
   const id = useId();
   const hydrated = useHydrated();
   return (
-    <form
-      method="get"
-      action={pathOf('games')}
-      onSubmit={(event) => event.preventDefault()}
-      className="flex items-center gap-2"
-    >
+    <form method="get" action={pathOf('games')} onSubmit={(event) => event.preventDefault()} className="flex items-center gap-2">
       <CatalogueHiddenFields filters={changeFilters(filters, { sort: undefined })} />
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-ink">
         Sort by

@@ -11,8 +11,7 @@ interface UnknownCategoryNoticeProps {
 export function UnknownCategoryNotice({ value, othersApply }: UnknownCategoryNoticeProps) {
   return (
     <p role="status" className="mb-6 rounded-xl border border-line bg-raised px-4 py-3 text-ink">
-      There is no category called &lsquo;{value}&rsquo;, so{' '}
-      {othersApply ? 'it is left out of the filters' : 'all games are shown'}. See the{' '}
+      There is no category called &lsquo;{value}&rsquo;, so {othersApply ? 'it is left out of the filters' : 'all games are shown'}. See the{' '}
       <Link to={pathOf('categories')} className={textLinkStyle}>
         list of categories
       </Link>

@@ -7,10 +7,7 @@ export interface ChangeOptions {
   replace?: boolean;
 }
 
-export type ChangeCatalogue = (
-  change: (current: CatalogueFilters) => CatalogueFilters,
-  options?: ChangeOptions,
-) => void;
+export type ChangeCatalogue = (change: (current: CatalogueFilters) => CatalogueFilters, options?: ChangeOptions) => void;
 
 /**
  * The catalogue's filters, kept in the address, and a way to change them. A change shows at

@@ -15,9 +15,7 @@ export function ForYouSection({ forYou }: { forYou: ForYou }) {
     return (
       <HomeSection id={FOR_YOU_TITLE_ID} title="For you">
         <div className={`${cardStyle} flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between`}>
-          <p className="max-w-2xl text-muted">
-            Pick the categories you like and this is where we will gather games from them for you.
-          </p>
+          <p className="max-w-2xl text-muted">Pick the categories you like and this is where we will gather games from them for you.</p>
           <Link to={pathOf('categories')} className={`${buttonStyles.primary} shrink-0`}>
             Pick categories
           </Link>
@@ -32,9 +30,7 @@ export function ForYouSection({ forYou }: { forYou: ForYou }) {
       {forYou.items.length > 0 ? (
         <GameGrid games={forYou.items} titleAs="h3" label="Games for you" />
       ) : (
-        <p className="text-muted">
-          You have already made every game in these categories a favourite. Pick more categories to see more.
-        </p>
+        <p className="text-muted">You have already made every game in these categories a favourite. Pick more categories to see more.</p>
       )}
     </HomeSection>
   );

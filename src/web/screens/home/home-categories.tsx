@@ -8,11 +8,7 @@ import { HomeSection } from './home-section';
 
 export function HomeCategories() {
   return (
-    <HomeSection
-      id="categories-title"
-      title="Browse by category"
-      more={{ to: pathOf('categories'), label: 'All categories' }}
-    >
+    <HomeSection id="categories-title" title="Browse by category" more={{ to: pathOf('categories'), label: 'All categories' }}>
       <Suspense fallback={<CategoryChipsSkeleton count={14} />}>
         <CategoryChips />
       </Suspense>
@@ -26,11 +22,7 @@ function CategoryChips() {
     <ul className="flex flex-wrap gap-2">
       {data.items.map((category) => (
         <li key={category.slug}>
-          <CategoryChip
-            to={gamesHref({ category: category.slug })}
-            name={category.name}
-            gameCount={category.gameCount}
-          />
+          <CategoryChip to={gamesHref({ category: category.slug })} name={category.name} gameCount={category.gameCount} />
         </li>
       ))}
     </ul>

@@ -28,9 +28,7 @@ function Sections({ userId }: { userId: string | null }) {
   return (
     <>
       {data.forYou && <ForYouSection forYou={data.forYou} />}
-      {data.featured.length > 0 && (
-        <GamesSection id="featured-title" title="Featured" games={data.featured} more={catalogueHref()} />
-      )}
+      {data.featured.length > 0 && <GamesSection id="featured-title" title="Featured" games={data.featured} more={catalogueHref()} />}
       <TrendingSection home={data} />
       <GamesSection id="newest-title" title="New on GameSource" games={data.newest} more={catalogueHref('newest')} />
       <GamesSection id="top-rated-title" title="Top rated" games={data.topRated} more={catalogueHref('top-rated')} />

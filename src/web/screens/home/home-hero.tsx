@@ -24,13 +24,10 @@ function HeroCopy() {
   return (
     <div>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">The catalogue of AI games</p>
-      <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-6xl">
-        Discover games built around AI
-      </h1>
+      <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-6xl">Discover games built around AI</h1>
       <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">
-        GameSource is the place to find games where artificial intelligence shapes the play:
-        characters who remember you, opponents that learn, worlds written as you explore. It is also
-        where the makers of those games list them.
+        GameSource is the place to find games where artificial intelligence shapes the play: characters who remember you, opponents that
+        learn, worlds written as you explore. It is also where the makers of those games list them.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={pathOf('games')} className={`${buttonStyles.primary} px-6 py-3 text-base`}>

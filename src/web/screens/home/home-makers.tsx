@@ -11,8 +11,8 @@ export function HomeMakers() {
             Made a game built around AI?
           </h2>
           <p className="mt-3 text-muted">
-            List it on GameSource. You submit the game, our moderators review it, and once it is
-            approved it appears in the catalogue and its categories.
+            List it on GameSource. You submit the game, our moderators review it, and once it is approved it appears in the catalogue and
+            its categories.
           </p>
         </div>
         <Link to={`${pathOf('about')}#listing`} className={`${buttonStyles.secondary} shrink-0`}>

@@ -33,7 +33,13 @@ export function ListGameItem({ listId, entry, position, count, owner, onMove }: 
   };
   const move = (by: -1 | 1) => {
     onMove(by);
-    write((games) => moveGame(games, games.findIndex((item) => item.gameId === entry.gameId), by));
+    write((games) =>
+      moveGame(
+        games,
+        games.findIndex((item) => item.gameId === entry.gameId),
+        by,
+      ),
+    );
   };
   const saveNote = async (note: string) => {
     await changeGames(listId, (games) => games.map((item) => (item.gameId === entry.gameId ? { ...item, note } : item)));
@@ -56,16 +62,40 @@ export function ListGameItem({ listId, entry, position, count, owner, onMove }: 
       )}
       {owner && !editing && (
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setEditing(true)} className={smallButton} aria-label={`${entry.note ? 'Edit' : 'Add'} note for ${title}`}>
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className={smallButton}
+            aria-label={`${entry.note ? 'Edit' : 'Add'} note for ${title}`}
+          >
             {entry.note ? 'Edit note' : 'Add note'}
           </button>
-          <button id={moveButtonId(entry.gameId, -1)} type="button" disabled={position === 0} onClick={() => move(-1)} className={smallButton} aria-label={`Move ${title} up`}>
+          <button
+            id={moveButtonId(entry.gameId, -1)}
+            type="button"
+            disabled={position === 0}
+            onClick={() => move(-1)}
+            className={smallButton}
+            aria-label={`Move ${title} up`}
+          >
             Up
           </button>
-          <button id={moveButtonId(entry.gameId, 1)} type="button" disabled={position === count - 1} onClick={() => move(1)} className={smallButton} aria-label={`Move ${title} down`}>
+          <button
+            id={moveButtonId(entry.gameId, 1)}
+            type="button"
+            disabled={position === count - 1}
+            onClick={() => move(1)}
+            className={smallButton}
+            aria-label={`Move ${title} down`}
+          >
             Down
           </button>
-          <button type="button" onClick={() => write((games) => games.filter((item) => item.gameId !== entry.gameId))} className={smallButton} aria-label={`Remove ${title} from this list`}>
+          <button
+            type="button"
+            onClick={() => write((games) => games.filter((item) => item.gameId !== entry.gameId))}
+            className={smallButton}
+            aria-label={`Remove ${title} from this list`}
+          >
             Remove
           </button>
         </div>

@@ -21,9 +21,20 @@ export function NoteEditor({ title, note, onSave, onCancel }: NoteEditorProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor={id} className={labelStyle}>
-        Note for {title} <span className="font-normal text-muted">({text.length}/{MAX_NOTE})</span>
+        Note for {title}{' '}
+        <span className="font-normal text-muted">
+          ({text.length}/{MAX_NOTE})
+        </span>
       </label>
-      <textarea id={id} value={text} rows={3} maxLength={MAX_NOTE} autoFocus onChange={(event) => setText(event.target.value)} className={inputStyle} />
+      <textarea
+        id={id}
+        value={text}
+        rows={3}
+        maxLength={MAX_NOTE}
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+        className={inputStyle}
+      />
       <SaveOrCancel problem={problem} pending={pending} saveLabel="Save note" onCancel={onCancel} />
     </form>
   );

@@ -28,7 +28,12 @@ export function ListRow({ list }: { list: ListEntry }) {
       <div className="flex flex-wrap items-center gap-3">
         <VisibilitySwitch list={list} />
         {!editing && (
-          <button type="button" onClick={() => setEditing(true)} className={buttonStyles.secondary} aria-label={`Edit details of ${list.name}`}>
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className={buttonStyles.secondary}
+            aria-label={`Edit details of ${list.name}`}
+          >
             Edit details
           </button>
         )}

@@ -6,12 +6,12 @@ export function CheckEmail({ email }: { email: string }) {
   return (
     <div className="space-y-4">
       <p className="text-ink">
-        We sent a message to <strong className="font-semibold wrap-anywhere">{email}</strong>. Open the link in it to
-        confirm your address and sign in; it works for one hour.
+        We sent a message to <strong className="font-semibold wrap-anywhere">{email}</strong>. Open the link in it to confirm your address
+        and sign in; it works for one hour.
       </p>
       <p className="text-sm text-muted">
-        If that address already has an account, the message tells you how to sign in instead. Nothing there? Check your
-        spam folder, or send the link again.
+        If that address already has an account, the message tells you how to sign in instead. Nothing there? Check your spam folder, or send
+        the link again.
       </p>
       <LocalOutboxNote to={email} />
       <ResendConfirmation email={email} variant="secondary" outboxNote={false} />

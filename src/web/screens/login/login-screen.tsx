@@ -17,8 +17,7 @@ import { OtherWays } from './other-ways';
 import { PhoneSignInForm } from './phone-sign-in-form';
 import { SignInForm } from './sign-in-form';
 
-const COOKIES_BLOCKED =
-  'You were signed in, but this browser did not keep the session. Allow cookies for this site and try again.';
+const COOKIES_BLOCKED = 'You were signed in, but this browser did not keep the session. Allow cookies for this site and try again.';
 
 export default function LoginScreen() {
   const [params] = useSearchParams();
@@ -45,12 +44,7 @@ export default function LoginScreen() {
   };
 
   return (
-    <AuthCard
-      title={loginTitles[mode]}
-      intro={loginIntros[mode]}
-      focusOnTitleChange
-      footer={<LoginFooter mode={mode} />}
-    >
+    <AuthCard title={loginTitles[mode]} intro={loginIntros[mode]} focusOnTitleChange footer={<LoginFooter mode={mode} />}>
       {loading && <CheckingSignIn />}
       {!loading && (auth.error || methods.error) && (
         <LoadProblem
@@ -72,9 +66,7 @@ export default function LoginScreen() {
               <FormAlert>{providerErrorMessage(providerError)}</FormAlert>
             </div>
           )}
-          {mode === 'sign-in' && (
-            <SignInForm onSignedIn={onSignedIn} onForgotPassword={() => setMode('forgot-password')} />
-          )}
+          {mode === 'sign-in' && <SignInForm onSignedIn={onSignedIn} onForgotPassword={() => setMode('forgot-password')} />}
           {mode === 'create-account' && (
             <CreateAccountForm
               onCreated={(email) => {

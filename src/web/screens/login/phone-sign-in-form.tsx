@@ -143,12 +143,7 @@ function CodeStep({ sentTo, onResent, onChangeNumber, onSignedIn }: CodeStepProp
         </SubmitButton>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button
-          type="button"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-          className={buttonStyles.secondary}
-        >
+        <button type="button" onClick={() => resend.mutate()} disabled={resend.isPending} className={buttonStyles.secondary}>
           Send a new code
         </button>
         <button type="button" onClick={onChangeNumber} className={`${linkButtonStyle} text-sm`}>

@@ -37,9 +37,7 @@ export default function LogoutScreen() {
   return (
     <Screen>
       <div role="alert" className={`${cardStyle} mx-auto max-w-2xl p-6 sm:p-10`}>
-        <PageIntro title="You are still signed in">
-          We could not sign you out: {signOut.error.message}
-        </PageIntro>
+        <PageIntro title="You are still signed in">We could not sign you out: {signOut.error.message}</PageIntro>
         <button type="button" onClick={() => signOut.mutate()} className={buttonStyles.primary}>
           Try again
         </button>

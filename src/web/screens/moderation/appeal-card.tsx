@@ -43,7 +43,8 @@ export function AppealCard({ appeal, onDecided }: { appeal: AppealQueueItem; onD
 
 function DecidedItem({ appeal }: { appeal: AppealQueueItem }) {
   const { decision, whenReported } = appeal;
-  if (!decision.targetKind) return <p className="mt-3 text-sm text-muted">About the account of {appeal.appellant?.name ?? 'a former member'}.</p>;
+  if (!decision.targetKind)
+    return <p className="mt-3 text-sm text-muted">About the account of {appeal.appellant?.name ?? 'a former member'}.</p>;
   return (
     <div className="mt-3 border-t border-line pt-3 text-sm">
       <p className="text-xs font-semibold uppercase tracking-wider text-muted">{kindLabels[decision.targetKind]}, as first reported</p>

@@ -21,7 +21,10 @@ export function AppealDecisionForm({ appeal, onDecided }: { appeal: AppealQueueI
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { outcome: outcome ? undefined : 'Choose uphold or overturn', reason: reason.trim() ? undefined : 'Write the reason the author will be shown' };
+    const found = {
+      outcome: outcome ? undefined : 'Choose uphold or overturn',
+      reason: reason.trim() ? undefined : 'Write the reason the author will be shown',
+    };
     setErrors(found);
     if (found.outcome) return firstOutcome.current?.focus();
     if (found.reason || !outcome) return reasonField.current?.focus();

@@ -37,7 +37,11 @@ export function decisionWords(decision: Decision): string {
 export function overturnWords(decision: Decision): string {
   switch (decision.action) {
     case 'remove':
-      return decision.targetKind === 'list' ? 'the list is made public again' : decision.targetKind === 'profile' ? 'the profile gets its name, bio, links and picture back' : 'it is put back as it was';
+      return decision.targetKind === 'list'
+        ? 'the list is made public again'
+        : decision.targetKind === 'profile'
+          ? 'the profile gets its name, bio, links and picture back'
+          : 'it is put back as it was';
     case 'unlist':
       return 'the game is listed again';
     case 'warn':

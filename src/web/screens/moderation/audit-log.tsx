@@ -23,10 +23,18 @@ export function AuditLog() {
           <table className="w-full text-left text-sm">
             <thead className="text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">When</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Who</th>
-                <th scope="col" className="py-2 pr-4 font-medium">What</th>
-                <th scope="col" className="py-2 font-medium">Why</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  What
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Why
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line text-ink">

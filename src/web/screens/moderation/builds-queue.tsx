@@ -80,7 +80,8 @@ function BuildReview({ build, onDecided }: { build: PendingBuild; onDecided: (me
             {build.game.title}, version {build.version}
           </h2>
           <p className="text-sm text-muted">
-            by {build.maker.name} · {formatSize(build.sizeBytes)} · {pluralise(build.fileCount, 'file', 'files')} · starts at {build.entryPath} · {buildShapeText(build)} ·{' '}
+            by {build.maker.name} · {formatSize(build.sizeBytes)} · {pluralise(build.fileCount, 'file', 'files')} · starts at{' '}
+            {build.entryPath} · {buildShapeText(build)} ·{' '}
             <Link to={`/game-detail?id=${build.game.id}`} className={textLinkStyle}>
               game page
             </Link>

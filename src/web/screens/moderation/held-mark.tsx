@@ -12,8 +12,8 @@ export function HeldExplanation({ kind }: { kind: ReportKind }) {
     <div role="note" aria-label="Held" className="rounded-xl border border-danger/40 bg-danger-soft px-4 py-3 text-sm text-ink">
       <p className="font-semibold text-danger-ink">{HELD_BADGE}</p>
       <p className="mt-1">
-        Enough members in good standing reported this that it was hidden automatically: {heldLabels[kind]}. Dismissing, warning, suspending or banning puts it back;
-        “{removeLabels[kind]}” keeps it gone.
+        Enough members in good standing reported this that it was hidden automatically: {heldLabels[kind]}. Dismissing, warning, suspending
+        or banning puts it back; “{removeLabels[kind]}” keeps it gone.
       </p>
     </div>
   );

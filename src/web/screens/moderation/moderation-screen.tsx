@@ -40,7 +40,8 @@ function Moderation({ admin }: { admin: boolean }) {
   return (
     <Screen>
       <PageIntro title="Moderation" eyebrow="Staff">
-        Every game is reviewed before it is listed, every report is read, and every appeal goes to a second moderator. The oldest submission, the most reported item and the oldest appeal come first.
+        Every game is reviewed before it is listed, every report is read, and every appeal goes to a second moderator. The oldest
+        submission, the most reported item and the oldest appeal come first.
       </PageIntro>
       <ViewNav current={view} />
       <FormStatus>{message}</FormStatus>

@@ -40,7 +40,10 @@ function DecisionFields({ group, onDecided }: { group: ReportGroup; onDecided: (
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { action: action ? undefined : 'Choose what to do', reason: reason.trim() ? undefined : 'Write the reason the author will be shown' };
+    const found = {
+      action: action ? undefined : 'Choose what to do',
+      reason: reason.trim() ? undefined : 'Write the reason the author will be shown',
+    };
     setErrors(found);
     if (found.action) return firstAction.current?.focus();
     if (found.reason || !action) return reasonField.current?.focus();
@@ -79,7 +82,13 @@ function DecisionFields({ group, onDecided }: { group: ReportGroup; onDecided: (
           <div className="mt-2 flex flex-wrap gap-4">
             {suspensionDays.map((option) => (
               <label key={option} className="inline-flex min-h-10 items-center gap-2 text-sm text-ink">
-                <input type="radio" name={`${id}-days`} checked={days === option} onChange={() => setDays(option)} className="size-4 accent-accent" />
+                <input
+                  type="radio"
+                  name={`${id}-days`}
+                  checked={days === option}
+                  onChange={() => setDays(option)}
+                  className="size-4 accent-accent"
+                />
                 {option === 1 ? '1 day' : `${option} days`}
               </label>
             ))}
@@ -88,7 +97,9 @@ function DecisionFields({ group, onDecided }: { group: ReportGroup; onDecided: (
       )}
       <div className="space-y-1.5">
         <label htmlFor={`${id}-reason`} className={labelStyle}>
-          {action === 'dismiss' ? 'Reason (kept in the audit log; a dismissal is not sent to the author)' : 'Reason (the author is shown it)'}
+          {action === 'dismiss'
+            ? 'Reason (kept in the audit log; a dismissal is not sent to the author)'
+            : 'Reason (the author is shown it)'}
         </label>
         <textarea
           ref={reasonField}
@@ -104,8 +115,16 @@ function DecisionFields({ group, onDecided }: { group: ReportGroup; onDecided: (
         {errors.reason && <FieldError id={`${id}-reason-error`}>{errors.reason}</FieldError>}
       </div>
       <FormAlert>{decide.error?.message}</FormAlert>
-      <button type="submit" disabled={decide.isPending} className={action === 'ban' || action === 'suspend' ? buttonStyles.danger : buttonStyles.primary}>
-        {decide.isPending ? 'Deciding…' : action ? `${labelOf(group, action)}${action === 'suspend' ? ` for ${days === 1 ? '1 day' : `${days} days`}` : ''}` : 'Decide'}
+      <button
+        type="submit"
+        disabled={decide.isPending}
+        className={action === 'ban' || action === 'suspend' ? buttonStyles.danger : buttonStyles.primary}
+      >
+        {decide.isPending
+          ? 'Deciding…'
+          : action
+            ? `${labelOf(group, action)}${action === 'suspend' ? ` for ${days === 1 ? '1 day' : `${days} days`}` : ''}`
+            : 'Decide'}
       </button>
     </form>
   );

@@ -1,6 +1,13 @@
 import type { ReportKind } from '../../../shared/reports';
 
-export const kindLabels: Record<ReportKind, string> = { game: 'Game', review: 'Review', list: 'Public list', profile: 'Profile', reply: 'Maker reply', update: 'Update post' };
+export const kindLabels: Record<ReportKind, string> = {
+  game: 'Game',
+  review: 'Review',
+  list: 'Public list',
+  profile: 'Profile',
+  reply: 'Maker reply',
+  update: 'Update post',
+};
 
 /** What removing means for each kind, on the action's label: a list is made private, a profile reset. */
 export const removeLabels: Record<ReportKind, string> = {

@@ -77,7 +77,11 @@ function ItemText({ heading, text }: { heading: string; text: ReportedText }) {
     <section aria-label={heading} className="min-w-0 rounded-xl border border-line p-4">
       <h4 className="text-sm font-semibold text-ink">{heading}</h4>
       {text.title && <p className="mt-2 break-words font-medium text-ink">{text.title}</p>}
-      {text.body ? <p className="mt-1 whitespace-pre-line break-words text-sm text-ink/90">{text.body}</p> : <p className="mt-1 text-sm text-muted">No text.</p>}
+      {text.body ? (
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-ink/90">{text.body}</p>
+      ) : (
+        <p className="mt-1 text-sm text-muted">No text.</p>
+      )}
       {text.details.length > 0 && (
         <dl className="mt-3 space-y-1 text-sm">
           {text.details.map((detail) => (

@@ -30,14 +30,21 @@ export function ReportsQueue({ onDecided }: { onDecided: (message: string) => vo
         <ul className="mt-3 space-y-2">
           {items.map((group) => (
             <li key={keyOf(group)}>
-              <GroupButton group={group} current={selected !== undefined && keyOf(group) === keyOf(selected)} onSelect={() => setSelectedKey(keyOf(group))} />
+              <GroupButton
+                group={group}
+                current={selected !== undefined && keyOf(group) === keyOf(selected)}
+                onSelect={() => setSelectedKey(keyOf(group))}
+              />
             </li>
           ))}
         </ul>
         {data && <SearchPagination total={data.total} page={data.page} pageSize={data.pageSize} />}
       </section>
       {selected && (
-        <section aria-label={`Reports about ${selected.whenReported.title || kindLabels[selected.kind]}`} className={`${cardStyle} min-w-0 space-y-6 p-5 sm:p-6`}>
+        <section
+          aria-label={`Reports about ${selected.whenReported.title || kindLabels[selected.kind]}`}
+          className={`${cardStyle} min-w-0 space-y-6 p-5 sm:p-6`}
+        >
           <ReportedItem group={selected} />
           <div className="border-t border-line pt-5">
             <h3 className="mb-3 text-lg font-semibold text-ink">Your decision</h3>

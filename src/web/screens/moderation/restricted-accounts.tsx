@@ -45,7 +45,9 @@ function AccountCard({ account, onDone }: { account: Account; onDone: (message: 
           {account.username && <span className="ml-2 text-sm font-normal text-muted">@{account.username}</span>}
         </h3>
         <p className="mt-1 text-sm">
-          <span className={`mr-2 rounded-full px-2 py-0.5 text-xs font-semibold ${account.standing === 'banned' ? 'bg-danger-soft text-danger-ink' : 'bg-accent-soft text-accent-ink'}`}>
+          <span
+            className={`mr-2 rounded-full px-2 py-0.5 text-xs font-semibold ${account.standing === 'banned' ? 'bg-danger-soft text-danger-ink' : 'bg-accent-soft text-accent-ink'}`}
+          >
             {account.standing === 'banned' ? 'Banned' : 'Suspended'}
           </span>
           <span className="text-muted">{account.until ? `until ${formatMomentUtc(account.until)}` : 'until reinstated'}</span>

@@ -14,7 +14,10 @@ import { notStatedDisclosure } from '../../../shared/ai-disclosure';
 export function SubmissionPreview({ payload }: { payload: DraftPayload }) {
   const game = previewGame(payload);
   const categoryName = useCategoryName();
-  const images = [...(payload.cover ? [payload.cover] : []), ...(payload.screenshots ?? [])].map((image) => ({ path: image.path, alt: image.alt ?? '' }));
+  const images = [...(payload.cover ? [payload.cover] : []), ...(payload.screenshots ?? [])].map((image) => ({
+    path: image.path,
+    alt: image.alt ?? '',
+  }));
   return (
     <article className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
       {images.length > 0 ? <MediaGallery title={game.title} images={images} /> : <p className="text-muted">No cover image.</p>}

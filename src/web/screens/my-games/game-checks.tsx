@@ -35,12 +35,16 @@ export function GameChecks({ gameId, title }: { gameId: number; title: string })
       </div>
       <HealthAddressForm gameId={gameId} />
       {error && <p className="text-sm text-muted">The checks are not available: {error.message}</p>}
-      {data && data.total === 0 && <p className="text-sm text-muted">No checks yet. The server checks an outside play address about once a day.</p>}
+      {data && data.total === 0 && (
+        <p className="text-sm text-muted">No checks yet. The server checks an outside play address about once a day.</p>
+      )}
       {data && data.items.length > 0 && (
         <ol className="divide-y divide-line text-sm">
           {data.items.map((check) => (
             <li key={`${check.checkedAt}-${check.durationMs}`} className="flex flex-wrap gap-x-3 gap-y-1 py-1.5">
-              <span className={check.ok ? 'font-semibold text-success-ink' : 'font-semibold text-danger-ink'}>{check.ok ? 'Passed' : 'Failed'}</span>
+              <span className={check.ok ? 'font-semibold text-success-ink' : 'font-semibold text-danger-ink'}>
+                {check.ok ? 'Passed' : 'Failed'}
+              </span>
               <time dateTime={check.checkedAt} className="text-muted">
                 {timeAgo(check.checkedAt)}
               </time>

@@ -15,14 +15,17 @@ export function GamePerformance({ gameId, title }: { gameId: number; title: stri
           <span className="text-muted">{NO_RATINGS}</span>
         ) : (
           <>
-            <span aria-hidden="true" className="text-accent-ink">★ </span>
+            <span aria-hidden="true" className="text-accent-ink">
+              ★{' '}
+            </span>
             <span className="font-semibold">{formatRating(data.rating)}</span>
             <span className="sr-only"> out of 5</span>
             <span className="text-muted"> from {pluralise(data.ratingCount, 'rating', 'ratings')}</span>
           </>
         )}
         <span className="text-muted">
-          {' '}· {pluralise(data.reviewCount, 'review', 'reviews')}
+          {' '}
+          · {pluralise(data.reviewCount, 'review', 'reviews')}
           {data.featured && ' · Featured'}
           {!data.listed && ' · Not listed (unpublished)'}
         </span>

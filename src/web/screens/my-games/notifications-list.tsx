@@ -22,7 +22,8 @@ export function NotificationsList() {
     <section ref={section} id="notifications" aria-labelledby="notifications-title" className={`${cardStyle} scroll-mt-20 p-5`}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="notifications-title" className="text-lg font-semibold text-ink">
-          Notifications {data.unread > 0 && <span className="ml-1 rounded-full bg-accent px-2 py-0.5 text-xs text-on-accent">{data.unread} new</span>}
+          Notifications{' '}
+          {data.unread > 0 && <span className="ml-1 rounded-full bg-accent px-2 py-0.5 text-xs text-on-accent">{data.unread} new</span>}
         </h2>
         {data.unread > 0 && (
           <button type="button" className={linkButtonStyle} onClick={() => markAllRead.mutate()}>

@@ -37,7 +37,14 @@ export function StatsChart({ stats, title }: { stats: GameStats; title: string }
         >
           <line x1={0} x2={WIDTH} y1={y(0)} y2={y(0)} vectorEffect="non-scaling-stroke" className="stroke-line" />
           {days.map((d, i) => (
-            <rect key={d.date} x={step * i + step * 0.15} width={step * 0.7} y={y(d.plays)} height={y(0) - y(d.plays)} className="fill-accent/70">
+            <rect
+              key={d.date}
+              x={step * i + step * 0.15}
+              width={step * 0.7}
+              y={y(d.plays)}
+              height={y(0) - y(d.plays)}
+              className="fill-accent/70"
+            >
               <title>{`${dayLabel(d.date)}: ${d.plays} plays, ${d.favourites} favourites`}</title>
             </rect>
           ))}
@@ -63,9 +70,15 @@ export function StatsChart({ stats, title }: { stats: GameStats; title: string }
         <table className="mt-2 w-full text-left">
           <thead>
             <tr className="text-muted">
-              <th scope="col" className="pr-4 font-medium">Day</th>
-              <th scope="col" className="pr-4 font-medium">Plays</th>
-              <th scope="col" className="font-medium">New favourites</th>
+              <th scope="col" className="pr-4 font-medium">
+                Day
+              </th>
+              <th scope="col" className="pr-4 font-medium">
+                Plays
+              </th>
+              <th scope="col" className="font-medium">
+                New favourites
+              </th>
             </tr>
           </thead>
           <tbody className="text-ink">

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { canTransition, editableStatuses, submissionStatusLabels, type SubmissionStatus, type SubmissionView } from '../../../shared/submissions';
+import {
+  canTransition,
+  editableStatuses,
+  submissionStatusLabels,
+  type SubmissionStatus,
+  type SubmissionView,
+} from '../../../shared/submissions';
 import { FormAlert } from '../../components/forms/form-messages';
 import { buttonStyles, cardStyle } from '../../components/styles';
 import { editPublishedGame, withdrawSubmission } from '../../lib/submissions';

@@ -12,7 +12,8 @@ export function WebBuildPanel({ gameId, title }: { gameId: number; title: string
         Web build: {title}
       </h3>
       <p className="text-sm text-muted">
-        Upload a zip or a folder with index.html at its top (or in its one folder). Each upload is a new version, reviewed by a moderator; the version that plays stays until a new one is approved.
+        Upload a zip or a folder with index.html at its top (or in its one folder). Each upload is a new version, reviewed by a moderator;
+        the version that plays stays until a new one is approved.
       </p>
       <BuildUpload title={title} gameId={() => Promise.resolve(gameId)} />
       <BuildVersions gameId={gameId} title={title} />

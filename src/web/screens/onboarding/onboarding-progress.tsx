@@ -19,10 +19,7 @@ export function OnboardingProgress({ current }: { current: OnboardingStep }) {
           const state = index < position ? 'done' : index === position ? 'current' : 'todo';
           return (
             <li key={item.step} aria-current={state === 'current' ? 'step' : undefined} className="space-y-2">
-              <span
-                aria-hidden="true"
-                className={`block h-1.5 rounded-full ${state === 'todo' ? 'bg-raised' : 'bg-accent'}`}
-              />
+              <span aria-hidden="true" className={`block h-1.5 rounded-full ${state === 'todo' ? 'bg-raised' : 'bg-accent'}`} />
               <span className={`block text-sm ${state === 'current' ? 'font-semibold text-ink' : 'text-muted'}`}>
                 {item.label}
                 {state === 'done' && <span className="sr-only"> (done)</span>}

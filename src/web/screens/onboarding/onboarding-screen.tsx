@@ -44,9 +44,7 @@ function Onboarding() {
       <FormAlert>{save.error ? `We could not save your progress: ${save.error.message}` : undefined}</FormAlert>
       <div className={`${cardStyle} mt-4 p-6 sm:p-10`}>
         {step === 'welcome' && <WelcomeStep onNext={() => goTo('categories')} onSkipAll={() => goTo('done')} pending={save.isPending} />}
-        {step === 'categories' && (
-          <CategoriesStep onNext={() => goTo('profile')} onBack={() => goTo('welcome')} pending={save.isPending} />
-        )}
+        {step === 'categories' && <CategoriesStep onNext={() => goTo('profile')} onBack={() => goTo('welcome')} pending={save.isPending} />}
         {step === 'profile' && <ProfileStep onNext={() => goTo('done')} onBack={() => goTo('categories')} pending={save.isPending} />}
         {step === 'done' && <DoneStep onRestart={() => goTo('welcome')} pending={save.isPending} />}
       </div>

@@ -39,9 +39,8 @@ export function WelcomeStep({ onNext, onSkipAll, pending }: { onNext: () => void
   return (
     <>
       <StepHeading title="Welcome to GameSource">
-        GameSource gathers games built around AI: characters who remember you, opponents that learn, worlds
-        written as you play. Two quick steps make it yours: pick the kinds of games you like, then tell other
-        players who you are. You can skip either and come back later.
+        GameSource gathers games built around AI: characters who remember you, opponents that learn, worlds written as you play. Two quick
+        steps make it yours: pick the kinds of games you like, then tell other players who you are. You can skip either and come back later.
       </StepHeading>
       <StepActions>
         <button type="button" className={buttonStyles.primary} disabled={pending} onClick={onNext}>
@@ -59,8 +58,8 @@ export function CategoriesStep({ onNext, onBack, pending }: StepProps) {
   return (
     <>
       <StepHeading title="What do you like to play?">
-        Pick up to {MAX_FAVOURITE_CATEGORIES} categories. Your home page will suggest games from them, and you can
-        change them any time on the Categories page.
+        Pick up to {MAX_FAVOURITE_CATEGORIES} categories. Your home page will suggest games from them, and you can change them any time on
+        the Categories page.
       </StepHeading>
       <Suspense fallback={<CategoryPickerSkeleton />}>
         <CategoryPicker headingLevel="h2" />
@@ -84,8 +83,7 @@ export function ProfileStep({ onNext, onBack, pending }: StepProps) {
   return (
     <>
       <StepHeading title="Set up your profile">
-        The name and picture other players see next to your reviews and the games you list. Everything here
-        is optional except your name.
+        The name and picture other players see next to your reviews and the games you list. Everything here is optional except your name.
       </StepHeading>
       <Suspense fallback={<ProfileFormSkeleton />}>
         <ProfileStepForm onSaved={onNext} />

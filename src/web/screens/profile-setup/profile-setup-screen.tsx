@@ -12,9 +12,7 @@ export default function ProfileSetupScreen() {
   return (
     <Screen>
       <div className="mx-auto max-w-2xl">
-        <PageIntro title="Set up your profile">
-          What other players see next to your reviews and the games you list.
-        </PageIntro>
+        <PageIntro title="Set up your profile">What other players see next to your reviews and the games you list.</PageIntro>
         <Suspense fallback={<ProfileFormSkeleton />}>
           <ProfileSetup />
         </Suspense>

@@ -61,7 +61,13 @@ function GamesList({ userId }: { userId: string }) {
 export function ProfileReviews({ userId }: { userId: string }) {
   return (
     <ListSection id="profile-reviews-title" title="Reviews">
-      <Suspense fallback={<p role="status" className="text-muted">Loading reviews…</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-muted">
+            Loading reviews…
+          </p>
+        }
+      >
         <ReviewsList userId={userId} />
       </Suspense>
     </ListSection>
@@ -75,7 +81,9 @@ function ReviewsList({ userId }: { userId: string }) {
   const pageCount = Math.ceil(data.total / data.pageSize);
   return (
     <>
-      <p className="mb-4 text-sm text-muted">{formatCount(data.total)} {data.total === 1 ? 'review' : 'reviews'}</p>
+      <p className="mb-4 text-sm text-muted">
+        {formatCount(data.total)} {data.total === 1 ? 'review' : 'reviews'}
+      </p>
       <ul className="space-y-4">
         {data.items.map((review) => (
           <li key={review.id}>

@@ -88,7 +88,9 @@ function PublicLists({ location }: { location: PublicListsLocation }) {
           ))}
         </ul>
       )}
-      {pageCount > 1 && <Pagination page={data.page} pageCount={pageCount} hrefFor={(page) => publicListsHref({ order: location.order, page })} />}
+      {pageCount > 1 && (
+        <Pagination page={data.page} pageCount={pageCount} hrefFor={(page) => publicListsHref({ order: location.order, page })} />
+      )}
     </>
   );
 }

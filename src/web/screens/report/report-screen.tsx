@@ -6,7 +6,14 @@ import { ReportForm } from '../../components/reports/report-form';
 import { Screen } from '../../components/screen';
 import { cardStyle, textLinkStyle } from '../../components/styles';
 
-const things: Record<ReportKind, string> = { game: 'this game', review: 'this review', list: 'this list', profile: 'this profile', reply: 'this reply', update: 'this update' };
+const things: Record<ReportKind, string> = {
+  game: 'this game',
+  review: 'this review',
+  list: 'this list',
+  profile: 'this profile',
+  reply: 'this reply',
+  update: 'this update',
+};
 
 const isKind = (value: string | null): value is ReportKind => (reportKinds as readonly string[]).includes(value ?? '');
 

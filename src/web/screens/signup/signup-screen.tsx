@@ -45,8 +45,7 @@ function UnverifiedNote({ user }: { user: SessionUser }) {
   if (user.emailVerified || user.email.endsWith('.invalid')) return null;
   return (
     <p className="mb-6 rounded-xl border border-line bg-raised px-4 py-3 text-sm text-ink">
-      We sent a link to <strong className="font-semibold">{user.email}</strong> to confirm your e-mail address. You
-      can carry on meanwhile.
+      We sent a link to <strong className="font-semibold">{user.email}</strong> to confirm your e-mail address. You can carry on meanwhile.
     </p>
   );
 }
@@ -59,8 +58,7 @@ function SignupForm() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const availability = useUsernameState(username);
   const finish = useMutation({
-    mutationFn: (step: { username: string; acceptTerms: true }) =>
-      apiPost('/api/me/signup', step, schema('signupResponseSchema')),
+    mutationFn: (step: { username: string; acceptTerms: true }) => apiPost('/api/me/signup', step, schema('signupResponseSchema')),
     onSuccess: ({ user }) => {
       client.setQueryData<Me>(authKeys.me, { user });
       navigate(pathOf('onboarding'), { replace: true });
@@ -78,9 +76,7 @@ function SignupForm() {
   };
 
   const serverFieldError =
-    isApiError(finish.error, 'already-exists') || isApiError(finish.error, 'invalid-argument')
-      ? finish.error.message
-      : undefined;
+    isApiError(finish.error, 'already-exists') || isApiError(finish.error, 'invalid-argument') ? finish.error.message : undefined;
   const usernameError = errors.username ?? serverFieldError ?? invalidMessage(availability);
 
   return (

@@ -10,11 +10,7 @@ export function usernameAvailabilityQuery(username: string) {
   return queryOptions({
     queryKey: ['usernames', 'availability', username] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        `/api/usernames/availability?${new URLSearchParams({ username })}`,
-        schema('usernameAvailabilitySchema'),
-        signal,
-      ),
+      apiGet(`/api/usernames/availability?${new URLSearchParams({ username })}`, schema('usernameAvailabilitySchema'), signal),
     staleTime: 15_000,
     retry: false,
   });

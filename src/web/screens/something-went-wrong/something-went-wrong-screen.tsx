@@ -22,9 +22,7 @@ export default function SomethingWentWrongScreen() {
       <div className="max-w-xl text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">{PRODUCT_NAME}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Something went wrong</h1>
-        <p className="mt-4 text-lg text-muted">
-          This page could not be opened. Going back to the home page usually sorts it out.
-        </p>
+        <p className="mt-4 text-lg text-muted">This page could not be opened. Going back to the home page usually sorts it out.</p>
         {detail && <p className="mt-3 text-sm text-muted">{detail}</p>}
         <RequestIdNote error={error} />
         <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -21,7 +21,7 @@ const keepGoing: RunOptions = { continueAfterFailure: true };
 const diagnostics: Record<StepDiagnosticRoute, StepDiagnostic> = {
   'firebase-test': {
     purpose:
-      'A full round trip through the document store in your own diagnostics space: add a document, read it back, update it, query for it, listen for a change, and delete it, with each step\'s result and time. Nobody else\'s data is touched or shown.',
+      "A full round trip through the document store in your own diagnostics space: add a document, read it back, update it, query for it, listen for a change, and delete it, with each step's result and time. Nobody else's data is touched or shown.",
     panelTitle: 'Round trip',
     steps: roundTripSteps,
     runLabel: 'Run the round trip',

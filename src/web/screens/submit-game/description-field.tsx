@@ -33,9 +33,18 @@ export function DescriptionField({ id, value, error, onChange }: DescriptionFiel
         </p>
         {error && <FieldError id={errorId}>{error}</FieldError>}
       </div>
-      <div aria-live="polite" aria-label="Description preview" role="region" className="min-h-32 rounded-xl border border-dashed border-line p-4">
+      <div
+        aria-live="polite"
+        aria-label="Description preview"
+        role="region"
+        className="min-h-32 rounded-xl border border-dashed border-line p-4"
+      >
         <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">Preview</p>
-        {value.trim() ? <MarkdownText source={value} /> : <p className="text-sm text-muted">Your description appears here as it will on the game page.</p>}
+        {value.trim() ? (
+          <MarkdownText source={value} />
+        ) : (
+          <p className="text-sm text-muted">Your description appears here as it will on the game page.</p>
+        )}
       </div>
     </div>
   );

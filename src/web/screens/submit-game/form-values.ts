@@ -132,7 +132,15 @@ export const emptyValues: FormValues = {
   homepageUrl: '',
   healthUrl: '',
   platforms: [],
-  ai: { roles: [], runsOn: null, worksOffline: null, needsOwnApiKey: null, modelFamily: '', outputModerated: null, disclosure: emptyDisclosure },
+  ai: {
+    roles: [],
+    runsOn: null,
+    worksOffline: null,
+    needsOwnApiKey: null,
+    modelFamily: '',
+    outputModerated: null,
+    disclosure: emptyDisclosure,
+  },
   cover: [],
   screenshots: [],
 };

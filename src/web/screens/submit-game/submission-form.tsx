@@ -52,18 +52,24 @@ export function SubmissionForm({ initial, draftId, buildGameId = null, onDraftCr
   const errors = triedSubmit ? { ...draftErrors, ...submissionErrorsOf(payload) } : draftErrors;
   const autosave = useAutosave({ payload, valid: Object.keys(draftErrors).length === 0, dirty, draftId, onCreated: onDraftCreated });
 
-  const set = <K extends keyof FormValues>(key: K) => (value: FormValues[K]) => {
-    setDirty(true);
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-  const setAi = <K extends keyof FormValues['ai']>(key: K) => (value: FormValues['ai'][K]) => {
-    setDirty(true);
-    setValues((current) => ({ ...current, ai: { ...current.ai, [key]: value } }));
-  };
-  const setDisclosure = <K extends keyof FormValues['ai']['disclosure']>(key: K) => (value: FormValues['ai']['disclosure'][K]) => {
-    setDirty(true);
-    setValues((current) => ({ ...current, ai: { ...current.ai, disclosure: { ...current.ai.disclosure, [key]: value } } }));
-  };
+  const set =
+    <K extends keyof FormValues>(key: K) =>
+    (value: FormValues[K]) => {
+      setDirty(true);
+      setValues((current) => ({ ...current, [key]: value }));
+    };
+  const setAi =
+    <K extends keyof FormValues['ai']>(key: K) =>
+    (value: FormValues['ai'][K]) => {
+      setDirty(true);
+      setValues((current) => ({ ...current, ai: { ...current.ai, [key]: value } }));
+    };
+  const setDisclosure =
+    <K extends keyof FormValues['ai']['disclosure']>(key: K) =>
+    (value: FormValues['ai']['disclosure'][K]) => {
+      setDirty(true);
+      setValues((current) => ({ ...current, ai: { ...current.ai, disclosure: { ...current.ai.disclosure, [key]: value } } }));
+    };
   const err = (field: string) => errorFor(errors, field);
   const busy = uploading.cover || uploading.screenshots;
 
@@ -94,7 +100,14 @@ export function SubmissionForm({ initial, draftId, buildGameId = null, onDraftCr
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6" aria-label="Game submission">
       <FormSection id="basics" title="The basics">
-        <TextField id={fieldId('title')} label="Title" value={values.title} onValueChange={set('title')} error={err('title')} maxLength={80} />
+        <TextField
+          id={fieldId('title')}
+          label="Title"
+          value={values.title}
+          onValueChange={set('title')}
+          error={err('title')}
+          maxLength={80}
+        />
         <TextField
           id={fieldId('tagline')}
           label="Tagline"
@@ -104,8 +117,21 @@ export function SubmissionForm({ initial, draftId, buildGameId = null, onDraftCr
           hint={`One line that sells it: ${values.tagline.length} of ${TAGLINE_MAX} characters.`}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id={fieldId('developer')} label="Developer or studio" value={values.developer} onValueChange={set('developer')} error={err('developer')} />
-          <TextField id={fieldId('releaseDate')} label="Release date" type="date" value={values.releaseDate} onValueChange={set('releaseDate')} error={err('releaseDate')} />
+          <TextField
+            id={fieldId('developer')}
+            label="Developer or studio"
+            value={values.developer}
+            onValueChange={set('developer')}
+            error={err('developer')}
+          />
+          <TextField
+            id={fieldId('releaseDate')}
+            label="Release date"
+            type="date"
+            value={values.releaseDate}
+            onValueChange={set('releaseDate')}
+            error={err('releaseDate')}
+          />
         </div>
       </FormSection>
 
@@ -152,8 +178,25 @@ export function SubmissionForm({ initial, draftId, buildGameId = null, onDraftCr
       </FormSection>
 
       <FormSection id="where" title="Where to play">
-        <TextField id={fieldId('playUrl')} label="Play URL" type="url" placeholder="https://" value={values.playUrl} onValueChange={set('playUrl')} error={err('playUrl')} hint="Where Play sends players: an https:// address." />
-        <TextField id={fieldId('homepageUrl')} label="Homepage (optional)" type="url" placeholder="https://" value={values.homepageUrl} onValueChange={set('homepageUrl')} error={err('homepageUrl')} />
+        <TextField
+          id={fieldId('playUrl')}
+          label="Play URL"
+          type="url"
+          placeholder="https://"
+          value={values.playUrl}
+          onValueChange={set('playUrl')}
+          error={err('playUrl')}
+          hint="Where Play sends players: an https:// address."
+        />
+        <TextField
+          id={fieldId('homepageUrl')}
+          label="Homepage (optional)"
+          type="url"
+          placeholder="https://"
+          value={values.homepageUrl}
+          onValueChange={set('homepageUrl')}
+          error={err('homepageUrl')}
+        />
         <TextField
           id={fieldId('healthUrl')}
           label="Health address (optional)"
@@ -177,14 +220,56 @@ export function SubmissionForm({ initial, draftId, buildGameId = null, onDraftCr
       <WebBuildSection title={values.title} buildGameId={buildGameId} draftId={() => autosave.draftNow(payload)} />
 
       <FormSection id="ai" title="How this game uses AI" hint="Players filter the catalogue by these answers, so each one is required.">
-        <CheckboxGroup id={fieldId('ai.roles')} legend="What the AI does" options={aiRoles.map((r) => ({ value: r, label: aiRoleLabels[r] }))} value={values.ai.roles} onChange={setAi('roles')} error={err('ai.roles')} />
-        <RadioGroup id={fieldId('ai.runsOn')} legend="Where the AI runs" options={aiRunsOnValues.map((v) => ({ value: v, label: aiRunsOnLabels[v] }))} value={values.ai.runsOn} onChange={setAi('runsOn')} error={err('ai.runsOn')} />
+        <CheckboxGroup
+          id={fieldId('ai.roles')}
+          legend="What the AI does"
+          options={aiRoles.map((r) => ({ value: r, label: aiRoleLabels[r] }))}
+          value={values.ai.roles}
+          onChange={setAi('roles')}
+          error={err('ai.roles')}
+        />
+        <RadioGroup
+          id={fieldId('ai.runsOn')}
+          legend="Where the AI runs"
+          options={aiRunsOnValues.map((v) => ({ value: v, label: aiRunsOnLabels[v] }))}
+          value={values.ai.runsOn}
+          onChange={setAi('runsOn')}
+          error={err('ai.runsOn')}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
-          <RadioGroup id={fieldId('ai.worksOffline')} legend="Works offline" options={yesNoOptions} value={values.ai.worksOffline} onChange={setAi('worksOffline')} error={err('ai.worksOffline')} />
-          <RadioGroup id={fieldId('ai.needsOwnApiKey')} legend="Needs the player's own API key" options={yesNoOptions} value={values.ai.needsOwnApiKey} onChange={setAi('needsOwnApiKey')} error={err('ai.needsOwnApiKey')} />
-          <RadioGroup id={fieldId('ai.outputModerated')} legend="AI output is moderated" options={yesNoOptions} value={values.ai.outputModerated} onChange={setAi('outputModerated')} error={err('ai.outputModerated')} />
+          <RadioGroup
+            id={fieldId('ai.worksOffline')}
+            legend="Works offline"
+            options={yesNoOptions}
+            value={values.ai.worksOffline}
+            onChange={setAi('worksOffline')}
+            error={err('ai.worksOffline')}
+          />
+          <RadioGroup
+            id={fieldId('ai.needsOwnApiKey')}
+            legend="Needs the player's own API key"
+            options={yesNoOptions}
+            value={values.ai.needsOwnApiKey}
+            onChange={setAi('needsOwnApiKey')}
+            error={err('ai.needsOwnApiKey')}
+          />
+          <RadioGroup
+            id={fieldId('ai.outputModerated')}
+            legend="AI output is moderated"
+            options={yesNoOptions}
+            value={values.ai.outputModerated}
+            onChange={setAi('outputModerated')}
+            error={err('ai.outputModerated')}
+          />
         </div>
-        <TextField id={fieldId('ai.modelFamily')} label="Model family" placeholder="e.g. Open-weights LLM, diffusion model" value={values.ai.modelFamily} onValueChange={setAi('modelFamily')} error={err('ai.modelFamily')} />
+        <TextField
+          id={fieldId('ai.modelFamily')}
+          label="Model family"
+          placeholder="e.g. Open-weights LLM, diffusion model"
+          value={values.ai.modelFamily}
+          onValueChange={setAi('modelFamily')}
+          error={err('ai.modelFamily')}
+        />
       </FormSection>
 
       <DisclosureSection values={values.ai.disclosure} set={setDisclosure} err={err} />
@@ -218,7 +303,10 @@ export function SubmissionForm({ initial, draftId, buildGameId = null, onDraftCr
         </div>
       </FormSection>
 
-      <div data-sticky-submit-bar className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-line bg-page/95 px-4 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+      <div
+        data-sticky-submit-bar
+        className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-line bg-page/95 px-4 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-between"
+      >
         <SaveStatus state={autosave.state} />
         <div className="flex items-center gap-3">
           {busy && <p className="text-sm text-muted">Waiting for uploads to finish…</p>}

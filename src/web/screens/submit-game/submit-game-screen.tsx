@@ -36,8 +36,8 @@ export default function SubmitGameScreen() {
   return (
     <Screen>
       <PageIntro title="Submit a game" eyebrow="For makers">
-        Tell players about your game. Your draft saves as you go; when it is ready, send it to our
-        moderators, who review every game before it is listed.
+        Tell players about your game. Your draft saves as you go; when it is ready, send it to our moderators, who review every game before
+        it is listed.
       </PageIntro>
       {draftParam !== null && draftParam !== createdId ? (
         <SavedDraft key={draftParam} id={draftParam} onSubmitted={onSubmitted} />
@@ -60,13 +60,24 @@ function SavedDraft({ id, onSubmitted }: { id: number; onSubmitted: () => Promis
   if (isPending) return <FullScreenLoading text="Loading your draft..." />;
   if (error) {
     const message = isApiError(error, 'not-found') ? 'There is no draft of yours with this link.' : error.message;
-    return <Notice>{message} <Link to="/my-games" className={textLinkStyle}>See your games</Link>.</Notice>;
+    return (
+      <Notice>
+        {message}{' '}
+        <Link to="/my-games" className={textLinkStyle}>
+          See your games
+        </Link>
+        .
+      </Notice>
+    );
   }
   if (!editableStatuses.includes(data.status)) {
     return (
       <Notice>
         This submission is “{submissionStatusLabels[data.status]}” and cannot be edited now.{' '}
-        <Link to="/my-games" className={textLinkStyle}>Back to My games</Link>.
+        <Link to="/my-games" className={textLinkStyle}>
+          Back to My games
+        </Link>
+        .
       </Notice>
     );
   }

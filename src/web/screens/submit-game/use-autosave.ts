@@ -35,26 +35,28 @@ export function useAutosave({ payload, valid, dirty, draftId, onCreated }: Autos
   });
 
   const save = useCallback((next: DraftPayload): Promise<number> => {
-    const run = queue.current.catch(() => undefined).then(async () => {
-      const body = JSON.stringify(next);
-      if (idRef.current !== null && body === lastSaved.current) return idRef.current;
-      try {
-        if (idRef.current === null) {
-          const created = await createDraft(next);
-          idRef.current = created.id;
-          onCreatedRef.current(created.id);
-        } else {
-          await saveDraft(idRef.current, next);
+    const run = queue.current
+      .catch(() => undefined)
+      .then(async () => {
+        const body = JSON.stringify(next);
+        if (idRef.current !== null && body === lastSaved.current) return idRef.current;
+        try {
+          if (idRef.current === null) {
+            const created = await createDraft(next);
+            idRef.current = created.id;
+            onCreatedRef.current(created.id);
+          } else {
+            await saveDraft(idRef.current, next);
+          }
+          lastSaved.current = body;
+          setSavedJson(body);
+          setFailed(false);
+          return idRef.current;
+        } catch (error) {
+          setFailed(true);
+          throw error;
         }
-        lastSaved.current = body;
-        setSavedJson(body);
-        setFailed(false);
-        return idRef.current;
-      } catch (error) {
-        setFailed(true);
-        throw error;
-      }
-    });
+      });
     queue.current = run;
     return run;
   }, []);
@@ -69,19 +71,25 @@ export function useAutosave({ payload, valid, dirty, draftId, onCreated }: Autos
   }, [json, valid, dirty, save]);
 
   /** The draft's id once saves under way are done, creating the draft if need be (a web build needs one). */
-  const draftNow = useCallback(async (next: DraftPayload) => {
-    await queue.current.catch(() => undefined);
-    return idRef.current ?? save(next);
-  }, [save]);
+  const draftNow = useCallback(
+    async (next: DraftPayload) => {
+      await queue.current.catch(() => undefined);
+      return idRef.current ?? save(next);
+    },
+    [save],
+  );
 
   /**
    * For the submit: stops saving by itself, waits for saves under way and returns the draft's id,
    * creating the draft if need be. `resume` starts saving again (the submit failed).
    */
-  const finalDraft = useCallback(async (next: DraftPayload) => {
-    paused.current = true;
-    return draftNow(next);
-  }, [draftNow]);
+  const finalDraft = useCallback(
+    async (next: DraftPayload) => {
+      paused.current = true;
+      return draftNow(next);
+    },
+    [draftNow],
+  );
   const resume = useCallback(() => {
     paused.current = false;
   }, []);

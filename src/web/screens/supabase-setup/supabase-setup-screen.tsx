@@ -13,30 +13,26 @@ export default function SupabaseSetupScreen() {
         <Prose>
           <h2>How GameSource stores its data</h2>
           <p>
-            By default GameSource uses an <strong>embedded database</strong>: PGlite, PostgreSQL
-            compiled to WebAssembly, running inside the server and keeping its files in the
-            server&apos;s data directory (<code>DATA_DIR</code>, <code>./data</code> unless set). A
+            By default GameSource uses an <strong>embedded database</strong>: PGlite, PostgreSQL compiled to WebAssembly, running inside the
+            server and keeping its files in the server&apos;s data directory (<code>DATA_DIR</code>, <code>./data</code> unless set). A
             fresh install needs no database setup at all.
           </p>
           <p>
-            When the <code>DATABASE_URL</code> environment variable is set to a PostgreSQL connection
-            string, GameSource uses that <strong>PostgreSQL</strong> server instead. That is the setup
-            for running several GameSource instances against one shared database.
+            When the <code>DATABASE_URL</code> environment variable is set to a PostgreSQL connection string, GameSource uses that{' '}
+            <strong>PostgreSQL</strong> server instead. That is the setup for running several GameSource instances against one shared
+            database.
           </p>
           <ol>
             <li>
-              Stop the server and copy the data out of the embedded database:{' '}
-              <code>npm run db:export -- gamesource-export.jsonl</code>.
+              Stop the server and copy the data out of the embedded database: <code>npm run db:export -- gamesource-export.jsonl</code>.
             </li>
             <li>
-              Set <code>DATABASE_URL</code>, for example{' '}
-              <code>postgres://gamesource:secret@db.internal:5432/gamesource</code>, and create the
-              schema there: <code>npm run db:migrate</code>.
+              Set <code>DATABASE_URL</code>, for example <code>postgres://gamesource:secret@db.internal:5432/gamesource</code>, and create
+              the schema there: <code>npm run db:migrate</code>.
             </li>
             <li>
-              Load the copy: <code>npm run db:import -- gamesource-export.jsonl</code>. It writes
-              everything in one transaction, or nothing; a database that already holds data is refused
-              unless you add <code>--replace</code>.
+              Load the copy: <code>npm run db:import -- gamesource-export.jsonl</code>. It writes everything in one transaction, or nothing;
+              a database that already holds data is refused unless you add <code>--replace</code>.
             </li>
             <li>Start the server again, then press Refresh below: the database should read PostgreSQL.</li>
           </ol>

@@ -33,9 +33,7 @@ export default function VerifyEmailScreen() {
             Sign in with your e-mail address and password, and we will send you a new confirmation link.
           </p>
         )}
-        <div className="mt-6">
-          {user && !user.emailVerified ? <ResendConfirmation email={user.email} /> : <ContinueLink user={user} />}
-        </div>
+        <div className="mt-6">{user && !user.emailVerified ? <ResendConfirmation email={user.email} /> : <ContinueLink user={user} />}</div>
       </AuthCard>
     );
   }

@@ -11,20 +11,17 @@ export const seedCategories: readonly SeedCategory[] = [
   {
     slug: 'simulation',
     name: 'Simulation',
-    description:
-      'Living systems such as towns, teams and ecosystems whose inhabitants are AI agents that make their own plans.',
+    description: 'Living systems such as towns, teams and ecosystems whose inhabitants are AI agents that make their own plans.',
   },
   {
     slug: 'adventure',
     name: 'Adventure',
-    description:
-      'Story-led exploration where AI writes scenes, voices characters or generates the places you travel through.',
+    description: 'Story-led exploration where AI writes scenes, voices characters or generates the places you travel through.',
   },
   {
     slug: 'action',
     name: 'Action',
-    description:
-      'Fast real-time games where AI directors and enemies react to how you play from moment to moment.',
+    description: 'Fast real-time games where AI directors and enemies react to how you play from moment to moment.',
   },
   {
     slug: 'fighting',
@@ -34,8 +31,7 @@ export const seedCategories: readonly SeedCategory[] = [
   {
     slug: 'strategy',
     name: 'Strategy',
-    description:
-      'Games of planning and negotiation against AI rivals that scheme, bluff and adapt to your tactics.',
+    description: 'Games of planning and negotiation against AI rivals that scheme, bluff and adapt to your tactics.',
   },
   {
     slug: 'casual',
@@ -50,8 +46,7 @@ export const seedCategories: readonly SeedCategory[] = [
   {
     slug: 'puzzle',
     name: 'Puzzle',
-    description:
-      'Logic and deduction puzzles that AI generates or presents, checked by rules so each one can be solved.',
+    description: 'Logic and deduction puzzles that AI generates or presents, checked by rules so each one can be solved.',
   },
   {
     slug: 'rpg',

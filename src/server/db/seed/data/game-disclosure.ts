@@ -86,7 +86,8 @@ export const seedGameDisclosure: Record<string, AiDisclosure> = {
   }),
   'the-lamplit-table': told({
     generation: 'both',
-    liveSafety: 'The game master is told the table’s content settings, and every reply is checked by a moderation model before it is shown.',
+    liveSafety:
+      'The game master is told the table’s content settings, and every reply is checked by a moderation model before it is shown.',
     provider: 'anthropic',
     model: 'Claude 3.5 Sonnet',
     ...sentTo('Anthropic', null),
@@ -116,7 +117,8 @@ export const seedGameDisclosure: Record<string, AiDisclosure> = {
   }),
   'marrow-lane-mysteries': told({
     generation: 'live',
-    liveSafety: 'Suspects answer within the case file; a moderation model checks every answer and the case ends gently if a player pushes past it.',
+    liveSafety:
+      'Suspects answer within the case file; a moderation model checks every answer and the case ends gently if a player pushes past it.',
     provider: 'mistral',
     model: 'Mistral Small',
     ...sentTo('Mistral AI', null),

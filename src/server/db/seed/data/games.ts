@@ -30,8 +30,7 @@ export const seedGames: readonly SeedGame[] = [
       "Quests are not scripted in advance. When the miller's grain goes missing, the game sets up the facts and lets the villagers reason about them, so the culprit and the clues differ between playthroughs.",
       'Combat is light; most of your time goes on talking, trading and deciding whose side to take. The AI runs on our servers, so an internet connection is required.',
     ].join('\n\n'),
-    imageAlt:
-      'A cluster of cottages with glowing windows under a violet dusk sky, speech bubbles drifting up from the chimneys.',
+    imageAlt: 'A cluster of cottages with glowing windows under a violet dusk sky, speech bubbles drifting up from the chimneys.',
     categories: ['rpg', 'fantasy', 'adventure'],
     priceAmount: 24.99,
     rating: 4.7,
@@ -49,8 +48,7 @@ export const seedGames: readonly SeedGame[] = [
       'It keeps a notebook of your habits: which hand you throw after your last one and after your last two. When a habit is strong enough it bets on it and throws what beats it, and the page shows you exactly what it expected and why. Break your patterns, or set traps with them.',
       'It plays in the page, on any screen, by mouse, touch or keyboard. The rival is a small frequency model that runs on your device: nothing you throw leaves it, and it needs no account or key.',
     ].join('\n\n'),
-    imageAlt:
-      'Two angular fighter silhouettes face off on a red and orange split background, a faint grid of data points between them.',
+    imageAlt: 'Two angular fighter silhouettes face off on a red and orange split background, a faint grid of data points between them.',
     categories: ['fighting', 'action'],
     priceAmount: 19.99,
     rating: 4.4,
@@ -68,8 +66,7 @@ export const seedGames: readonly SeedGame[] = [
       'Pruning, moving and watering plants changes how they sound. Neighbouring flowers harmonise, and weeds add a gentle dissonance if you leave them alone.',
       'You can export your garden as an audio file to keep. The game is free, with no ads and no purchases.',
     ].join('\n\n'),
-    imageAlt:
-      'Round pastel flowers on tall stems rise from a green meadow, with musical sound waves rippling out of their petals.',
+    imageAlt: 'Round pastel flowers on tall stems rise from a green meadow, with musical sound waves rippling out of their petals.',
     categories: ['music', 'casual'],
     priceAmount: null,
     rating: 4.3,
@@ -87,8 +84,7 @@ export const seedGames: readonly SeedGame[] = [
       'The General plans with minimax search and alpha-beta pruning. As a Recruit it looks one move ahead and blunders; as a Captain, three; as the General, six, weighing every reply you could make. After each move it tells you how many positions it searched and how it rates the battle.',
       'It plays in the page on a phone or a desktop, by touch, mouse or keyboard, and the search runs on your device.',
     ].join('\n\n'),
-    imageAlt:
-      'A dark steel-blue map divided into a three-by-three grid of territories, with gold arrows pushing across the borders.',
+    imageAlt: 'A dark steel-blue map divided into a three-by-three grid of territories, with gold arrows pushing across the borders.',
     categories: ['strategy', 'turn-based'],
     priceAmount: 29.99,
     rating: 4.9,
@@ -106,8 +102,7 @@ export const seedGames: readonly SeedGame[] = [
       'You can download ghosts shared by other players and race the whole pack at once, or set two of them against each other and watch.',
       'There are twelve circuits and a weekly league. Ghost training runs in the background while you are in the menus; on older computers it can take a minute or two after a race.',
     ].join('\n\n'),
-    imageAlt:
-      'A low racing car speeds along a curving neon track at night, trailed by translucent cyan copies of itself.',
+    imageAlt: 'A low racing car speeds along a curving neon track at night, trailed by translucent cyan copies of itself.',
     categories: ['racing', 'sports'],
     priceAmount: null,
     rating: 4.1,
@@ -125,8 +120,7 @@ export const seedGames: readonly SeedGame[] = [
       'The agents talk to each other, so news of a good catch or a bad rumour spreads through town. Overfish the bay and the fishers argue, some leave, and those who stay may start ignoring your quotas.',
       'Each season lasts about forty minutes. A relaxed mode without fish stocks or storms suits players who just want to watch the town live.',
     ].join('\n\n'),
-    imageAlt:
-      'A teal harbour at sunrise with small fishing boats, wooden piers and a row of pastel houses along the shore.',
+    imageAlt: 'A teal harbour at sunrise with small fishing boats, wooden piers and a row of pastel houses along the shore.',
     categories: ['simulation', 'casual', 'strategy'],
     priceAmount: 15.99,
     rating: 4.6,
@@ -144,8 +138,7 @@ export const seedGames: readonly SeedGame[] = [
       'Every puzzle is new. A small generator writes random statements and a solver tries every possible liar and every door, keeping the puzzle only when exactly one answer fits, so every round can be solved by reasoning alone. From round three there are four doors. Naming the liar scores one point, the right door two; ten points pass the trial.',
       'It plays in the page by touch, mouse or keyboard. The generator runs on your device and nothing is sent anywhere.',
     ].join('\n\n'),
-    imageAlt:
-      'Three stylised sphinx heads in gold stand before a tall desert doorway under a deep indigo sky with a crescent moon.',
+    imageAlt: 'Three stylised sphinx heads in gold stand before a tall desert doorway under a deep indigo sky with a crescent moon.',
     categories: ['puzzle', 'fantasy'],
     priceAmount: null,
     rating: 4.5,
@@ -163,8 +156,7 @@ export const seedGames: readonly SeedGame[] = [
       'The storytelling is improvised, but the rules are not. Dice rolls, hit points and spells follow a fixed turn-based ruleset, and the game master can only describe outcomes the rules allow.',
       'Up to four friends can play online, or you can fill the party with AI companions. Each campaign is saved as a readable log you can export.',
     ].join('\n\n'),
-    imageAlt:
-      'An oil lamp lights a wooden table scattered with dice, a map and character cards, surrounded by warm amber shadows.',
+    imageAlt: 'An oil lamp lights a wooden table scattered with dice, a map and character cards, surrounded by warm amber shadows.',
     categories: ['rpg', 'turn-based', 'fantasy'],
     priceAmount: 27.99,
     rating: 4.8,
@@ -182,8 +174,7 @@ export const seedGames: readonly SeedGame[] = [
       'The director never changes enemy stats behind your back. It only chooses layouts, enemy groups and item drops, and a screen after each run shows the choices it made.',
       'Runs last twenty to forty minutes. Controller support and a colour-blind-friendly palette are included.',
     ].join('\n\n'),
-    imageAlt:
-      'A blocky pixel-art cavern in greens and purples, with a tiny hero holding a torch at the mouth of a glowing tunnel.',
+    imageAlt: 'A blocky pixel-art cavern in greens and purples, with a tiny hero holding a torch at the mouth of a glowing tunnel.',
     categories: ['pixel', 'action', 'adventure'],
     priceAmount: 17.99,
     rating: 4.2,
@@ -201,8 +192,7 @@ export const seedGames: readonly SeedGame[] = [
       'Players respond to tone as well as content. Praise a struggling shooter and her confidence may recover; blame her in front of the team and she might stop listening. Matches are simulated with a simple physics model, so results are uncertain but fair.',
       'A full season takes about ten hours. The game is free, with an optional pack of cosmetic jerseys.',
     ].join('\n\n'),
-    imageAlt:
-      'A basketball court seen from above in orange and navy, with chalk play diagrams and a ball at the centre circle.',
+    imageAlt: 'A basketball court seen from above in orange and navy, with chalk play diagrams and a ball at the centre circle.',
     categories: ['sports', 'simulation'],
     priceAmount: null,
     rating: 4.2,
@@ -220,8 +210,7 @@ export const seedGames: readonly SeedGame[] = [
       'Because the track comes first, every obstacle has a musical reason to be there. If you dislike part of a song, you can regenerate that section without losing the rest.',
       'Tracks are generated on your device and are yours to keep. Share a seed code and friends get the same song and course.',
     ].join('\n\n'),
-    imageAlt:
-      'A pixel runner leaps over magenta equaliser bars that rise and fall like a city skyline against a dark blue sky.',
+    imageAlt: 'A pixel runner leaps over magenta equaliser bars that rise and fall like a city skyline against a dark blue sky.',
     categories: ['music', 'action', 'pixel'],
     priceAmount: null,
     rating: 4.8,

@@ -21,7 +21,11 @@ export function MakerReply({ review, makerName, yours, headingRef, children }: M
   return (
     <article aria-label="Reply from the maker" className="mt-3 rounded-xl border-l-4 border-accent bg-raised/60 px-4 py-3 sm:ml-6">
       <div className="flex flex-wrap items-center justify-between gap-x-3">
-        <p ref={headingRef} tabIndex={-1} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <p
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <span className="font-semibold text-ink">{makerName}</span>
           <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-ink">Maker</span>
           <span className="text-muted">

@@ -75,7 +75,11 @@ function SignedInReview({ gameId }: { gameId: number }) {
         review && (
           <>
             <SuspendedNotice doing="edit your review" />
-            <OwnReview review={review} onEdit={yourGame || suspended ? undefined : () => setEditing(true)} onDeleted={done('Your review is deleted.')} />
+            <OwnReview
+              review={review}
+              onEdit={yourGame || suspended ? undefined : () => setEditing(true)}
+              onDeleted={done('Your review is deleted.')}
+            />
           </>
         )
       )}
@@ -154,7 +158,13 @@ function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit?: () 
               Edit review
             </button>
           )}
-          <button ref={deleteButton} type="button" disabled={!hydrated} onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
+          <button
+            ref={deleteButton}
+            type="button"
+            disabled={!hydrated}
+            onClick={() => setConfirming(true)}
+            className={buttonStyles.secondary}
+          >
             Delete review
           </button>
         </div>

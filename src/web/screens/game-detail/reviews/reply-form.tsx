@@ -63,7 +63,12 @@ export function ReplyForm({ review, onDone, onCancel }: ReplyFormProps) {
           </p>
         </div>
       </div>
-      <SaveOrCancel problem={save.error?.message} pending={save.isPending} saveLabel={editing ? 'Save reply' : 'Post reply'} onCancel={onCancel} />
+      <SaveOrCancel
+        problem={save.error?.message}
+        pending={save.isPending}
+        saveLabel={editing ? 'Save reply' : 'Post reply'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

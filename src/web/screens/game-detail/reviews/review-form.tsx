@@ -46,52 +46,56 @@ export function ReviewForm({ gameId, review, onDone, onCancel }: ReviewFormProps
 
   const over = body.length > REVIEW_MAX_LENGTH;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label={review ? 'Edit your review' : 'Write a review'}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      aria-label={review ? 'Edit your review' : 'Write a review'}
+    >
       <fieldset disabled={!hydrated} className="min-w-0 space-y-4 disabled:cursor-progress disabled:opacity-60">
-      <StarPicker
-        value={stars}
-        error={errors.stars}
-        errorId="review-stars-error"
-        onChange={(next) => {
-          setStars(next);
-          recheck({ stars: next, body });
-        }}
-      />
-      <div>
-        <label htmlFor="review-body" className={labelStyle}>
-          Your review <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          id="review-body"
-          value={body}
-          rows={5}
-          onChange={(event) => {
-            setBody(event.target.value);
-            recheck({ stars, body: event.target.value });
+        <StarPicker
+          value={stars}
+          error={errors.stars}
+          errorId="review-stars-error"
+          onChange={(next) => {
+            setStars(next);
+            recheck({ stars: next, body });
           }}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby="review-body-count review-body-error"
-          className={`${inputStyle} mt-1 resize-y`}
-          placeholder="What did you enjoy? What could be better?"
         />
-        <div className="mt-1 flex justify-between gap-4 text-sm">
-          <p id="review-body-error" className="text-danger-ink">
-            {errors.body}
-          </p>
-          <p id="review-body-count" className={over ? 'font-semibold text-danger-ink' : 'text-muted'}>
-            {formatCount(body.length)} / {formatCount(REVIEW_MAX_LENGTH)}
-            <span className="sr-only"> characters</span>
-          </p>
+        <div>
+          <label htmlFor="review-body" className={labelStyle}>
+            Your review <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <textarea
+            id="review-body"
+            value={body}
+            rows={5}
+            onChange={(event) => {
+              setBody(event.target.value);
+              recheck({ stars, body: event.target.value });
+            }}
+            aria-invalid={errors.body ? true : undefined}
+            aria-describedby="review-body-count review-body-error"
+            className={`${inputStyle} mt-1 resize-y`}
+            placeholder="What did you enjoy? What could be better?"
+          />
+          <div className="mt-1 flex justify-between gap-4 text-sm">
+            <p id="review-body-error" className="text-danger-ink">
+              {errors.body}
+            </p>
+            <p id="review-body-count" className={over ? 'font-semibold text-danger-ink' : 'text-muted'}>
+              {formatCount(body.length)} / {formatCount(REVIEW_MAX_LENGTH)}
+              <span className="sr-only"> characters</span>
+            </p>
+          </div>
         </div>
-      </div>
-      <SaveOrCancel
-        problem={save.error?.message}
-        pending={save.isPending}
-        saveLabel={review ? 'Save changes' : 'Post review'}
-        onCancel={onCancel}
-      />
+        <SaveOrCancel
+          problem={save.error?.message}
+          pending={save.isPending}
+          saveLabel={review ? 'Save changes' : 'Post review'}
+          onCancel={onCancel}
+        />
       </fieldset>
     </form>
   );
 }
-

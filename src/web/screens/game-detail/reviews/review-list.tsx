@@ -13,18 +13,17 @@ const orderLabels: Record<ReviewOrder, string> = { newest: 'Newest', 'most-helpf
 export function ReviewList({ gameId, canVote, maker }: { gameId: number; canVote: boolean; maker: GameMaker }) {
   const [order, setOrder] = useState<ReviewOrder>('newest');
   const hydrated = useHydrated();
-  const { data, error, isPending, fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = useInfiniteQuery(
-    reviewsQuery(gameId, order),
-  );
+  const { data, error, isPending, fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = useInfiniteQuery(reviewsQuery(gameId, order));
   const reviews = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold text-ink">
-          {isPending ? 'Reviews' : `${total} ${total === 1 ? 'review' : 'reviews'}`}
-        </h3>
-        <fieldset disabled={!hydrated} className="flex rounded-lg border border-line p-0.5 text-sm disabled:cursor-progress disabled:opacity-60">
+        <h3 className="text-lg font-semibold text-ink">{isPending ? 'Reviews' : `${total} ${total === 1 ? 'review' : 'reviews'}`}</h3>
+        <fieldset
+          disabled={!hydrated}
+          className="flex rounded-lg border border-line p-0.5 text-sm disabled:cursor-progress disabled:opacity-60"
+        >
           <legend className="sr-only">Order reviews by</legend>
           {(Object.keys(orderLabels) as ReviewOrder[]).map((value) => (
             <label

@@ -60,15 +60,30 @@ function MakersReply({ review, maker }: { review: Review; maker: GameMaker }) {
       ) : reply ? (
         <MakerReply review={{ ...review, reply }} makerName={maker.name} yours headingRef={replyHeading}>
           {mode === 'confirming' ? (
-            <ConfirmDeleteReply review={review} onKeep={() => show('reading', deleteButton)} onDeleted={() => show('reading', replyButton, 'Your reply is deleted.')} />
+            <ConfirmDeleteReply
+              review={review}
+              onKeep={() => show('reading', deleteButton)}
+              onDeleted={() => show('reading', replyButton, 'Your reply is deleted.')}
+            />
           ) : (
             <div className="mt-3 flex flex-wrap gap-2">
               {!maker.suspended && (
-                <button type="button" disabled={!hydrated} onClick={() => setMode('writing')} className={`${buttonStyles.secondary} px-3 py-1.5`}>
+                <button
+                  type="button"
+                  disabled={!hydrated}
+                  onClick={() => setMode('writing')}
+                  className={`${buttonStyles.secondary} px-3 py-1.5`}
+                >
                   Edit reply
                 </button>
               )}
-              <button ref={deleteButton} type="button" disabled={!hydrated} onClick={() => setMode('confirming')} className={`${buttonStyles.secondary} px-3 py-1.5`}>
+              <button
+                ref={deleteButton}
+                type="button"
+                disabled={!hydrated}
+                onClick={() => setMode('confirming')}
+                className={`${buttonStyles.secondary} px-3 py-1.5`}
+              >
                 Delete reply
               </button>
             </div>

@@ -61,7 +61,13 @@ export function UpdateForm({ gameId, update, onDone, onCancel }: UpdateFormProps
           aria-describedby={describedBy('title')}
           className={`${inputStyle} mt-1`}
         />
-        <Hint id={`${idOf('title')}-hint`} error={errors.title} errorId={`${idOf('title')}-error`} count={title.length} max={UPDATE_TITLE_MAX_LENGTH} />
+        <Hint
+          id={`${idOf('title')}-hint`}
+          error={errors.title}
+          errorId={`${idOf('title')}-error`}
+          count={title.length}
+          max={UPDATE_TITLE_MAX_LENGTH}
+        />
       </div>
       <div>
         <label htmlFor={idOf('body')} className={labelStyle}>
@@ -77,11 +83,22 @@ export function UpdateForm({ gameId, update, onDone, onCancel }: UpdateFormProps
           className={`${inputStyle} mt-1 resize-y`}
           placeholder="New levels, fixes, what players should know"
         />
-        <Hint id={`${idOf('body')}-hint`} error={errors.body} errorId={`${idOf('body')}-error`} count={body.length} max={UPDATE_BODY_MAX_LENGTH} />
+        <Hint
+          id={`${idOf('body')}-hint`}
+          error={errors.body}
+          errorId={`${idOf('body')}-error`}
+          count={body.length}
+          max={UPDATE_BODY_MAX_LENGTH}
+        />
       </div>
       <div>
         <label className="flex min-h-10 items-center gap-2 text-ink">
-          <input type="checkbox" checked={aiChanged} onChange={(event) => setAiChanged(event.target.checked)} className="size-4 accent-accent" />
+          <input
+            type="checkbox"
+            checked={aiChanged}
+            onChange={(event) => setAiChanged(event.target.checked)}
+            className="size-4 accent-accent"
+          />
           The AI changed
         </label>
         {aiChanged && (
@@ -98,11 +115,22 @@ export function UpdateForm({ gameId, update, onDone, onCancel }: UpdateFormProps
               className={`${inputStyle} mt-1`}
               placeholder="Llama 3.3 70B"
             />
-            <Hint id={`${idOf('aiModel')}-hint`} error={errors.aiModel} errorId={`${idOf('aiModel')}-error`} count={aiModel.length} max={UPDATE_AI_MODEL_MAX_LENGTH} />
+            <Hint
+              id={`${idOf('aiModel')}-hint`}
+              error={errors.aiModel}
+              errorId={`${idOf('aiModel')}-error`}
+              count={aiModel.length}
+              max={UPDATE_AI_MODEL_MAX_LENGTH}
+            />
           </div>
         )}
       </div>
-      <SaveOrCancel problem={save.error?.message} pending={save.isPending} saveLabel={update ? 'Save update' : 'Post update'} onCancel={onCancel} />
+      <SaveOrCancel
+        problem={save.error?.message}
+        pending={save.isPending}
+        saveLabel={update ? 'Save update' : 'Post update'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

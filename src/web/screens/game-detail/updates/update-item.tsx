@@ -52,14 +52,21 @@ export function UpdateItem({ update, yours, suspended, afterDelete, onDeleted }:
     <article id={`update-${update.id}`} aria-labelledby={headingId} className="scroll-mt-20 border-t border-line py-5">
       <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div>
-          <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <h3
+            id={headingId}
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {update.title}
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
             <ReviewDate at={update.createdAt} />
             {update.edited && <span>· edited</span>}
             {update.aiModel !== null && (
-              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-ink">AI changed: {update.aiModel}</span>
+              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-ink">
+                AI changed: {update.aiModel}
+              </span>
             )}
           </p>
         </div>
@@ -74,15 +81,34 @@ export function UpdateItem({ update, yours, suspended, afterDelete, onDeleted }:
       </div>
       {yours &&
         (mode === 'confirming' ? (
-          <ConfirmDeleteUpdate update={update} onKeep={() => back('reading', deleteButton)} onDeleted={() => onDeleted('Your update is deleted.')} afterDelete={afterDelete} />
+          <ConfirmDeleteUpdate
+            update={update}
+            onKeep={() => back('reading', deleteButton)}
+            onDeleted={() => onDeleted('Your update is deleted.')}
+            afterDelete={afterDelete}
+          />
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
             {!suspended && (
-              <button ref={editButton} type="button" disabled={!hydrated} onClick={() => setMode('editing')} aria-label={`Edit update: ${update.title}`} className={`${buttonStyles.secondary} px-3 py-1.5`}>
+              <button
+                ref={editButton}
+                type="button"
+                disabled={!hydrated}
+                onClick={() => setMode('editing')}
+                aria-label={`Edit update: ${update.title}`}
+                className={`${buttonStyles.secondary} px-3 py-1.5`}
+              >
                 Edit
               </button>
             )}
-            <button ref={deleteButton} type="button" disabled={!hydrated} onClick={() => setMode('confirming')} aria-label={`Delete update: ${update.title}`} className={`${buttonStyles.secondary} px-3 py-1.5`}>
+            <button
+              ref={deleteButton}
+              type="button"
+              disabled={!hydrated}
+              onClick={() => setMode('confirming')}
+              aria-label={`Delete update: ${update.title}`}
+              className={`${buttonStyles.secondary} px-3 py-1.5`}
+            >
               Delete
             </button>
           </div>

@@ -39,7 +39,12 @@ export function UpdatesSection({ gameId }: { gameId: number }) {
   };
   return (
     <section id="updates" aria-labelledby="updates-title" className="scroll-mt-20 lg:col-span-2">
-      <h2 id="updates-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <h2
+        id="updates-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold tracking-tight text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         Updates
       </h2>
       {yours && (
@@ -66,7 +71,9 @@ export function UpdatesSection({ gameId }: { gameId: number }) {
         </p>
       )}
       {!isPending && !error && updates.length === 0 && (
-        <p className="mt-4 text-muted">{yours ? 'No updates yet. Players who follow the game, or you, will hear of your first.' : 'No updates from the maker yet.'}</p>
+        <p className="mt-4 text-muted">
+          {yours ? 'No updates yet. Players who follow the game, or you, will hear of your first.' : 'No updates from the maker yet.'}
+        </p>
       )}
       <div className="mt-2">
         {updates.map((update) => (
@@ -74,7 +81,12 @@ export function UpdatesSection({ gameId }: { gameId: number }) {
         ))}
       </div>
       {hasNextPage && (
-        <button type="button" onClick={() => void fetchNextPage()} disabled={!hydrated || isFetchingNextPage} className={`${buttonStyles.secondary} mt-2 w-full sm:w-auto`}>
+        <button
+          type="button"
+          onClick={() => void fetchNextPage()}
+          disabled={!hydrated || isFetchingNextPage}
+          className={`${buttonStyles.secondary} mt-2 w-full sm:w-auto`}
+        >
           {isFetchingNextPage ? 'Loading…' : 'Show more updates'}
         </button>
       )}

@@ -58,14 +58,22 @@ function throwHand(hand) {
   if (result < 0) bout.rival++;
   show('your-hand', hand, 'var(--you)');
   show('rival-hand', choice.hand, 'var(--them)');
-  const line = result > 0 ? `${NAMES[hand]} beats ${NAMES[choice.hand]}: your point.` : result < 0 ? `${NAMES[choice.hand]} beats ${NAMES[hand]}: the rival’s point.` : `Both threw ${NAMES[hand]}: no point.`;
+  const line =
+    result > 0
+      ? `${NAMES[hand]} beats ${NAMES[choice.hand]}: your point.`
+      : result < 0
+        ? `${NAMES[choice.hand]} beats ${NAMES[hand]}: the rival’s point.`
+        : `Both threw ${NAMES[hand]}: no point.`;
   renderScore();
   renderMind(choice, hand);
   if (bout.you >= TARGET || bout.rival >= TARGET) {
     bout.over = true;
     renderThrows();
     const won = bout.you > bout.rival;
-    say(`${line} ${won ? `You win the bout ${bout.you}–${bout.rival}!` : `Your rival wins the bout ${bout.rival}–${bout.you}.`} Press New bout to go again.`, won ? 'win' : 'lose');
+    say(
+      `${line} ${won ? `You win the bout ${bout.you}–${bout.rival}!` : `Your rival wins the bout ${bout.rival}–${bout.you}.`} Press New bout to go again.`,
+      won ? 'win' : 'lose',
+    );
     $('restart').focus();
     return;
   }
@@ -78,7 +86,9 @@ function show(id, hand, colour) {
 
 function renderMind(choice, played) {
   if (!choice) {
-    $('reasoning').textContent = model.history.length ? 'It is ready for your next hand.' : 'It knows nothing about you yet, so it throws at random.';
+    $('reasoning').textContent = model.history.length
+      ? 'It is ready for your next hand.'
+      : 'It knows nothing about you yet, so it throws at random.';
   } else {
     const { guess, guessed } = choice;
     const after = guess.context.length ? `after your ${guess.context.map((hand) => NAMES[hand]).join(', ')}` : 'overall';

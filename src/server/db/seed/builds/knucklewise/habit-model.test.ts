@@ -36,6 +36,8 @@ describe("Knucklewise's habit model (n-grams of the player's moves)", () => {
   });
 
   it('judges hands: fist breaks blade, blade cuts palm, palm covers fist', () => {
-    expect([judge('fist', 'blade'), judge('blade', 'palm'), judge('palm', 'fist'), judge('fist', 'palm'), judge('palm', 'palm')]).toEqual([1, 1, 1, -1, 0]);
+    expect([judge('fist', 'blade'), judge('blade', 'palm'), judge('palm', 'fist'), judge('fist', 'palm'), judge('palm', 'palm')]).toEqual([
+      1, 1, 1, -1, 0,
+    ]);
   });
 });

@@ -5,16 +5,28 @@
 // more fronts wins; equal is a truce.
 
 export const LINES = [
-  [0, 1, 2], [3, 4, 5], [6, 7, 8],
-  [0, 3, 6], [1, 4, 7], [2, 5, 8],
-  [0, 4, 8], [2, 4, 6],
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
 ];
 export const STRENGTHS = [1, 2, 3];
 const WIN = 1000;
 
 /** The opening position; side 0 moves first. */
 export function newGame(first = 0) {
-  return { fronts: Array.from({ length: 9 }, () => []), hands: [[2, 2, 2], [2, 2, 2]], turn: first };
+  return {
+    fronts: Array.from({ length: 9 }, () => []),
+    hands: [
+      [2, 2, 2],
+      [2, 2, 2],
+    ],
+    turn: first,
+  };
 }
 
 /** The banner holding a front, or null. */
@@ -38,8 +50,12 @@ export function legalMoves(state, side = state.turn) {
 
 /** The position after a move (the state given is left as it was). */
 export function play(state, move) {
-  const fronts = state.fronts.map((stack, front) => (front === move.front ? [...stack, { side: state.turn, strength: move.strength }] : stack));
-  const hands = state.hands.map((hand, side) => (side === state.turn ? hand.map((count, i) => (i === move.strength - 1 ? count - 1 : count)) : hand));
+  const fronts = state.fronts.map((stack, front) =>
+    front === move.front ? [...stack, { side: state.turn, strength: move.strength }] : stack,
+  );
+  const hands = state.hands.map((hand, side) =>
+    side === state.turn ? hand.map((count, i) => (i === move.strength - 1 ? count - 1 : count)) : hand,
+  );
   const next = { fronts, hands, turn: 1 - state.turn };
   // A side that cannot plant passes.
   if (!winnerLine(next) && legalMoves(next).length === 0 && legalMoves(next, state.turn).length > 0) next.turn = state.turn;
@@ -133,7 +149,10 @@ export function chooseMove(state, level = 'general', random = Math.random) {
   let alpha = -Infinity;
   for (const move of moves) {
     const next = play(state, move);
-    const value = next.turn === state.turn ? negamax(next, depth - 1, alpha, Infinity, counter) : -negamax(next, depth - 1, -Infinity, -alpha + 1e-9, counter);
+    const value =
+      next.turn === state.turn
+        ? negamax(next, depth - 1, alpha, Infinity, counter)
+        : -negamax(next, depth - 1, -Infinity, -alpha + 1e-9, counter);
     if (value > bestValue) {
       bestValue = value;
       best = [move];

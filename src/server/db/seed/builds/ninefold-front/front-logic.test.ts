@@ -10,7 +10,13 @@ function after(moves: [number, 1 | 2 | 3][]): FrontState {
 describe("Ninefold Front's general (minimax with alpha-beta)", () => {
   it('takes a winning move when one exists, at every level that searches', () => {
     // Side 1 (the general) holds fronts 0 and 1; side 0 has not blocked front 2.
-    const state = after([[4, 1], [0, 2], [8, 1], [1, 2], [6, 1]]);
+    const state = after([
+      [4, 1],
+      [0, 2],
+      [8, 1],
+      [1, 2],
+      [6, 1],
+    ]);
     expect(state.turn).toBe(1);
     for (const level of ['captain', 'general'] as const) {
       const choice = chooseMove(state, level, seededRandom(7))!;
@@ -21,7 +27,11 @@ describe("Ninefold Front's general (minimax with alpha-beta)", () => {
 
   it('blocks, or takes over, a row the player is about to complete', () => {
     // Side 0 holds 0 and 1 with strength-1 banners; the general must deal with front 2 (or cover 0 or 1).
-    const state = after([[0, 1], [8, 1], [1, 1]]);
+    const state = after([
+      [0, 1],
+      [8, 1],
+      [1, 1],
+    ]);
     const { move } = chooseMove(state, 'general', seededRandom(3))!;
     const next = play(state, move);
     const threats = legalMoves(next).filter((reply: Move) => outcome(play(next, reply))?.winner === 0);
@@ -44,7 +54,10 @@ describe("Ninefold Front's general (minimax with alpha-beta)", () => {
   it('ends with the most fronts held when no one can plant', () => {
     expect(outcome(newGame())).toBeNull();
     const full = newGame(0);
-    full.hands = [[0, 0, 0], [0, 0, 0]];
+    full.hands = [
+      [0, 0, 0],
+      [0, 0, 0],
+    ];
     full.fronts = full.fronts.map((_stack, front) => [{ side: front < 5 ? 0 : 1, strength: 3 }]);
     // 0..4 for side 0 include the row 0-1-2: a line wins before counting.
     expect(outcome(full)).toEqual({ winner: 0, line: [0, 1, 2] });

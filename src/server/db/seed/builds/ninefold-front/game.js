@@ -38,16 +38,27 @@ function newBattle() {
 function render() {
   const result = outcome(state);
   const winning = new Set(result?.line ?? []);
-  const yours = new Set(state.turn === YOU && !busy && !result ? legalMoves(state).filter((move) => move.strength === strength).map((move) => move.front) : []);
+  const yours = new Set(
+    state.turn === YOU && !busy && !result
+      ? legalMoves(state)
+          .filter((move) => move.strength === strength)
+          .map((move) => move.front)
+      : [],
+  );
   $('board').replaceChildren(
     ...state.fronts.map((stack, front) => {
       const held = top(state, front);
       const button = document.createElement('button');
       button.type = 'button';
       button.className = `front${front === lastFront ? ' last' : ''}${winning.has(front) ? ' winning' : ''}`;
-      button.innerHTML = held ? banner(held.side, held.strength) + (stack.length > 1 ? `<span class="under">+${stack.length - 1}</span>` : '') : '';
+      button.innerHTML = held
+        ? banner(held.side, held.strength) + (stack.length > 1 ? `<span class="under">+${stack.length - 1}</span>` : '')
+        : '';
       const heldText = held ? `held by ${sideName(held.side)} with strength ${held.strength}` : 'empty';
-      button.setAttribute('aria-label', `Front ${front + 1} (row ${Math.floor(front / 3) + 1}, column ${(front % 3) + 1}): ${heldText}${yours.has(front) ? `. Plant strength ${strength} here` : ''}`);
+      button.setAttribute(
+        'aria-label',
+        `Front ${front + 1} (row ${Math.floor(front / 3) + 1}, column ${(front % 3) + 1}): ${heldText}${yours.has(front) ? `. Plant strength ${strength} here` : ''}`,
+      );
       button.setAttribute('aria-disabled', String(!yours.has(front)));
       button.addEventListener('click', () => plant(front));
       return button;
@@ -94,7 +105,11 @@ function plant(front) {
   const move = legalMoves(state).find((candidate) => candidate.front === front && candidate.strength === strength);
   if (!move) {
     const held = top(state, front);
-    say(held ? `Front ${front + 1} is held at strength ${held.strength}: only a stronger banner can take it.` : 'Choose a strength you still have.');
+    say(
+      held
+        ? `Front ${front + 1} is held at strength ${held.strength}: only a stronger banner can take it.`
+        : 'Choose a strength you still have.',
+    );
     return;
   }
   state = play(state, move);
@@ -122,7 +137,8 @@ function generalTurn(before = '') {
     busy = false;
     state = play(state, choice.move);
     lastFront = choice.move.front;
-    $('thought').textContent = `${LEVELS[level].label} searched ${choice.nodes.toLocaleString('en')} positions; it rated its move ${describe(choice.value)}.`;
+    $('thought').textContent =
+      `${LEVELS[level].label} searched ${choice.nodes.toLocaleString('en')} positions; it rated its move ${describe(choice.value)}.`;
     afterMove(`The General plants strength ${choice.move.strength} on front ${choice.move.front + 1}.`);
   }, 60);
 }

@@ -52,7 +52,10 @@ function render() {
       if (answered && index === puzzle.answer.liar) button.classList.add('liar');
       button.setAttribute('aria-pressed', String(guess.liar === index));
       const said = sentence(puzzle.statements[index]);
-      button.setAttribute('aria-label', `${name} says: ${said}${answered && index === puzzle.answer.liar ? ' (the liar)' : ''}. Choose ${name} as the liar.`);
+      button.setAttribute(
+        'aria-label',
+        `${name} says: ${said}${answered && index === puzzle.answer.liar ? ' (the liar)' : ''}. Choose ${name} as the liar.`,
+      );
       button.innerHTML = `${sphinxFace(COLOURS[index])}<span class="name">${name}</span><span class="says">“${said}”</span>${
         answered && index === puzzle.answer.liar ? '<span class="lose">Liar!</span>' : ''
       }`;
@@ -97,7 +100,14 @@ function answer() {
   game.score += points;
   game.answered = true;
   const liarName = SPHINXES[puzzle.answer.liar];
-  const verdict = points === 3 ? 'Perfect!' : points === 2 ? 'Right door, wrong liar.' : points === 1 ? 'Right liar, wrong door.' : 'Wrong on both counts.';
+  const verdict =
+    points === 3
+      ? 'Perfect!'
+      : points === 2
+        ? 'Right door, wrong liar.'
+        : points === 1
+          ? 'Right liar, wrong door.'
+          : 'Wrong on both counts.';
   const why = `${liarName} lied: “${sentence(puzzle.statements[puzzle.answer.liar])}” is false. The treasure was behind door ${puzzle.answer.door + 1}.`;
   render();
   $('answer').hidden = true;

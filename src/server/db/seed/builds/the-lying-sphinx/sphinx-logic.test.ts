@@ -15,10 +15,27 @@ describe("the Lying Sphinx's puzzle maker", () => {
   });
 
   it('finds every consistent world by brute force, so an ambiguous puzzle shows as such', () => {
-    const ambiguous: Puzzle = { doors: 3, statements: [{ kind: 'honest', sphinx: 1 }, { kind: 'honest', sphinx: 0 }, { kind: 'door-is', door: 0 }] };
+    const ambiguous: Puzzle = {
+      doors: 3,
+      statements: [
+        { kind: 'honest', sphinx: 1 },
+        { kind: 'honest', sphinx: 0 },
+        { kind: 'door-is', door: 0 },
+      ],
+    };
     // Gold and Jade vouch for each other, so Onyx lies: the treasure is not behind door 1, and doors 2 and 3 both fit.
-    expect(solutions(ambiguous)).toEqual([{ liar: 2, door: 1 }, { liar: 2, door: 2 }]);
-    const solved: Puzzle = { doors: 3, statements: [{ kind: 'liar-is', sphinx: 1 }, { kind: 'door-is', door: 2 }, { kind: 'honest', sphinx: 1 }] };
+    expect(solutions(ambiguous)).toEqual([
+      { liar: 2, door: 1 },
+      { liar: 2, door: 2 },
+    ]);
+    const solved: Puzzle = {
+      doors: 3,
+      statements: [
+        { kind: 'liar-is', sphinx: 1 },
+        { kind: 'door-is', door: 2 },
+        { kind: 'honest', sphinx: 1 },
+      ],
+    };
     // Gold says Jade lies, Onyx says Jade is honest: one of Gold and Onyx lies, so Jade tells the truth: door 3, and Gold lies.
     expect(solutions(solved)).toEqual([{ liar: 0, door: 2 }]);
   });
