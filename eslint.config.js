@@ -29,6 +29,21 @@ export default tseslint.config(
     },
   },
   {
+    // One order of imports everywhere: Node's own, packages, then ours, each alphabetised.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index']],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/routes.ts'],
     rules: { 'no-restricted-imports': ['error', routesTouchNoSql] },
   },

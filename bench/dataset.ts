@@ -2,13 +2,13 @@
 // titles, descriptions, categories, prices, ratings, AI facts, plays) to the configured
 // database, so list, filter, search and game pages can be measured at scale.
 import { sql } from 'drizzle-orm';
-import { categorySlugs } from '../src/shared/categories';
-import { aiRoles, aiRunsOnValues } from '../src/shared/catalogue';
 import { loadConfig } from '../src/server/config';
 import { createDatabase, embeddedDataDir } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { gameCategories, games } from '../src/server/db/schema';
 import { histogramColumns, ratingHistogram } from '../src/server/db/seed/histogram';
+import { aiRoles, aiRunsOnValues } from '../src/shared/catalogue';
+import { categorySlugs } from '../src/shared/categories';
 import { seededRandom } from '../src/test-support/seeded-random';
 
 const count = Number(process.argv[2] ?? 100_000);

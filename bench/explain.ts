@@ -1,12 +1,12 @@
 // `tsx bench/explain.ts [query strings...]`: prints EXPLAIN (ANALYZE, BUFFERS) and timings of the
 // statements a catalogue list runs (page, facet counts), for a query string like `q=oracle&sort=title`.
 import { sql, type SQL } from 'drizzle-orm';
-import { catalogueQuerySchema } from '../src/shared/catalogue';
+import { selectGames } from '../src/server/catalogue/game-rows';
+import { orderOf, whereOf } from '../src/server/catalogue/sql-reference/catalogue-sql';
+import { facetStatement } from '../src/server/catalogue/sql-reference/facets';
 import { loadConfig } from '../src/server/config';
 import { createDatabase, embeddedDataDir } from '../src/server/db/client';
-import { facetStatement } from '../src/server/catalogue/sql-reference/facets';
-import { orderOf, whereOf } from '../src/server/catalogue/sql-reference/catalogue-sql';
-import { selectGames } from '../src/server/catalogue/game-rows';
+import { catalogueQuerySchema } from '../src/shared/catalogue';
 
 const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: embeddedDataDir(config.dataDir) });

@@ -10,8 +10,8 @@
 // games when unset); fill either with `npm run bench:dataset -- 100000` first.
 // Targets (issue 34): PostgreSQL members >= 1,000/s on home and /games, >= 600/s on game pages,
 // p99 < 100 ms, visitors' game pages >= 1,500/s; embedded members >= 400/s; memory < 450 MB.
-import autocannon from 'autocannon';
 import { readFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
 import { signedInUsers } from './pageviews/users.mjs';
 import { sampleGameIds, startServer } from './support/server.mjs';
 import { startTwin } from './support/twin-server.mjs';

@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
-import { createTestDatabase, type TestDatabase } from '../src/test-support/server/database';
 import { newestMigrationTag } from '../src/server/db/migrate';
 import { testConfig } from '../src/test-support/server/app';
+import { createTestDatabase, type TestDatabase } from '../src/test-support/server/database';
 import { useBrowser } from './support/browser';
 import { freePort } from './support/server-process';
 

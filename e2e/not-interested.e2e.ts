@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInVerified } from './support/accounts';
 import { seriousAxeViolations, useBrowser } from './support/browser';
 import { screenshotFolder } from './support/screenshots';

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeZip, sampleBuildEntries } from '../src/test-support/zip-writer';
 import { signUpThroughApi, useBrowser } from './support/browser';
 import { readOutbox } from './support/outbox';
 import { startBuiltServer, type ServerProcess } from './support/server-process';
-import { makeZip, sampleBuildEntries } from '../src/test-support/zip-writer';
 
 // A server of this file's own: its admin comes from ADMIN_EMAILS, and that admin makes the
 // moderator through Better Auth's admin API, as a real admin would.

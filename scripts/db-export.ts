@@ -1,6 +1,6 @@
 // `npm run db:export -- <file>`: writes the configured database to a file (or stdout) as JSON lines.
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import { loadConfig } from '../src/server/config';
 import { createDatabase, embeddedDataDir } from '../src/server/db/client';
 import { exportDatabase } from '../src/server/db/transfer/export';

@@ -1,9 +1,9 @@
 // `npm run user:role -- <email> <role>`: gives an account the role user, moderator or admin.
-import { userRoles, type UserRole } from '../src/shared/accounts';
 import { loadConfig } from '../src/server/config';
 import { createDatabase, embeddedDataDir } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { setRoleByEmail } from '../src/server/features/accounts/service';
+import { userRoles, type UserRole } from '../src/shared/accounts';
 
 const [email, role] = process.argv.slice(2);
 if (!email || !role || !userRoles.includes(role as UserRole)) {

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { THEME_STORAGE_KEY } from '../../src/shared/constants';
 import { appRoutes, routePaths, type AppRoute } from '../../src/shared/routes';
 import { seriousAxeViolations, type BrowserSession, type PageOptions } from './browser';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { SESSION_CACHE_MS } from './auth/session-cache';
 import type { BuildLimits } from '../shared/builds';
+import { SESSION_CACHE_MS } from './auth/session-cache';
 import {
   DEFAULT_LIVE_STREAMS_PER_ADDRESS,
   DEFAULT_LIVE_STREAMS_PER_MEMBER,

@@ -1,7 +1,7 @@
 import type { Accounts } from './auth/accounts';
+import type { CatalogueSource } from './catalogue';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { CatalogueSource } from './catalogue';
 import type { LiveHub } from './live/hub';
 
 /** What every feature's routes are registered with. */

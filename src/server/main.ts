@@ -5,8 +5,8 @@ import { createDatabase, embeddedDataDir, type Database } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import { prepareDatabase } from './db/prepare';
 import { holdServerLock } from './db/server-lock';
-import { outboxExposureWarning, outboxLinkLine } from './features/dev/outbox-warning';
 import { buildGamesServer, gameUrlsFor, seedSampleBuilds } from './features/builds';
+import { outboxExposureWarning, outboxLinkLine } from './features/dev/outbox-warning';
 import { createBuildStorage } from './storage/create-build-storage';
 
 function openDatabase(config: Config, { bounded = true } = {}): Database {

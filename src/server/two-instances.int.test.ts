@@ -1,34 +1,34 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTopic } from '../shared/live';
 import type { UploadedImage } from '../shared/uploads';
-import type { Config } from './config';
-import { createDatabase, type Database } from './db/client';
-import { buildGamesServer, gameUrlsFor } from './features/builds';
-import { BUILD_ACCESS_TTL_MS } from './features/builds/games-server';
-import { OLD_VERSIONS_JOB } from './features/builds/old-versions';
 import { makerWithGame, setBuildStatus, uploadBuild } from '../test-support/build-fixtures';
 import { startS3StandIn, type S3StandIn } from '../test-support/s3-stand-in';
-import { makeZip, sampleBuildEntries } from '../test-support/zip-writer';
-import { gameBuilds, gameChecks, games, uploads, users } from './db/schema';
-import { REPORTS_PER_HOUR_PER_USER } from './http/limits/policies';
-import { UPLOAD_RATE } from './http/limits/policies';
-import type { JobRun } from './jobs/run-log';
 import { buildTestApp, TEST_BASE_URL, testConfig } from '../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test-support/server/database';
 import { MEMBER_PASSWORD, signUpMember } from '../test-support/server/members';
-import { SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../test-support/server/round-robin-proxy';
 import { trendingPlaysIn } from '../test-support/server/rendered-page';
+import { SERVED_BY_HEADER, startRoundRobinProxy, type RoundRobinProxy } from '../test-support/server/round-robin-proxy';
 import { SseClient } from '../test-support/server/sse-client';
 import { startStandInSite, type StandInSite } from '../test-support/server/stand-in-site';
 import { makePng, multipartBody } from '../test-support/test-images';
 import { within } from '../test-support/within';
+import { makeZip, sampleBuildEntries } from '../test-support/zip-writer';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/client';
+import { gameBuilds, gameChecks, games, uploads, users } from './db/schema';
+import { buildGamesServer, gameUrlsFor } from './features/builds';
+import { BUILD_ACCESS_TTL_MS } from './features/builds/games-server';
+import { OLD_VERSIONS_JOB } from './features/builds/old-versions';
+import { UPLOAD_RATE } from './http/limits/policies';
+import { REPORTS_PER_HOUR_PER_USER } from './http/limits/policies';
+import type { JobRun } from './jobs/run-log';
 
 // Several instances are one site: two real servers on one PostgreSQL database, behind a load
 // balancer that sends each request to the other one in turn. Whatever a visitor does through it

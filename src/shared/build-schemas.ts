@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from './pagination';
-import { pathIdSchema } from './ids';
 import { buildAspectRatios, buildStatuses, DEFAULT_ASPECT_RATIO } from './builds';
+import { pathIdSchema } from './ids';
+import { pageQuerySchema, pageSchema } from './pagination';
 
 export const gameBuildSchema = z.object({
   version: z.number().int(),

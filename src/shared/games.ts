@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { aiDisclosureSchema } from './ai-disclosure';
+import { buildAspectRatios } from './builds';
 import { catalogueFacetsSchema, gameAiSchema } from './catalogue';
 import { categorySlugSchema } from './categories';
 import { pathIdSchema } from './ids';
 import { pageSchema } from './pagination';
-import { buildAspectRatios } from './builds';
 
 export const priceKinds = ['free', 'paid'] as const;
 

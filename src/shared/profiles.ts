@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { displayNameSchema } from './accounts';
 import { categorySlugSchema } from './categories';
 import { gameListItemSchema } from './games';
-import { uploadIdFromPath } from './uploads';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { uploadIdFromPath } from './uploads';
 
 // Profiles, onboarding and favourite categories: one rule set for the forms and the API.
 

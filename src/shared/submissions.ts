@@ -4,8 +4,8 @@ import { aiRoles, aiRunsOnValues, platforms } from './catalogue-values';
 import { categorySlugSchema } from './categories';
 import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from './constants';
 import { idSchema, pathIdSchema } from './ids';
-import { uploadIdFromPath } from './uploads';
 import { pageQuerySchema as pagedQuery, pageSchema } from './pagination';
+import { uploadIdFromPath } from './uploads';
 
 // The game submission form: one rule set for the browser (messages next to each field) and
 // the server (a request that breaks a rule writes nothing). A draft may leave fields out, but

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { SubmissionPayload } from '../shared/submissions';
 import type { Db } from '../server/db/client';
-import { uploadIdFromPath } from '../shared/uploads';
 import { uploads, users } from '../server/db/schema';
-import type { HttpClient } from './server/http-client';
+import type { SubmissionPayload } from '../shared/submissions';
+import { uploadIdFromPath } from '../shared/uploads';
 import type { TestApp } from './server/app';
+import type { HttpClient } from './server/http-client';
 import { signUpMember } from './server/members';
 
 let games = 0;

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcProvidersSetting, startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
-import { sessions, users } from '../db/schema';
-import { setRoleByEmail } from '../features/accounts/service';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { MEMBER_PASSWORD, signUpMember } from '../../test-support/server/members';
 import { codeFrom, linkFrom } from '../../test-support/server/outbox';
 import { signInWithProvider } from '../../test-support/server/provider-sign-in';
+import { sessions, users } from '../db/schema';
+import { setRoleByEmail } from '../features/accounts/service';
 import { NOT_AN_OBJECT_MESSAGE } from '../http/input-checks';
 
 // Finding 7: get-session handed the session token to page scripts, delete-user {} deleted an

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSlowSmtpServer, type SlowSmtpServer } from '../../test-support/slow-smtp-server';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { confirmEmail, latestMessage } from '../../test-support/server/outbox';
+import { startSlowSmtpServer, type SlowSmtpServer } from '../../test-support/slow-smtp-server';
 
 // Finding 4: sign-up said USER_ALREADY_EXISTS for a registered address, and a reset request for
 // one took as long as the mail server did (168 ms against 9 ms): both told whether an account exists.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcProvidersSetting, startOidcProvider, type LocalOidcProvider } from '../../test-support/oidc-provider';
-import { users } from '../db/schema';
 import { buildTestApp, createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { confirmEmail, linkFrom } from '../../test-support/server/outbox';
 import { signInWithProvider } from '../../test-support/server/provider-sign-in';
+import { users } from '../db/schema';
 
 // Finding 1: whoever signed up first with an address listed in ADMIN_EMAILS became admin
 // without ever proving they own it.

@@ -1,13 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '../db/schema';
-import { buildTestApp, testConfig, TEST_BASE_URL } from '../../test-support/server/app';
-import { fastPasswordHashing } from '../../test-support/server/fast-password-hashing';
-import { createTestDatabase, type TestDatabase } from '../../test-support/server/database';
 import { mannWhitney } from '../../test-support/rank-test';
 import { seededRandom } from '../../test-support/seeded-random';
+import { buildTestApp, testConfig, TEST_BASE_URL } from '../../test-support/server/app';
+import { createTestDatabase, type TestDatabase } from '../../test-support/server/database';
+import { fastPasswordHashing } from '../../test-support/server/fast-password-hashing';
+import { accounts, users } from '../db/schema';
 
 // Finding 1 of issue 32: a wrong password took 174.6 ms for a registered address and 184.4 ms for
 // an unknown one, a reset request 26.3 against 35.3 ms, told apart every time by a rank test.

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '../../shared/ids';
-import { reviews, users } from '../db/schema';
-import { MAX_JSON_DEPTH } from '../http/input-checks';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 import { firstAnswerOf, sendRaw } from '../../test-support/server/raw-http';
 import { listenOnLoopback } from '../../test-support/server/sse-client';
+import { reviews, users } from '../db/schema';
+import { MAX_JSON_DEPTH } from '../http/input-checks';
 
 // Finding 9: malformed input answered 500. Each test is the attacker's request and the clean
 // 4xx, in the API's error shape, that it now gets; none of them writes anything.

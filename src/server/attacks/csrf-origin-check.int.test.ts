@@ -8,12 +8,12 @@ import path from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, notifications, sessions, submissions, uploads, users } from '../db/schema';
-import { notify } from '../features/notifications/service';
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 import { member, pendingSubmission } from '../../test-support/submission-fixtures';
 import { makePng, multipartBody } from '../../test-support/test-images';
+import { games, notifications, sessions, submissions, uploads, users } from '../db/schema';
+import { notify } from '../features/notifications/service';
 import { FOREIGN_ORIGIN_MESSAGE } from '../http/origin-check';
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 
 let t: TestApp;
 let dataDir: string;

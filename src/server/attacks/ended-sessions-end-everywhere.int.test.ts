@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_CACHE_MS } from '../auth/session-cache';
-import { setRoleByEmail } from '../features/accounts/service';
 import { buildTestApp, createTestApp, TEST_BASE_URL, type TestApp, testConfig } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { MEMBER_PASSWORD, signUpMember } from '../../test-support/server/members';
 import { within } from '../../test-support/within';
+import { SESSION_CACHE_MS } from '../auth/session-cache';
+import { setRoleByEmail } from '../features/accounts/service';
 
 // Each instance keeps who is signed in for up to SESSION_CACHE_MS (decision 0025). An ended
 // session, a ban or a lost role must still hold everywhere: at once on the instance that made

@@ -1,14 +1,14 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorBodySchema } from '../../shared/errors';
-import { users } from '../db/schema';
+import { malformedBody, pathSegment, pathTail, queryString, type MalformedBody } from '../../test-support/malformed-input';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 import { signUpMember } from '../../test-support/server/members';
 import { recordingRoutes, type RegisteredRoute } from '../../test-support/server/registered-routes';
-import { malformedBody, pathSegment, pathTail, queryString, type MalformedBody } from '../../test-support/malformed-input';
+import { users } from '../db/schema';
 
 // The attacker sends random malformed path parts, query strings and bodies to every route the
 // app registers, anonymous and signed in, from the site's own origin (so every check before

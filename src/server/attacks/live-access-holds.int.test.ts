@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionTopic, documentTopic, userTopic } from '../../shared/live';
 import { documentMember, setDoc, updateDoc } from '../../test-support/documents/helpers';
-import { notify } from '../features/notifications/service';
-import { member } from '../../test-support/submission-fixtures';
-import type { PostgresDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { listenOnLoopback, SseClient, type SseEvent } from '../../test-support/server/sse-client';
+import { member } from '../../test-support/submission-fixtures';
+import type { PostgresDatabase } from '../db/client';
+import { notify } from '../features/notifications/service';
 
 let t: TestApp;
 let base: string;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, games } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { pageTags, webDistWithIndex } from '../../test-support/server/page-tags';
+import { documents, games } from '../db/schema';
 
 /** What a maker, a list owner or a searcher controls, written to break out of the tag it lands in. */
 const HOSTILE = `</title><script>alert(1)</script>"><img src=x onerror=alert(2)>'&amp;`;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FOREIGN_ORIGIN_MESSAGE } from '../http/origin-check';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 import { firstAnswerOf, sendRaw } from '../../test-support/server/raw-http';
 import { listenOnLoopback } from '../../test-support/server/sse-client';
+import { FOREIGN_ORIGIN_MESSAGE } from '../http/origin-check';
 
 // Request targets no browser sends, written byte by byte on a real connection (an HTTP library
 // would tidy them first): what the app's own reading of the target makes of them.

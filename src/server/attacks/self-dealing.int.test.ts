@@ -3,12 +3,12 @@
 // are a maker's helpful votes on reviews of their own game and an admin featuring their own game.
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/server/app';
+import type { HttpClient } from '../../test-support/server/http-client';
+import { member, pendingSubmission, put } from '../../test-support/submission-fixtures';
 import { games, moderationLog, reviews, reviewVotes, submissions } from '../db/schema';
 import { OWN_GAME_FEATURE_MESSAGE, OWN_SUBMISSION_MESSAGE } from '../features/moderation/service';
 import { OWN_GAME_REVIEW_MESSAGE, OWN_GAME_VOTE_MESSAGE } from '../features/reviews/service';
-import { member, pendingSubmission, put } from '../../test-support/submission-fixtures';
-import { createTestApp, type TestApp } from '../../test-support/server/app';
-import type { HttpClient } from '../../test-support/server/http-client';
 
 type Member = Awaited<ReturnType<typeof member>>;
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../db/schema';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import { HttpClient } from '../../test-support/server/http-client';
 import { MEMBER_PASSWORD, signUpMember } from '../../test-support/server/members';
+import { outboxMessages } from '../db/schema';
 
 // Finding 5: Better Auth limited sign-ins only per client address, so an attacker with many
 // addresses could guess an account's password or flood one phone number with codes. Now every

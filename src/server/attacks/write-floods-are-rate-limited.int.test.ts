@@ -4,12 +4,12 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, favourites, gamePlays, reviews, uploads, users } from '../db/schema';
-import { makePng, multipartBody } from '../../test-support/test-images';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
+import { makePng, multipartBody } from '../../test-support/test-images';
+import { documents, favourites, gamePlays, reviews, uploads, users } from '../db/schema';
 
 // Finding 10: nothing but uploads had a per-client limit, so one account (or one address with
 // many accounts) could write as fast as the server answers. Now every write under /api outside

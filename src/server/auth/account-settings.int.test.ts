@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, sessions, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 import { linkFrom, pathOf } from '../../test-support/server/outbox';
+import { accounts, sessions, users } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

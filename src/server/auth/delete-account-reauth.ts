@@ -1,5 +1,5 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
 

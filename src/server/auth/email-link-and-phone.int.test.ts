@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifications } from '../db/schema';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { codeFrom, linkFrom } from '../../test-support/server/outbox';
+import { verifications } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

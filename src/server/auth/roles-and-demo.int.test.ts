@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
-import { setRoleByEmail } from '../features/accounts/service';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
+import { users } from '../db/schema';
+import { setRoleByEmail } from '../features/accounts/service';
 
 let t: TestApp;
 beforeAll(async () => {

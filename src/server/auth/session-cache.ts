@@ -1,6 +1,6 @@
 import type { Actor } from './actor';
-import { SharedLoads, ShortLivedCache } from './short-lived-cache';
 import { tokenOf } from './session-cookie';
+import { SharedLoads, ShortLivedCache } from './short-lived-cache';
 
 /**
  * The longest a cached session or user is used: what this instance forgets at once (sign-out,

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '../../shared/accounts';
 import type { Config } from '../config';

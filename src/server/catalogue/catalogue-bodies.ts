@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { notStatedDisclosure } from '../../shared/ai-disclosure';
 import type { BuildAspectRatio } from '../../shared/builds';
+import { listedBuildUrl } from '../../shared/game-origin';
 import type { Game, GameDetail } from '../../shared/games';
 import type { Db } from '../db/client';
 import { gameBuilds, gameMedia, games } from '../db/schema';
-import { listedBuildUrl } from '../../shared/game-origin';
 import { gameColumns, toGame } from './game-rows';
 
 /**

@@ -1,6 +1,6 @@
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders, NOT_STATED } from '../../shared/ai-disclosure-values';
 import { aiRoles, aiRunsOnValues, platforms } from '../../shared/catalogue';
 import { categorySlugs } from '../../shared/categories';
-import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders, NOT_STATED } from '../../shared/ai-disclosure-values';
 
 /** What filtering, counting and sorting need to know of one listed game. */
 export interface ColumnGame {

@@ -1,6 +1,6 @@
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders, noApiKeyCosts } from '../../shared/ai-disclosure-values';
 import { aiRoles, aiRunsOnValues, platforms, type CatalogueFacets, type CatalogueQuery } from '../../shared/catalogue';
 import { categorySlugs } from '../../shared/categories';
-import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders, noApiKeyCosts } from '../../shared/ai-disclosure-values';
 import { FIRST_RELEASE_YEAR, LAST_RELEASE_YEAR } from '../../shared/constants';
 import { bitsOf, MODERATED, NOT_WORKING, OFFLINE, OWN_KEY, type CatalogueColumns } from './catalogue-columns';
 

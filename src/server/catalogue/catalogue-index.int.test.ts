@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders } from '../../shared/ai-disclosure-values';
 import { aiRoles, aiRunsOnValues, catalogueSorts, platforms, type CatalogueQuery } from '../../shared/catalogue';
 import { categorySlugs } from '../../shared/categories';
-import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders } from '../../shared/ai-disclosure-values';
-import { selectRows } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test-support/server/database';
-import { createCatalogueSource } from './catalogue-source';
+import { selectRows } from '../db/client';
 import { changePositionNow, changesSince } from './catalogue-changes';
+import { createCatalogueSource } from './catalogue-source';
 import { listGames } from './sql-reference/list-games';
 
 const baseUrl = 'http://127.0.0.1:3000';

@@ -4,8 +4,8 @@ import type { PageRequest } from '../db/paging';
 import type { CatalogueBodies } from './catalogue-bodies';
 import { bitCount, bitsOf, CatalogueColumns, type ColumnGame } from './catalogue-columns';
 import { countedShare, countFacets, hasPosition, withoutShare, type PositionBits } from './catalogue-counts';
-import { CatalogueOrders, type FixedSort } from './catalogue-orders';
 import type { FacetsAndTotal } from './catalogue-counts';
+import { CatalogueOrders, type FixedSort } from './catalogue-orders';
 import { SearchIndex, type SearchableText, type SearchHits } from './search/search-index';
 
 /** How many answers of each kind are remembered for the games as they are. */

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/server/database';
 import { createDatabase, type EmbeddedDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/server/database';
 import { createCatalogueSource } from './catalogue-source';
 
 // Always the embedded database: what is tested is how the source relies on its write count.

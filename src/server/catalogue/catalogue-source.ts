@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
 import { coalesced } from '../coalesced';
+import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { sameSnapshot, sharedSnapshotNow } from '../db/transaction-snapshot';
 import { CatalogueBodies, type SiteOrigins } from './catalogue-bodies';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AiRole } from '../../shared/catalogue';
-import type { Game } from '../../shared/games';
 import type { CategorySlug } from '../../shared/categories';
+import type { Game } from '../../shared/games';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
 import { notFound } from '../http/app-error';

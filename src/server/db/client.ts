@@ -1,18 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { DatabaseKind } from '../../shared/health';
 import { runAfterCommits } from './after-commit';
-import type { Db } from './db';
-import { CircuitPool } from './pooled-client';
 import { DatabaseCircuit } from './circuit';
+import type { Db } from './db';
 import { EmbeddedConnection } from './embedded-connection';
-import { WorkerPGlite, type EmbeddedInstance, type WorkerPGliteOptions } from './worker-pglite';
+import { CircuitPool } from './pooled-client';
 import * as schema from './schema';
 import { TYPO_SIMILARITY } from './typo-similarity';
+import { WorkerPGlite, type EmbeddedInstance, type WorkerPGliteOptions } from './worker-pglite';
 
 export type { Db };
 

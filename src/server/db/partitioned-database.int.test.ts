@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readinessSchema } from '../../shared/health';
 import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';

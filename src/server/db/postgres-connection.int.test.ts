@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from './client';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import { startTcpProxy, type TcpProxy } from '../../test-support/server/tcp-proxy';
+import { createDatabase, type Database } from './client';
 
 // Only PostgreSQL has connections to lose (the run on PostgreSQL sets TEST_DATABASE_URL).
 describe.runIf(testDatabaseUrl)('a PostgreSQL connection lost during a transaction', () => {

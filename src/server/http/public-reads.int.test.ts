@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../db/client';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../test-support/server/app';
 import { signUpMember } from '../../test-support/server/members';
+import { selectRows } from '../db/client';
 
 // Public reads answer any origin (never with credentials) and carry their rate limit; nothing
 // else under /api answers another origin.

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Sessions } from '../auth/session';
 import { batchedHits } from './limits/batched-hits';
-import { countedAddress } from './limits/counted-address';
 import { enforceBudget } from './limits/budget';
-import { PUBLIC_READ_WINDOW_MS } from './limits/policies';
+import { countedAddress } from './limits/counted-address';
 import type { Limiter } from './limits/limiter';
+import { PUBLIC_READ_WINDOW_MS } from './limits/policies';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

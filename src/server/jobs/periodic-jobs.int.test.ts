@@ -1,16 +1,16 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, selectRows, type Database } from '../db/client';
-import { catalogueChanges, gamePlays, games, jobRuns, limitCounters } from '../db/schema';
-import { OLD_VERSIONS_JOB } from '../features/builds/old-versions';
-import { CHANGE_RETENTION_MS } from '../catalogue';
-import { TRENDING_DAYS } from '../features/games/trending';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/server/database';
 import { signUpMember } from '../../test-support/server/members';
-import type { JobRun } from './run-log';
 import { within } from '../../test-support/within';
+import { CHANGE_RETENTION_MS } from '../catalogue';
+import { createDatabase, selectRows, type Database } from '../db/client';
+import { catalogueChanges, gamePlays, games, jobRuns, limitCounters } from '../db/schema';
+import { OLD_VERSIONS_JOB } from '../features/builds/old-versions';
+import { TRENDING_DAYS } from '../features/games/trending';
+import type { JobRun } from './run-log';
 
 // Each periodic job runs on one instance at a time, once per interval across all instances on
 // one database, and another instance takes over when the one running it goes away.

@@ -5,13 +5,13 @@ import { and, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueTopic, gameTopic } from '../../shared/live';
 import { compareLiveCursors, formatLiveCursor, parseLiveCursor } from '../../shared/live-cursor';
-import { selectRows } from '../db/client';
-import { liveEvents } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 import { listenOnLoopback, SseClient, type SseEvent } from '../../test-support/server/sse-client';
+import { selectRows } from '../db/client';
+import { liveEvents } from '../db/schema';
 import { publish } from './publish';
 
 const WRITERS = 24;

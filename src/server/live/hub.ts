@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LiveCursor } from '../../shared/live-cursor';
 import type { Database } from '../db/client';
 import { sharedSnapshotNow, type TransactionSnapshot } from '../db/transaction-snapshot';
-import type { LiveCursor } from '../../shared/live-cursor';
 import { latestSettledCursor, pruneEvents, settledEventsAfter, type SettledEvents, type StoredLiveEvent } from './event-store';
 import { listenForEvents, type NotificationSource } from './notifications';
 import { createTopicAccess, type TopicAccess } from './topic-access';

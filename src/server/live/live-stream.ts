@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compareLiveCursors, liveStart, type LiveCursor } from '../../shared/live-cursor';
+import { sawTransaction, type TransactionSnapshot } from '../db/transaction-snapshot';
 import { createDeliveryGuard, type StreamViewer } from './delivery-guard';
 import type { StoredLiveEvent } from './event-store';
-import { sawTransaction, type TransactionSnapshot } from '../db/transaction-snapshot';
 import type { LiveHub, LiveSubscriber } from './hub';
 import { openSseStream, type SseStream } from './sse-stream';
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueTopic, gameTopic, userTopic } from '../../shared/live';
 import { compareLiveCursors, parseLiveCursor } from '../../shared/live-cursor';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../test-support/server/app';
-import { createDatabase } from '../db/client';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 import { listenOnLoopback, SseClient } from '../../test-support/server/sse-client';
 import { startTcpProxy } from '../../test-support/server/tcp-proxy';
+import { createDatabase } from '../db/client';
 import { listenForEvents } from './notifications';
 import { publish } from './publish';
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { coalesced } from '../coalesced';
 import { afterCommit } from '../db/after-commit';
-import { perDatabase } from '../db/prepared';
 import type { Db } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { liveEvents } from '../db/schema';
 import { ACCESS_KEY, type EventAccess } from './event-store';
 

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTopic } from '../../shared/live';
-import { selectRows } from '../db/client';
 import { buildTestApp, createTestApp, type TestApp } from '../../test-support/server/app';
 import { signUpMember } from '../../test-support/server/members';
 import { listenOnLoopback, SseClient } from '../../test-support/server/sse-client';
+import { selectRows } from '../db/client';
 import { publish } from './publish';
 
 // Open event streams are capped per member and per address (issue 32), here at 3 and 5: one more

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import type { LiveHub } from '../live/hub';
 import type { JobRunLog } from '../jobs/run-log';
+import type { LiveHub } from '../live/hub';
 import type { Metrics } from './metrics';
 
 /** The database's connections (PostgreSQL) or statements waiting (embedded). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/error-handler';
-import { metricsAccess } from './metrics-access';
 import type { Metrics } from './metrics';
+import { metricsAccess } from './metrics-access';
 
 export const METRICS_PATH = '/metrics';
 

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseSamples, sampleValue } from '../../test-support/prometheus-text';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import { testDatabaseUrl } from '../../test-support/server/database';
-import { parseSamples, sampleValue } from '../../test-support/prometheus-text';
 
 // An operator's Prometheus scrapes GET /metrics: on this machine freely, from elsewhere only
 // with METRICS_TOKEN as a bearer token; anyone else finds no such page.

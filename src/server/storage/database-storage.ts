@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { uploadWidths } from '../../shared/uploads';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { uploads, uploadVariants } from '../db/schema';
-import { uploadWidths } from '../../shared/uploads';
 import type { UploadStorage } from './upload-storage';
 
 const variantBytes = preparedStatement((db) =>

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { uploadWidths, type UploadVariant } from '../../shared/uploads';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
-import { uploadWidths, type UploadVariant } from '../../shared/uploads';
 import type { EncodedVariant, UploadStorage } from './upload-storage';
 
 /** Upload files live in DATA_DIR/uploads as <id>-<width>.webp, one per upload width. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { uploadWidths, type UploadVariant } from '../../shared/uploads';
 import type { UploadStorageKind } from '../config';
 import type { uploads } from '../db/schema';
-import { uploadWidths, type UploadVariant } from '../../shared/uploads';
 
 export type NewUploadRow = typeof uploads.$inferInsert;
 

@@ -1,10 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID } from '../../shared/server-render';
+import { sampleValue } from '../../test-support/prometheus-text';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
-import { sampleValue } from '../../test-support/prometheus-text';
 import { RENDERED_STATE, renderedStateIn, trendingPlaysIn, type RenderedState } from '../../test-support/server/rendered-page';
 
 // The real build (dist/web and dist/web-ssr, made once by the suite's setup) renders the pages.

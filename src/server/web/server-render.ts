@@ -1,9 +1,9 @@
-import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import { SERVER_STATE_ID, type RenderedScreen, type RenderScreen } from '../../shared/server-render';
 import { requestUrlOn } from '../http/request-url';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EncodedData } from './values';
-import type { FieldTransform } from './transforms';
 import { applyMergeFields, applyTransforms, mergeData } from './apply-write';
+import type { FieldTransform } from './transforms';
+import type { EncodedData } from './values';
 
 const NOW = '2026-11-24T19:00:00.123456Z';
 const before: EncodedData = { n: 1, m: { a: 1, b: 2 }, tags: ['a', { k: 1, j: 2 }], s: 'text' };

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 export interface SseEvent {
   id: string | undefined;

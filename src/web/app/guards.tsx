@@ -3,9 +3,9 @@ import { Navigate, useLocation } from 'react-router';
 import { pathOf } from '../../shared/routes';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { isApiError } from '../lib/api';
+import { isSignOutPath, loginPathFor, needsSignupStep } from '../lib/guard-paths';
 import { useAuth } from '../lib/session';
 import { AppErrorScreen } from './errors/app-error-screen';
-import { isSignOutPath, loginPathFor, needsSignupStep } from '../lib/guard-paths';
 
 function Redirect({ to, text, state }: { to: string; text: string; state?: unknown }) {
   return (

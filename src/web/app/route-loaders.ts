@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import type { AppRouteId } from '../../shared/routes';
-import { prefetchFavouriteIds } from '../lib/favourites';
-import { gameViewerQuery } from '../lib/game-viewer';
+import { readCatalogueFilters } from '../lib/catalogue-filters';
 import { categoriesQuery } from '../lib/categories';
+import { prefetchFavouriteIds } from '../lib/favourites';
+import { followStateQuery } from '../lib/follows';
+import { gameViewerQuery } from '../lib/game-viewer';
 import { gameQuery } from '../lib/games-query';
 import { gamesQuery } from '../lib/games-query';
-import { followStateQuery } from '../lib/follows';
+import { homeQuery } from '../lib/home';
+import { publicListsQuery, readPublicListsLocation } from '../lib/lists/public-lists';
 import { myReviewQuery, reviewsQuery } from '../lib/reviews';
 import { meQuery } from '../lib/session';
-import { homeQuery } from '../lib/home';
-import { readCatalogueFilters } from '../lib/catalogue-filters';
-import { publicListsQuery, readPublicListsLocation } from '../lib/lists/public-lists';
 import { parseGameId } from '../screens/game-detail/parse-game-id';
 
 type Prefetch = (client: QueryClient, url: URL) => Promise<unknown>[];

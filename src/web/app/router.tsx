@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type HydrationState, type RouteObject } from 'react-router';
 import { appRoutes, isGuarded, routePaths, type AppRoute, type AppRouteId } from '../../shared/routes';
+import { RouteErrorPage } from './errors/route-error-page';
 import { RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
-import { routeLoader } from './route-loaders';
 import { LazyScreen } from './lazy-screen';
-import { RouteErrorPage } from './errors/route-error-page';
 import { catalogueIsPublic } from './public-catalogue';
+import { routeLoader } from './route-loaders';
 import { NotFoundScreen, screens } from './screen-registry';
 
 function loadingTextFor(route: AppRoute, publicCatalogue: boolean): string {

@@ -2,13 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import type { Category, CategorySlug } from '../../shared/categories';
 import { MAX_FAVOURITE_CATEGORIES } from '../../shared/profiles';
-import { FormAlert } from './forms/form-messages';
-import { cardStyle } from './styles';
+import { categoriesQuery } from '../lib/categories';
 import { pluralise } from '../lib/format';
 import { gamesHref } from '../lib/games-href';
-import { favouriteCategoriesQuery, useSaveFavouriteCategories } from '../lib/profiles';
 import { loginPathFor } from '../lib/guard-paths';
-import { categoriesQuery } from '../lib/categories';
+import { favouriteCategoriesQuery, useSaveFavouriteCategories } from '../lib/profiles';
+import { FormAlert } from './forms/form-messages';
+import { cardStyle } from './styles';
 
 const gridStyle = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 

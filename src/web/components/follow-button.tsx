@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCount } from '../lib/format';
 import { followStateQuery, useToggleFollow, type FollowTarget } from '../lib/follows';
+import { formatCount } from '../lib/format';
 import { useAuth } from '../lib/session';
 import { useHydrated } from '../lib/use-hydrated';
 import { buttonStyles } from './styles';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { GameListItem } from '../../shared/games';
 import { gameDetailHref } from '../lib/games-href';
-import { AddToListButton } from './lists/add-to-list-button';
 import { FavouriteButton } from './favourite-button';
 import { PlayCount, PriceTag, RatingBadge } from './game-stats';
+import { AddToListButton } from './lists/add-to-list-button';
 import { cardStyle } from './styles';
 
 interface GameCardProps {

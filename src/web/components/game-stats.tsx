@@ -1,5 +1,5 @@
-import { formatCompactCount, formatCount, formatPrice, formatRating, NO_RATINGS } from '../lib/format';
 import type { Game } from '../../shared/games';
+import { formatCompactCount, formatCount, formatPrice, formatRating, NO_RATINGS } from '../lib/format';
 
 export function PriceTag({ game }: { game: Pick<Game, 'price' | 'priceAmount'> }) {
   const free = game.price === 'free';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSetHidden, type HideTarget } from '../lib/not-interested';
-import { useHydrated } from '../lib/use-hydrated';
 import { Link } from 'react-router';
 import { pathOf } from '../../shared/routes';
+import { useSetHidden, type HideTarget } from '../lib/not-interested';
+import { useHydrated } from '../lib/use-hydrated';
 import { buttonStyles, linkButtonStyle, textLinkStyle } from './styles';
 
 interface NotInterestedButtonProps {

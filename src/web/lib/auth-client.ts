@@ -1,5 +1,5 @@
-import { createAuthClient } from 'better-auth/react';
 import { adminClient, magicLinkClient, phoneNumberClient, usernameClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
 
 /**
  * Better Auth's browser client, mounted at `/api/auth`. Import it only from lazily loaded

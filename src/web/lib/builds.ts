@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { gameBuildListSchema, gameBuildSchema, pendingBuildPageSchema } from '../../shared/build-schemas';
 import type { BuildOptions, GameBuild } from '../../shared/builds';
 import { apiGet, apiPost } from './api';
-import { postWithProgress, type UploadImageOptions } from './uploads';
 import { memberRoot, moderationRoot } from './query-roots';
+import { postWithProgress, type UploadImageOptions } from './uploads';
 
 // Web builds for their maker (/my-games) and the moderators' review (/moderation?view=builds).
 // Only those lazily loaded screens import this module (and Zod with it).

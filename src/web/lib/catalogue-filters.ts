@@ -1,4 +1,14 @@
 import {
+  aiGenerationValues,
+  aiInputDestinations,
+  aiPlayCosts,
+  aiProviders,
+  type AiGeneration,
+  type AiInputDestination,
+  type AiPlayCost,
+  type AiProvider,
+} from '../../shared/ai-disclosure-values';
+import {
   aiRoles,
   aiRunsOnValues,
   catalogueSorts,
@@ -10,16 +20,6 @@ import {
   type CatalogueSort,
 } from '../../shared/catalogue-values';
 import { categorySlugs, type CategorySlug } from '../../shared/category-slugs';
-import {
-  aiGenerationValues,
-  aiInputDestinations,
-  aiPlayCosts,
-  aiProviders,
-  type AiGeneration,
-  type AiInputDestination,
-  type AiPlayCost,
-  type AiProvider,
-} from '../../shared/ai-disclosure-values';
 import { FIRST_RELEASE_YEAR as MIN_YEAR, LAST_RELEASE_YEAR as MAX_YEAR, MAX_SEARCH_LENGTH } from '../../shared/constants';
 import { pathOf } from '../../shared/routes';
 

@@ -3,8 +3,8 @@ import { REVIEWS_DEFAULT_PAGE_SIZE } from '../../shared/review-values';
 import { UPDATES_DEFAULT_PAGE_SIZE } from '../../shared/update-values';
 import { apiGet, isApiError } from './api';
 import { primeFavouriteIds } from './favourites';
-import { schema } from './lazy-schema';
 import { gameKeys } from './games-query';
+import { schema } from './lazy-schema';
 
 export const SIMILAR_GAMES_LIMIT = 6;
 

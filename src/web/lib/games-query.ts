@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import type { GameDetail } from '../../shared/games';
-import { catalogueApiSearch, catalogueFilters, type CatalogueFilters } from './catalogue-filters';
 import { apiGet, isApiError } from './api';
+import { catalogueApiSearch, catalogueFilters, type CatalogueFilters } from './catalogue-filters';
 import { primeFavouriteIds } from './favourites';
 import { schema } from './lazy-schema';
 

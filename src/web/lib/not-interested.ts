@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from './api';
-import { schema } from './lazy-schema';
 import { categoryKeys } from './categories';
 import { followKeys } from './follows';
 import { gameKeys } from './games-query';
 import { homeKeys } from './home';
+import { schema } from './lazy-schema';
 import { memberRoot } from './query-roots';
 
 /** What one can say "Not interested" to: a game, or a maker (a user id) and all their games. */

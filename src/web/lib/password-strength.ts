@@ -1,5 +1,5 @@
-import { checkPassword, zxcvbnOptionsFrom, type PasswordCheck } from '../../shared/password-policy';
 import type { TranslationKeys } from '@zxcvbn-ts/core';
+import { checkPassword, zxcvbnOptionsFrom, type PasswordCheck } from '../../shared/password-policy';
 
 export type PasswordChecker = (password: string, userInputs?: readonly string[]) => PasswordCheck;
 

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategorySlug } from '../../shared/categories';
 import type { FavouriteCategories, OnboardingStep, ProfileInput } from '../../shared/profiles';
+import { pathOf } from '../../shared/routes';
 import { apiGet, apiPut, isApiError } from './api';
 import { homeKeys } from './home';
 import { schema } from './lazy-schema';
-import { authKeys } from './session';
-import { pathOf } from '../../shared/routes';
 import { memberRoot } from './query-roots';
+import { authKeys } from './session';
 
 export const profileKeys = {
   favouriteCategories: [...memberRoot, 'favourite-categories'] as const,

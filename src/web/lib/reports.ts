@@ -11,8 +11,8 @@ import {
   type ReportKind,
 } from '../../shared/reports';
 import { apiGet, apiPost, isApiError } from './api';
-import { useAuth } from './session';
 import { moderationRoot } from './query-roots';
+import { useAuth } from './session';
 
 // Query options and mutations of reports and account standing. Only the lazily loaded report
 // dialog and the moderators' screen import this module (and Zod with it).

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewInput } from '../../shared/reviews';
 import { REVIEWS_DEFAULT_PAGE_SIZE, type ReviewOrder } from '../../shared/review-values';
-import { gameViewerQuery } from './game-viewer';
+import type { ReviewInput } from '../../shared/reviews';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api';
+import { gameViewerQuery } from './game-viewer';
+import { gameKeys } from './games-query';
 import { schema } from './lazy-schema';
 import { useAuth } from './session';
-import { gameKeys } from './games-query';
 
 /** Under the game's detail key, so invalidating it (a write, the game's live topic) refreshes the reviews too. */
 export const reviewKeys = {

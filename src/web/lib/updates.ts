@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateInput } from '../../shared/updates';
 import { UPDATES_DEFAULT_PAGE_SIZE } from '../../shared/update-values';
+import type { UpdateInput } from '../../shared/updates';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api';
 import { gameViewerQuery } from './game-viewer';
-import { schema } from './lazy-schema';
-import { useAuth } from './session';
 import { gameKeys } from './games-query';
+import { schema } from './lazy-schema';
 import { memberRoot } from './query-roots';
+import { useAuth } from './session';
 
 /** Under the game's detail key, so a live change to the game refreshes its updates too. */
 export const updateKeys = {

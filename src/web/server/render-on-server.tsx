@@ -9,13 +9,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import { findAppRoute, isGuarded, type AppRoute, type AppRouteId } from '../../shared/routes';
 import type { RenderedScreen, RenderScreen, ScreenRenderRequest } from '../../shared/server-render';
-import { routesFor } from '../app/router';
 import { screenRequests } from '../app/route-loaders';
+import { routesFor } from '../app/router';
+import { serialiseServerState, type ServerState } from '../app/server-state';
 import { setApiTransport, type ApiTransport } from '../lib/api';
 import { needsSignupStep } from '../lib/guard-paths';
 import { createQueryClient } from '../lib/query-client';
 import { meQuery } from '../lib/session';
-import { serialiseServerState, type ServerState } from '../app/server-state';
 import { createRenderedScreens, renderKey } from './rendered-screens';
 
 /** The screens a first visit most often opens; the others keep the loading screen. */

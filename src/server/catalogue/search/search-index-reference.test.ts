@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, type SearchableText, type SearchIndexOptions } from './search-index';
 import { seededRandom } from '../../../test-support/seeded-random';
+import { SearchIndex, type SearchableText, type SearchIndexOptions } from './search-index';
 
 // The index against a brute-force reference of the same rules, written apart from it: the same
 // matches and scores over 20,000 generated games, before and after heavy churn.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, type SearchableText, type SearchHits, type SearchIndexOptions } from './search-index';
 import { TYPO_SIMILARITY } from '../../db/typo-similarity';
+import { SearchIndex, type SearchableText, type SearchHits, type SearchIndexOptions } from './search-index';
 import { trigramsOf, wordSimilarity } from './trigrams';
 
 const game = (title: string, more: Partial<SearchableText> = {}): SearchableText => ({

@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
+import { lowerBound } from '../../../shared/sorted-strings';
 import { TYPO_SIMILARITY, typoSpellingsOf } from '../../db/typo-similarity';
 import { bestRunSimilarity, trigramSequenceOf, trigramsOf } from './trigrams';
-import { lowerBound } from '../../../shared/sorted-strings';
 
 /**
  * The words ever indexed, each with a term id, and three ways to find terms for a query

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { noApiKeyCosts } from '../../../shared/ai-disclosure-values';
 import { defaultCatalogueSort, type CatalogueQuery, type CatalogueSort } from '../../../shared/catalogue';
 import { descending } from '../../db/order';
-import { noApiKeyCosts } from '../../../shared/ai-disclosure-values';
 import { disclosureFact, games } from '../../db/schema';
 import { typoSpellingsOf } from '../../db/typo-similarity';
 

@@ -1,11 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders } from '../../../shared/ai-disclosure-values';
 import { aiRoles, aiRunsOnValues, platforms, type CatalogueQuery } from '../../../shared/catalogue';
 import { categorySlugs } from '../../../shared/categories';
-import { aiGenerationValues, aiInputDestinations, aiPlayCosts, aiProviders } from '../../../shared/ai-disclosure-values';
 import type { Db } from '../../db/client';
 import { disclosureFact, games } from '../../db/schema';
-import { baseWhere, facetCondition, facetKeys, noApiKeyCost, type FacetKey } from './catalogue-sql';
 import type { FacetsAndTotal } from '../catalogue-counts';
+import { baseWhere, facetCondition, facetKeys, noApiKeyCost, type FacetKey } from './catalogue-sql';
 
 type Counts = Record<string, number>;
 interface FacetRow {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
 import type { CatalogueQuery } from '../../../shared/catalogue';
+import type { Db } from '../../db/client';
 import { selectGames, toGame } from '../game-rows';
 import { orderOf, whereOf } from './catalogue-sql';
 import { catalogueFacets } from './facets';

@@ -18,10 +18,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { writingTransactionId } from './transaction-id';
 import { notStatedDisclosure, type AiDisclosure } from '../../../shared/ai-disclosure';
 import { aiRunsOnValues } from '../../../shared/catalogue-values';
 import { users } from './accounts';
+import { writingTransactionId } from './transaction-id';
 const ratingCount = '"ratings_1" + "ratings_2" + "ratings_3" + "ratings_4" + "ratings_5"';
 
 const ratingSum = '"ratings_1" + 2 * "ratings_2" + 3 * "ratings_3" + 4 * "ratings_4" + 5 * "ratings_5"';

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createDatabase, selectRows, type Database } from '../client';
-import { prepareDatabase } from '../prepare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../../test-support/server/app';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/server/database';
 import { signUpMember } from '../../../test-support/server/members';
+import { createDatabase, selectRows, type Database } from '../client';
+import { prepareDatabase } from '../prepare';
 import { exportDatabase } from './export';
 import { importDatabase, ImportRefused } from './import';
 

@@ -11,12 +11,12 @@ import {
   usernameAvailabilitySchema,
   userRoles,
 } from '../../../shared/accounts';
-import { errorResponses, signedInErrors } from '../../http/error-responses';
+import { pageQuerySchema } from '../../../shared/pagination';
 import type { FeatureOptions } from '../../feature-options';
+import { errorResponses, signedInErrors } from '../../http/error-responses';
 import { unreadNotificationCount } from '../notifications';
 import { endOwnSession, listOwnSessions } from './own-sessions';
 import { completeSignup, listUsers, usernameAvailability } from './service';
-import { pageQuerySchema } from '../../../shared/pagination';
 
 const usersQuerySchema = pageQuerySchema({ defaultSize: 50 });
 

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameBuildSchema, pendingBuildPageSchema } from '../../../shared/build-schemas';
-import { gameBuilds, liveEvents, moderationLog } from '../../db/schema';
 import { makerWithGame, setBuildStatus, uploadBuild } from '../../../test-support/build-fixtures';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { readOutbox } from '../../../test-support/server/outbox';
 import { member } from '../../../test-support/submission-fixtures';
 import { makeZip, sampleBuildEntries } from '../../../test-support/zip-writer';
+import { gameBuilds, liveEvents, moderationLog } from '../../db/schema';
 
 let t: TestApp;
 let dataDir: string;

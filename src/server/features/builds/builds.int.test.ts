@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { text } from 'node:stream/consumers';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameBuildListSchema, gameBuildSchema } from '../../../shared/build-schemas';
 import { gameDetailSchema } from '../../../shared/games';
-import { gameBuilds } from '../../db/schema';
 import { makerWithGame, setBuildStatus, uploadBuild } from '../../../test-support/build-fixtures';
+import { startS3StandIn, type S3StandIn } from '../../../test-support/s3-stand-in';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { signUpMember } from '../../../test-support/server/members';
 import { multipartBody } from '../../../test-support/test-images';
 import { within } from '../../../test-support/within';
 import { makeZip, sampleBuildEntries } from '../../../test-support/zip-writer';
 import { buildStorageKinds } from '../../config';
+import { gameBuilds } from '../../db/schema';
 import { createBuildStorage } from '../../storage/create-build-storage';
 import { OLD_VERSIONS_JOB, removeOldVersions } from './old-versions';
-import { startS3StandIn, type S3StandIn } from '../../../test-support/s3-stand-in';
 
 describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
   let s3: S3StandIn | undefined;

@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games as gamesTable } from '../../db/schema';
 import { makerWithGame, setBuildStatus, uploadBuild } from '../../../test-support/build-fixtures';
+import { startS3StandIn, type S3StandIn } from '../../../test-support/s3-stand-in';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { makeZip, sampleBuildEntries } from '../../../test-support/zip-writer';
-import { buildGamesServer, gameUrlsFor } from './index';
 import { buildStorageKinds } from '../../config';
-import { startS3StandIn, type S3StandIn } from '../../../test-support/s3-stand-in';
+import { games as gamesTable } from '../../db/schema';
+import { buildGamesServer, gameUrlsFor } from './index';
 
 describe.each(buildStorageKinds)('with BUILD_STORAGE=%s', (kind) => {
   let s3: S3StandIn | undefined;

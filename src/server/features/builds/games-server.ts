@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { createTtlCache } from '../../http/ttl-cache';
 import { createBuildStorage } from '../../storage/create-build-storage';
 import type { GameUrls } from './game-urls';
 import { serveBuildFile } from './serve-build-file';
-import { createTtlCache } from '../../http/ttl-cache';
 import { buildAccessOf, type BuildAccess } from './service';
 
 /**

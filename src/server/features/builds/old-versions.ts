@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { BuildStatus } from '../../../shared/builds';
 import type { Db } from '../../db/client';
 import { gameBuilds, games } from '../../db/schema';
 import type { BuildStorage } from '../../storage/build-storage';
-import type { BuildStatus } from '../../../shared/builds';
 
 /** The rules of decision 0068: what a game keeps of its builds, and when the rest goes. */
 export const KEEP_APPROVED = 3;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameBuildParamsSchema, gameBuildSchema, pendingBuildPageSchema, pendingBuildQuerySchema } from '../../../shared/build-schemas';
 import { approveSchema, moderationNoteSchema } from '../../../shared/submissions';
-import { errorResponses, signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
+import { errorResponses, signedInErrors } from '../../http/error-responses';
 import { audienceOf, mailNotification } from '../notifications';
 import type { GameUrls } from './game-urls';
 import { decideBuild, pendingBuilds, playBuild, type BuildDecision, type BuildOutcome } from './review';

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { gameTopic, userTopic } from '../../../shared/live';
 import type { GameBuild, PendingBuild } from '../../../shared/builds';
+import { gameTopic, userTopic } from '../../../shared/live';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { gameBuilds, games, moderationLog, users } from '../../db/schema';
 import { pageOf } from '../../db/paging';
+import { gameBuilds, games, moderationLog, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
 import { notify, type NewNotification } from '../notifications';

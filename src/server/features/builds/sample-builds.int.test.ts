@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { gameBuilds, games } from '../../db/schema';
 import { createBuildStorage } from '../../storage/create-build-storage';
-import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { buildGamesServer, gameUrlsFor, sampleBuildSlugs, seedSampleBuilds } from './index';
 
 let t: TestApp;

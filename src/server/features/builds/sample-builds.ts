@@ -1,11 +1,11 @@
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_ASPECT_RATIO, type BuildLimits, type BuildOptions } from '../../../shared/builds';
 import type { Db } from '../../db/client';
 import { gameBuilds, games } from '../../db/schema';
 import { projectPaths } from '../../paths';
 import type { BuildStorage } from '../../storage/build-storage';
-import { DEFAULT_ASPECT_RATIO, type BuildLimits, type BuildOptions } from '../../../shared/builds';
 import { checkBuildFolder } from './build-checker';
 import type { GameUrls } from './game-urls';
 import { keepSampleBuild } from './service';

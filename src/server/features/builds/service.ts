@@ -1,13 +1,13 @@
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import type { BuildLimits, BuildOptions, GameBuild } from '../../../shared/builds';
 import type { Actor } from '../../auth/session';
 import { requireGoodStanding } from '../../auth/standing';
 import type { Db } from '../../db/client';
 import { gameBuilds, games } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { BuildStorage } from '../../storage/build-storage';
-import type { BuildLimits, BuildOptions, GameBuild } from '../../../shared/builds';
-import type { GameUrls } from './game-urls';
 import type { CheckedBuild } from './build-checker';
+import type { GameUrls } from './game-urls';
 
 export interface BuildRules {
   limits: BuildLimits;

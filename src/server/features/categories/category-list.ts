@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import type { Category } from '../../../shared/categories';
+import { derivedFromIndex, type CatalogueIndex, type CatalogueSource } from '../../catalogue';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
-import { derivedFromIndex, type CatalogueIndex, type CatalogueSource } from '../../catalogue';
 
 type Described = Omit<Category, 'gameCount'>;
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema } from '../../../shared/categories';
-import { sendJson } from '../../http/send-json';
 import type { FeatureOptions } from '../../feature-options';
-import { createCategoryList } from './category-list';
-import { viewerAndHidden } from '../not-interested';
 import { markPossiblyStale } from '../../http/possibly-stale';
+import { sendJson } from '../../http/send-json';
+import { viewerAndHidden } from '../not-interested';
+import { createCategoryList } from './category-list';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue, accounts }) => {
   const categoryListJson = createCategoryList(database.db, catalogue);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpClient } from '../../../test-support/server/http-client';
 import { bell, moderationSuite, reviewedBy } from '../../../test-support/moderation-fixtures';
+import { HttpClient } from '../../../test-support/server/http-client';
 import { member, put } from '../../../test-support/submission-fixtures';
 
 const suite = moderationSuite();

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataExportSchema } from '../../../shared/data-export';
+import type { FeatureOptions } from '../../feature-options';
 import { signedInErrors } from '../../http/error-responses';
 import { createLimiter } from '../../http/limits/limiter';
-import type { FeatureOptions } from '../../feature-options';
 import { exportMemberData } from './service';
 
 export const dataExportRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOutbox } from '../../auth/messages/outbox';
-import { errorResponses } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
 import { sendError } from '../../http/error-handler';
+import { errorResponses } from '../../http/error-responses';
 import { OUTBOX_PAGE_PATH, outboxAccess, outboxCookie, withoutToken } from './outbox-access';
 import { renderOutboxLockedPage, renderOutboxPage } from './outbox-page';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PRECONDITION_SHAPE_MESSAGE, QUERY_PRECONDITION_MESSAGE, VERIFY_NEEDS_PRECONDITION_MESSAGE } from '../../../shared/documents';
-import type { HttpClient } from '../../../test-support/server/http-client';
-import { CHANGED_SINCE_READ_MESSAGE, PERMISSION_DENIED_MESSAGE } from './service';
 import { batch, errorOf, getDoc, setDoc, url } from '../../../test-support/documents/helpers';
 import { useDocumentTestApp } from '../../../test-support/documents/test-app';
+import type { HttpClient } from '../../../test-support/server/http-client';
+import { CHANGED_SINCE_READ_MESSAGE, PERMISSION_DENIED_MESSAGE } from './service';
 
 const [alice, bob] = useDocumentTestApp(2).members;
 

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type DocumentQuery, type EncodedData, type EncodedValue, LIMIT_TO_LAST_MESSAGE, validateQuery } from '../../../shared/documents';
 import { documentArbitrary, queryArbitrary } from '../../../test-support/documents/arbitraries';
-import { evaluateQuery } from '../../../test-support/documents/in-memory-query';
 import { batch, errorOf, getDoc, queryDocs, url } from '../../../test-support/documents/helpers';
+import { evaluateQuery } from '../../../test-support/documents/in-memory-query';
 import { useDocumentTestApp } from '../../../test-support/documents/test-app';
 
 const [me] = useDocumentTestApp().members;

@@ -15,8 +15,8 @@ import {
   validateTransforms,
   validateWrite,
 } from '../../../shared/documents';
-import { AppError } from '../../http/app-error';
 import type { FeatureOptions } from '../../feature-options';
+import { AppError } from '../../http/app-error';
 import { documentEventRule, documentTopicRule } from './live-access';
 import {
   batchAnswerSchema,

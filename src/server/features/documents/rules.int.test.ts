@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpClient } from '../../../test-support/server/http-client';
-import { PERMISSION_DENIED_MESSAGE } from './service';
 import { batch, deleteDoc, errorOf, getDoc, queryDocs, setDoc, updateDoc } from '../../../test-support/documents/helpers';
 import { useDocumentTestApp } from '../../../test-support/documents/test-app';
+import type { HttpClient } from '../../../test-support/server/http-client';
+import { PERMISSION_DENIED_MESSAGE } from './service';
 
 const testApp = useDocumentTestApp(2);
 const [alice, bob] = testApp.members;

@@ -21,6 +21,7 @@ import {
   validateSize,
 } from '../../../shared/documents';
 import { collectionTopic, documentTopic } from '../../../shared/live';
+import { requireGoodStanding } from '../../auth/standing';
 import type { Db } from '../../db/client';
 import { documents, moderationAppeals, moderationDecisions, reportHolds } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
@@ -28,7 +29,6 @@ import { publish } from '../../live/publish';
 import { documentEventAccess } from './live-access';
 import { candidatesSql } from './query-sql';
 import { canQuery, canRead, canWrite, dataProblem, isListPath, type RulesActor } from './rules';
-import { requireGoodStanding } from '../../auth/standing';
 
 /** Firestore's wording; the same answer whether or not the document exists. */
 export const PERMISSION_DENIED_MESSAGE = 'Missing or insufficient permissions.';

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../shared/constants';
+import { favouriteIdsSchema, favouritesPageSchema, favouriteStateSchema } from '../../../shared/favourites';
 import { gameIdParamsSchema } from '../../../shared/games';
 import { idSchema } from '../../../shared/ids';
-import type { FeatureOptions } from '../../feature-options';
-import { addFavourite, favouritesPageJson, removeFavourite } from './service';
-import { favouriteIdsAmong } from '../games';
 import { pageQuerySchema } from '../../../shared/pagination';
-import { favouriteIdsSchema, favouritesPageSchema, favouriteStateSchema } from '../../../shared/favourites';
+import type { FeatureOptions } from '../../feature-options';
 import { signedInErrors } from '../../http/error-responses';
 import { sendJson } from '../../http/send-json';
+import { favouriteIdsAmong } from '../games';
+import { addFavourite, favouritesPageJson, removeFavourite } from './service';
 
 const idsQuerySchema = z.object({
   ids: z

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { favourites } from '../../db/schema';
-import { preparedStatement } from '../../db/prepared';
-import type { PageRequest } from '../../db/paging';
 import { type CatalogueIndex, requirePublishedGame } from '../../catalogue';
+import type { Db } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
+import { preparedStatement } from '../../db/prepared';
+import { favourites } from '../../db/schema';
 
 export async function addFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
   await requirePublishedGame(db, gameId);

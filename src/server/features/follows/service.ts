@@ -2,13 +2,13 @@ import { and, count, desc, eq, inArray, type Placeholder, sql } from 'drizzle-or
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { FollowState } from '../../../shared/follows';
 import type { Actor } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { gameFollows, games, makerFollows, users } from '../../db/schema';
-import { descending } from '../../db/order';
-import { preparedStatement } from '../../db/prepared';
-import type { PageRequest } from '../../db/paging';
-import { invalidArgument, notFound } from '../../http/app-error';
 import { type CatalogueIndex, requirePublishedGame } from '../../catalogue';
+import type { Db } from '../../db/client';
+import { descending } from '../../db/order';
+import type { PageRequest } from '../../db/paging';
+import { preparedStatement } from '../../db/prepared';
+import { gameFollows, games, makerFollows, users } from '../../db/schema';
+import { invalidArgument, notFound } from '../../http/app-error';
 import { hiddenGameIds } from '../not-interested';
 
 async function requireMaker(db: Db, makerId: string): Promise<void> {

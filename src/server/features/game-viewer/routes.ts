@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors';
 import { gameViewerQuerySchema, gameViewerSchema } from '../../../shared/game-viewer';
 import { gameIdParamsSchema } from '../../../shared/games';
-import { sendJson } from '../../http/send-json';
 import type { FeatureOptions } from '../../feature-options';
+import { sendJson } from '../../http/send-json';
 import { gameViewerJson } from './service';
 
 export const gameViewerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {

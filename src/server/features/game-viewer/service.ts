@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { GameViewer, GameViewerQuery } from '../../../shared/game-viewer';
 import type { Actor } from '../../auth/session';
+import { similarGameIds, type CatalogueIndex } from '../../catalogue';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { followStateOf, gameFollowColumns } from '../follows';
-import { similarGameIds, type CatalogueIndex } from '../../catalogue';
 import { hiddenGameIds } from '../not-interested';
-import { workStatusColumns, workStatusOf } from '../still-works';
 import { newestReviewPage, newestReviewsColumns, selectMyReview, toMyReview } from '../reviews';
+import { workStatusColumns, workStatusOf } from '../still-works';
 import { listUpdates } from '../updates';
 
 type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow' | 'reviews' | 'workStatus'>;

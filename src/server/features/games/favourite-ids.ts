@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { favourites } from '../../db/schema';
 import { preparedStatement } from '../../db/prepared';
+import { favourites } from '../../db/schema';
 
 /** One statement for any number of games. */
 const favouritesAmong = preparedStatement((db) =>

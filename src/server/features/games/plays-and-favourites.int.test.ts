@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gamePlays } from '../../db/schema';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
+import { gamePlays } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

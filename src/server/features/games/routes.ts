@@ -1,24 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gameIdParamsSchema, gameDetailSchema, gamePageSchema, playResultSchema, similarGamesSchema } from '../../../shared/games';
 import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { errorBodySchema } from '../../../shared/errors';
-import { seeOtherSchema } from '../../../shared/page-forms-schemas';
 import { MAX_SIMILAR_GAMES } from '../../../shared/game-viewer';
+import { gameIdParamsSchema, gameDetailSchema, gamePageSchema, playResultSchema, similarGamesSchema } from '../../../shared/games';
+import { seeOtherSchema } from '../../../shared/page-forms-schemas';
 import { wholeNumberParam } from '../../../shared/query-params';
+import { similarGamesJson } from '../../catalogue';
 import type { FeatureOptions } from '../../feature-options';
+import { notFound } from '../../http/app-error';
+import { signedInErrors } from '../../http/error-responses';
+import { markPossiblyStale, unlessUnreachable } from '../../http/possibly-stale';
+import { sendJson } from '../../http/send-json';
+import { gameUrlsFor, listedBuild } from '../builds';
+import { viewerAndHidden } from '../not-interested';
+import { favouriteIdsAmong } from './favourite-ids';
 import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
-import { notFound } from '../../http/app-error';
-import { sendJson } from '../../http/send-json';
-import { markPossiblyStale, unlessUnreachable } from '../../http/possibly-stale';
-import { signedInErrors } from '../../http/error-responses';
 import { getPublishedGameBySlug } from './service';
-import { favouriteIdsAmong } from './favourite-ids';
-import { similarGamesJson } from '../../catalogue';
-import { viewerAndHidden } from '../not-interested';
-import { gameUrlsFor, listedBuild } from '../builds';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const similarQuerySchema = z.object({ limit: wholeNumberParam('limit', 1, MAX_SIMILAR_GAMES).default(6) });
 

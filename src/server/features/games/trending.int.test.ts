@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePageSchema } from '../../../shared/games';
-import { gamePlays, games } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
+import { gamePlays, games } from '../../db/schema';
 import { retireOldPlays, TRENDING_DAYS } from './trending';
 
 let t: TestApp;

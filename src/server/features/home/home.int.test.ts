@@ -2,10 +2,10 @@ import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategorySlug } from '../../../shared/categories';
 import { HOME_SECTION_SIZE, homeSchema, type Home } from '../../../shared/home';
-import { favourites, gameCategories, gamePlays, games, hiddenGames } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
+import { favourites, gameCategories, gamePlays, games, hiddenGames } from '../../db/schema';
 import { retireOldPlays } from '../games/trending';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOME_SECTION_SIZE, homeSchema } from '../../../shared/home';
-import { createTtlCache } from '../../http/ttl-cache';
-import { sendJson } from '../../http/send-json';
-import type { FeatureOptions } from '../../feature-options';
-import { viewerAndHidden } from '../not-interested';
 import { isDatabaseUnavailable } from '../../db/errors';
+import type { FeatureOptions } from '../../feature-options';
 import { markPossiblyStale, unlessUnreachable } from '../../http/possibly-stale';
+import { sendJson } from '../../http/send-json';
+import { createTtlCache } from '../../http/ttl-cache';
+import { viewerAndHidden } from '../not-interested';
 import { personalHomeJson, publicSections, sectionsWithout, type Sections } from './service';
 
 /**

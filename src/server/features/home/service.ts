@@ -1,13 +1,13 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { GameListItem } from '../../../shared/games';
 import type { CategorySlug } from '../../../shared/categories';
+import type { GameListItem } from '../../../shared/games';
 import { HOME_SECTION_SIZE, type Home } from '../../../shared/home';
 import type { Actor } from '../../auth/session';
+import { selectGames, toGame, type CatalogueIndex } from '../../catalogue';
 import type { Db } from '../../db/client';
+import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import { favouriteCategories, favourites, games } from '../../db/schema';
-import { descending } from '../../db/order';
-import { selectGames, toGame, type CatalogueIndex } from '../../catalogue';
 import { notHidden } from '../not-interested';
 
 const published = eq(games.status, 'published');

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicListsPageSchema, type PublicListsPage } from '../../../shared/public-lists';
-import { users } from '../../db/schema';
 import { setDoc, updateDoc, visitor } from '../../../test-support/documents/helpers';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { member } from '../../../test-support/submission-fixtures';
+import { users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicListsPageSchema, publicListsQuerySchema } from '../../../shared/public-lists';
-import { errorResponses } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
+import { errorResponses } from '../../http/error-responses';
 import { browsePublicLists } from './service';
 
 /** Public game lists, for anyone to browse. The lists themselves live in the document store. */

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { moderationDecisions, moderationLog } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { notify, type NewNotification } from '../notifications';
-import { APPEAL_LINK, BANNED_APPEAL, HOW_TO_APPEAL } from './appeal-words';
 import { accountToActOn, ban, lastBanKept, reinstate, suspend, suspensionNotice } from './account-standing';
+import { APPEAL_LINK, BANNED_APPEAL, HOW_TO_APPEAL } from './appeal-words';
 
 export type AccountAction = 'suspend' | 'ban' | 'reinstate';
 

@@ -11,8 +11,8 @@ import {
   myDecisionsQuerySchema,
   myDecisionsSchema,
 } from '../../../shared/appeals';
-import { errorResponses, signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
+import { errorResponses, signedInErrors } from '../../http/error-responses';
 import { audienceOf, mailNotification } from '../notifications';
 import { appealQueue } from './appeal-queue';
 import { decideAppeal, fileAppeal, myDecisions } from './appeals';

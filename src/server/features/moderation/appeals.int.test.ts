@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { moderationLog } from '../../db/schema';
 import { bell, histogram, listGame, moderationSuite, reviewedBy, type Member } from '../../../test-support/moderation-fixtures';
 import { member } from '../../../test-support/submission-fixtures';
+import { moderationLog } from '../../db/schema';
 
 const suite = moderationSuite();
 

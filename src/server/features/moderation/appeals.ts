@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { userTopic } from '../../../shared/live';
 import { appealableActions, type AppealDecisionInput, type AppealInput } from '../../../shared/appeals';
+import { userTopic } from '../../../shared/live';
 import type { ReportKind } from '../../../shared/reports';
 import type { Actor } from '../../auth/session';
 import { asSentenceEnd } from '../../auth/standing';

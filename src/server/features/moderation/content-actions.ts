@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { setListPublic } from '../documents';
 import { removeReply, removeReview, restoreReply, restoreReview, type KeptReply, type KeptReview } from '../reviews';
-import type { BanKept } from './account-standing';
 import { removeUpdate, restoreUpdate, type KeptUpdate } from '../updates';
+import type { BanKept } from './account-standing';
 import { setGameListed } from './holds';
 
 /** A profile as it was before a moderator reset it. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listGame, signedUpDaysAgo, type Member } from '../../../test-support/moderation-fixtures';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { pageTags, webDistWithIndex } from '../../../test-support/server/page-tags';
-import { listGame, signedUpDaysAgo, type Member } from '../../../test-support/moderation-fixtures';
 import { member } from '../../../test-support/submission-fixtures';
 import { within } from '../../../test-support/within';
 

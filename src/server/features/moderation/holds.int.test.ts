@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { listGame, moderationSuite, reviewedBy, signedUpDaysAgo, type Member } from '../../../test-support/moderation-fixtures';
 import { member } from '../../../test-support/submission-fixtures';
+import { users } from '../../db/schema';
 
 const suite = moderationSuite();
 

@@ -1,10 +1,10 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameMedia, gamePlays, games, liveEvents, moderationLog, submissions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { latestMessage } from '../../../test-support/server/outbox';
 import { completePayload, member, pendingSubmission, put } from '../../../test-support/submission-fixtures';
+import { gameMedia, gamePlays, games, liveEvents, moderationLog, submissions } from '../../db/schema';
 
 let t: TestApp;
 let moderator: Awaited<ReturnType<typeof member>>;

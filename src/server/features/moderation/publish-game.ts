@@ -1,8 +1,8 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
-import { categories, gameCategories, gameMedia, games } from '../../db/schema';
-import type { Db } from '../../db/client';
 import { normalisedDisclosure } from '../../../shared/ai-disclosure';
 import type { ListablePayload } from '../../../shared/submissions';
+import type { Db } from '../../db/client';
+import { categories, gameCategories, gameMedia, games } from '../../db/schema';
 import { playsInBrowserIfHosted } from '../builds';
 
 export function slugify(title: string): string {

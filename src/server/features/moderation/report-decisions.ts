@@ -12,8 +12,8 @@ import { accountToActOn, ban, suspend, suspensionNotice } from './account-standi
 import { APPEAL_LINK, BANNED_APPEAL, HOW_TO_APPEAL } from './appeal-words';
 import { applyToContent } from './content-actions';
 import { releaseHold } from './holds';
-import { findReportTarget, reportedThing } from './report-targets';
 import { openReportsAbout, whyNotDecide } from './report-queue';
+import { findReportTarget, reportedThing } from './report-targets';
 
 /** Who to tell once the decision committed: the author (bell and, if they chose it, e-mail) and the reporters (bell). */
 export interface DecisionOutcome {

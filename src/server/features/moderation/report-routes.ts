@@ -12,9 +12,9 @@ import {
   reportReceiptSchema,
   restrictedAccountsSchema,
 } from '../../../shared/reports';
+import type { FeatureOptions } from '../../feature-options';
 import { errorResponses, signedInErrors } from '../../http/error-responses';
 import { createLimiter } from '../../http/limits/limiter';
-import type { FeatureOptions } from '../../feature-options';
 import { audienceOf, mailNotification, type NewNotification } from '../notifications';
 import { actOnAccount, type AccountAction } from './account-actions';
 import { restrictedAccounts } from './account-standing';

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { MAX_ID } from '../../../shared/ids';
 import { numericKinds, type ReportedText, type ReportKind } from '../../../shared/reports';
 import type { Db } from '../../db/client';
+import { documents, games, profiles, reviews, users } from '../../db/schema';
 import { findReply } from '../reviews';
 import { findUpdate } from '../updates';
-import { documents, games, profiles, reviews, users } from '../../db/schema';
 
 /** A reportable item as it is now: who wrote it, what it says, and where it is seen. */
 export interface ReportTarget {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { moderationLog, reviews } from '../../db/schema';
+import { histogram as histogramOf, moderationSuite, reviewedBy as reviewOf } from '../../../test-support/moderation-fixtures';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { member } from '../../../test-support/submission-fixtures';
-import { histogram as histogramOf, moderationSuite, reviewedBy as reviewOf } from '../../../test-support/moderation-fixtures';
+import { moderationLog, reviews } from '../../db/schema';
 
 const suite = moderationSuite();
 const histogram = (gameId: number) => histogramOf(suite.t, gameId);

@@ -10,8 +10,8 @@ import {
   submissionIdParamsSchema,
   submissionPageSchema,
 } from '../../../shared/submissions';
-import { signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
+import { signedInErrors } from '../../http/error-responses';
 import { mailNotification } from '../notifications';
 import { appealRoutes } from './appeal-routes';
 import { reportRoutes } from './report-routes';

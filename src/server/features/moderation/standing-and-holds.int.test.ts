@@ -1,15 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { getDoc, setDoc, updateDoc } from '../../../test-support/documents/helpers';
+import { listGame, moderationSuite, reviewedBy, signedUpDaysAgo, type Member } from '../../../test-support/moderation-fixtures';
+import { HttpClient } from '../../../test-support/server/http-client';
+import { member, put } from '../../../test-support/submission-fixtures';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { createLimiter } from '../../http/limits/limiter';
 import { fileReport } from './file-report';
-import { getDoc, setDoc, updateDoc } from '../../../test-support/documents/helpers';
-import { HttpClient } from '../../../test-support/server/http-client';
-import { listGame, moderationSuite, reviewedBy, signedUpDaysAgo, type Member } from '../../../test-support/moderation-fixtures';
-import { member, put } from '../../../test-support/submission-fixtures';
 
 // Decision 0061: a banned member's public content is hidden from others and comes back when the
 // ban is lifted; a held list stays private until decided; simultaneous reports all count.

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameIdParamsSchema } from '../../../shared/games';
 import { hiddenGamesPageSchema, hiddenListQuerySchema, hiddenMakersPageSchema, hiddenStateSchema } from '../../../shared/not-interested';
 import { userIdParamsSchema } from '../../../shared/profiles';
-import { signedInErrors } from '../../http/error-responses';
 import type { FeatureOptions } from '../../feature-options';
+import { signedInErrors } from '../../http/error-responses';
 import { hideGame, hideMaker, listHiddenGames, listHiddenMakers, showGame, showMaker } from './service';
 
 const answersState = { response: { 200: hiddenStateSchema, ...signedInErrors } };

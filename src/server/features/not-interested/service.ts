@@ -1,13 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { HiddenGamesPage, HiddenMakersPage, HiddenState } from '../../../shared/not-interested';
 import type { Actor } from '../../auth/session';
+import { requirePublishedGame } from '../../catalogue';
 import type { Db } from '../../db/client';
-import { games, hiddenGames, hiddenMakers, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { pageOf, type PageRequest } from '../../db/paging';
+import { games, hiddenGames, hiddenMakers, users } from '../../db/schema';
 import { invalidArgument, notFound } from '../../http/app-error';
 import { forgetHidden } from './hidden-sets';
-import { requirePublishedGame } from '../../catalogue';
 
 /** Hides a listed game from the actor's lists, search and home. */
 export async function hideGame(db: Db, actor: Actor, gameId: number): Promise<HiddenState> {

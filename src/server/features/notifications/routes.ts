@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationIdParamsSchema, notificationPageSchema, notificationsReadSchema, pageQuerySchema } from '../../../shared/submissions';
-import { signedInErrors } from '../../http/error-responses';
-import type { FeatureOptions } from '../../feature-options';
 import { notificationPreferencesSchema } from '../../../shared/follows';
+import { notificationIdParamsSchema, notificationPageSchema, notificationsReadSchema, pageQuerySchema } from '../../../shared/submissions';
+import type { FeatureOptions } from '../../feature-options';
+import { signedInErrors } from '../../http/error-responses';
 import { getPreferences, setPreferences } from './preferences';
 import { listNotifications, markAllRead, markRead } from './service';
 

@@ -3,9 +3,9 @@ import { userTopic } from '../../../shared/live';
 import type { Notification, NotificationPage } from '../../../shared/submissions';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
 import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
+import { notifications } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
 

@@ -1,11 +1,11 @@
-import { makerWithGame, setBuildStatus, uploadBuild } from '../../../test-support/build-fixtures';
-import { makeZip, sampleBuildEntries } from '../../../test-support/zip-writer';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favourites, gamePlays, games } from '../../db/schema';
+import { makerWithGame, setBuildStatus, uploadBuild } from '../../../test-support/build-fixtures';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
+import { makeZip, sampleBuildEntries } from '../../../test-support/zip-writer';
+import { favourites, gamePlays, games } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

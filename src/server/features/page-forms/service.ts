@@ -1,8 +1,8 @@
-import type { Actor } from '../../auth/session';
-import type { Db } from '../../db/client';
 import { gamePagePath, playingPagePath } from '../../../shared/page-forms';
 import { pathOf } from '../../../shared/routes';
 import { safeNext } from '../../../shared/safe-next';
+import type { Actor } from '../../auth/session';
+import type { Db } from '../../db/client';
 import { listedBuild, type GameUrls } from '../builds';
 import { addFavourite, removeFavourite } from '../favourites';
 import { playAddressOf, recordPlay } from '../games';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, games } from '../../db/schema';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
+import { documents, games } from '../../db/schema';
 
 const parser = new XMLParser({
   ignoreAttributes: false,

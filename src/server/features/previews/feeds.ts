@@ -3,14 +3,14 @@ import { catalogueQuerySchema } from '../../../shared/catalogue';
 import type { CategorySlug } from '../../../shared/category-slugs';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Game, GameDetail, GameListItem } from '../../../shared/games';
+import { renderMarkdown } from '../../../shared/markdown';
+import type { CatalogueSource } from '../../catalogue';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import type { CatalogueSource } from '../../catalogue';
 import { getPublicProfile, listUserGames } from '../profiles';
 import { listReviews } from '../reviews';
 import { newestUpdates } from '../updates';
 import { escapeHtml, summary } from './escape';
-import { renderMarkdown } from '../../../shared/markdown';
 import { gameDescription, previewImage } from './game-facts';
 
 /** Entries a feed carries: the newest, never the whole catalogue. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, games, users } from '../../db/schema';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test-support/server/app';
 import { signUpMember } from '../../../test-support/server/members';
 import { pageTags, webDistWithIndex } from '../../../test-support/server/page-tags';
 import { listenOnLoopback } from '../../../test-support/server/sse-client';
+import { documents, games, users } from '../../db/schema';
 
 let t: TestApp;
 let origin: string;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { pageTags, webDistWithIndex } from '../../../test-support/server/page-tags';
+import { games } from '../../db/schema';
 
 let t: TestApp;
 let visitor: HttpClient;

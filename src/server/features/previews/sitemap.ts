@@ -1,10 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { catalogueQuerySchema } from '../../../shared/catalogue';
 import { pathOf } from '../../../shared/routes';
+import type { CatalogueSource } from '../../catalogue';
 import type { Db } from '../../db/client';
 import { games, users } from '../../db/schema';
 import { runQuery } from '../documents';
-import type { CatalogueSource } from '../../catalogue';
 import { escapeHtml } from './escape';
 
 /** A sitemap holds at most 50,000 addresses; games take what the other parts leave. */

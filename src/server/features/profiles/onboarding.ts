@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OnboardingStep } from '../../../shared/profiles';
 import { userTopic } from '../../../shared/live';
+import type { OnboardingStep } from '../../../shared/profiles';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';

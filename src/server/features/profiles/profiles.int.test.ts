@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIO_MAX_LENGTH, MAX_FAVOURITE_CATEGORIES } from '../../../shared/profiles';
-import { games, reviews, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
+import { games, reviews, uploads } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

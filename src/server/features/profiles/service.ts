@@ -1,16 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { OwnProfile, ProfileInput, ProfileListQuery, PublicProfile } from '../../../shared/profiles';
 import { userTopic } from '../../../shared/live';
+import type { OwnProfile, ProfileInput, ProfileListQuery, PublicProfile } from '../../../shared/profiles';
 import { uploadIdFromPath } from '../../../shared/uploads';
 import type { Actor } from '../../auth/session';
+import { requireGoodStanding } from '../../auth/standing';
+import { selectGames, toGame } from '../../catalogue';
 import type { Db } from '../../db/client';
-import { games, profiles, reportHolds, reviews, uploads, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
+import { games, profiles, reportHolds, reviews, uploads, users } from '../../db/schema';
 import { invalidArgument, notFound } from '../../http/app-error';
-import { selectGames, toGame } from '../../catalogue';
 import { publish } from '../../live/publish';
-import { requireGoodStanding } from '../../auth/standing';
 
 const profileColumns = {
   id: users.id,

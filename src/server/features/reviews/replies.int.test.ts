@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reviewReplies } from '../../db/schema';
 import { bell, listGame, moderationSuite, reviewedBy } from '../../../test-support/moderation-fixtures';
 import { member, put } from '../../../test-support/submission-fixtures';
+import { reviewReplies } from '../../db/schema';
 
 const suite = moderationSuite();
 

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_PLAYER, type Review, type ReviewPage } from '../../../shared/reviews';
-import { gameCategories, games, liveEvents, reviews, reviewVotes, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { MEMBER_PASSWORD, signUpMember } from '../../../test-support/server/members';
+import { gameCategories, games, liveEvents, reviews, reviewVotes, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,14 +13,14 @@ import {
   type ReviewPage,
 } from '../../../shared/reviews';
 import type { Actor } from '../../auth/session';
+import { requireGoodStanding } from '../../auth/standing';
 import type { Db } from '../../db/client';
-import { games, reviewReplies, reviews, reviewVotes, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { preparedSql, preparedStatement } from '../../db/prepared';
+import { games, reviewReplies, reviews, reviewVotes, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { announceOnCommit, publish, publishAll, publishEachRow } from '../../live/publish';
 import { audienceOf, notify, type NewNotification } from '../notifications';
-import { requireGoodStanding } from '../../auth/standing';
 
 const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
 

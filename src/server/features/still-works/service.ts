@@ -1,16 +1,16 @@
 import { and, count, desc, eq, gt, type Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
 import type { GameCheck, GameCheckPage, GameWorkStatus, WorkStatus } from '../../../shared/still-works';
 import type { Actor } from '../../auth/session';
+import { requirePublishedGame } from '../../catalogue';
 import type { Db } from '../../db/client';
-import { gameBuilds, gameChecks, gameHealth, games, gameWorkReports } from '../../db/schema';
 import type { PageRequest } from '../../db/paging';
 import { pageOf } from '../../db/paging';
+import { gameBuilds, gameChecks, gameHealth, games, gameWorkReports } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { GuardedFetchOptions } from '../../http/guarded-fetch';
 import { notify, type NewNotification } from '../notifications';
 import { checkAddress, type CheckOutcome } from './check-address';
 import { deriveStatus, STILL_WORKS_RULES } from './rules';
-import { requirePublishedGame } from '../../catalogue';
 
 /** What checking needs beyond the database: the guarded client's settings, and how to e-mail a maker after commit. */
 export interface CheckDeps {

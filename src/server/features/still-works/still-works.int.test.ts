@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameBuilds, gameCategories, gameChecks, gameHealth, games } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { readOutbox } from '../../../test-support/server/outbox';
 import { startStandInSite, type StandInSite } from '../../../test-support/server/stand-in-site';
 import { member, uploadedPath } from '../../../test-support/submission-fixtures';
 import { within } from '../../../test-support/within';
+import { gameBuilds, gameCategories, gameChecks, gameHealth, games } from '../../db/schema';
 import { runDueChecks, type CheckDeps } from './service';
 
 // "Still works" (decision 0067) through HTTP on real migrations. Every game's address is the

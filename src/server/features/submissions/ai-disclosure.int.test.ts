@@ -4,13 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notStatedDisclosure, type AiDisclosure } from '../../../shared/ai-disclosure';
 import { gameDetailSchema } from '../../../shared/games';
+import { createTestApp, type TestApp } from '../../../test-support/server/app';
+import { createTestDatabase } from '../../../test-support/server/database';
+import type { HttpClient } from '../../../test-support/server/http-client';
+import { completePayload, member, pendingSubmission, put } from '../../../test-support/submission-fixtures';
 import { selectRows } from '../../db/client';
 import { games, submissions } from '../../db/schema';
 import { projectPaths } from '../../paths';
-import { createTestDatabase } from '../../../test-support/server/database';
-import { createTestApp, type TestApp } from '../../../test-support/server/app';
-import type { HttpClient } from '../../../test-support/server/http-client';
-import { completePayload, member, pendingSubmission, put } from '../../../test-support/submission-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

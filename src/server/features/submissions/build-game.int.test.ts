@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, submissions } from '../../db/schema';
 import { uploadBuild } from '../../../test-support/build-fixtures';
 import { listGame } from '../../../test-support/moderation-fixtures';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { completePayload, member } from '../../../test-support/submission-fixtures';
 import { makeZip, sampleBuildEntries } from '../../../test-support/zip-writer';
+import { games, submissions } from '../../db/schema';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { gameIdParamsSchema } from '../../../shared/games';
 import {
   createSubmissionSchema,
   pageQuerySchema,
@@ -10,12 +11,11 @@ import {
   submissionSchema,
   submissionViewSchema,
 } from '../../../shared/submissions';
-import { signedInErrors } from '../../http/error-responses';
-import { gameIdParamsSchema } from '../../../shared/games';
 import type { FeatureOptions } from '../../feature-options';
+import { signedInErrors } from '../../http/error-responses';
 import { buildGameOf } from './build-game';
-import { gameStats } from './stats';
 import { createSubmission, getSubmission, listMySubmissions, saveDraft, submitForReview, withdrawSubmission } from './service';
+import { gameStats } from './stats';
 
 const submissionAnswerSchema = z.object({ submission: submissionViewSchema });
 const answers = { 200: submissionAnswerSchema, ...signedInErrors };

@@ -14,15 +14,15 @@ import {
   type SubmissionView,
 } from '../../../shared/submissions';
 import type { Actor } from '../../auth/session';
+import { requireGoodStanding } from '../../auth/standing';
 import type { Db } from '../../db/client';
-import { gameCategories, gameMedia, games, submissions, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { pageOf } from '../../db/paging';
+import { gameCategories, gameMedia, games, submissions, users } from '../../db/schema';
 import { AppError, invalidArgument, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
-import { requireStoredUploads } from './stored-uploads';
 import { illegalMove, transition } from './status-machine';
-import { requireGoodStanding } from '../../auth/standing';
+import { requireStoredUploads } from './stored-uploads';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 

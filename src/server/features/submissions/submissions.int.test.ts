@@ -2,10 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionActions, submissionStatuses, submissionTransitions, type SubmissionStatus } from '../../../shared/submissions';
 import { uploadIdFromPath } from '../../../shared/uploads';
-import { moderationLog, submissions, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { completePayload, member, pendingSubmission, put, uploadedPath } from '../../../test-support/submission-fixtures';
+import { moderationLog, submissions, uploads } from '../../db/schema';
 
 /** An image another member uploaded. */
 const OTHERS_UPLOAD = '/uploads/someone-elses-image-1280.webp';

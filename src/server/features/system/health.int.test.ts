@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
 import { healthSchema, readinessSchema } from '../../../shared/health';
 import { POSSIBLY_STALE_HEADER } from '../../../shared/possibly-stale';
-import { newestMigrationTag } from '../../db/migrate';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { testDatabaseUrl } from '../../../test-support/server/database';
 import { startProxyFor, throughProxy, type TcpProxy } from '../../../test-support/server/tcp-proxy';
+import { newestMigrationTag } from '../../db/migrate';
 
 const newestMigration = newestMigrationTag();
 

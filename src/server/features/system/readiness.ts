@@ -1,8 +1,8 @@
 import type { Readiness, ReadinessCheck } from '../../../shared/health';
+import type { CatalogueSource } from '../../catalogue';
 import { pingDatabase, type Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { migrationStatus } from '../../db/migrate';
-import type { CatalogueSource } from '../../catalogue';
 
 /** How often the database is checked; every readiness answer in between shares the last check. */
 export const READINESS_CHECK_MS = 1000;

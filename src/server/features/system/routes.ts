@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors';
 import { databaseStatusSchema, healthSchema, readinessSchema } from '../../../shared/health';
-import { runOnThisInstance } from '../../jobs/every-instance';
 import type { FeatureOptions } from '../../feature-options';
+import { runOnThisInstance } from '../../jobs/every-instance';
 import { createReadiness, READINESS_CHECK_MS } from './readiness';
 import { checkHealth, databaseStatus } from './service';
 

@@ -11,9 +11,9 @@ import {
 import type { Actor } from '../../auth/session';
 import { requireGoodStanding } from '../../auth/standing';
 import type { Db } from '../../db/client';
-import { gameFollows, gameUpdates, games, limitCounters, makerFollows, users } from '../../db/schema';
 import { descending } from '../../db/order';
 import { pageOf, type PageRequest } from '../../db/paging';
+import { gameFollows, gameUpdates, games, limitCounters, makerFollows, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { publish } from '../../live/publish';
 import { notifyFollowers } from '../follows';

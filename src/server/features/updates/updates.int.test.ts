@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameUpdates, games } from '../../db/schema';
 import { bell, listGame, moderationSuite, signedUpDaysAgo, type Member } from '../../../test-support/moderation-fixtures';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { readOutbox } from '../../../test-support/server/outbox';
 import { member, put } from '../../../test-support/submission-fixtures';
+import { gameUpdates, games } from '../../db/schema';
 
 const suite = moderationSuite();
 const visitor = () => new HttpClient(suite.t.app);

@@ -3,15 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, uploadAcceptedTypes } from '../../../shared/uploads';
+import type { FeatureOptions } from '../../feature-options';
+import { invalidArgument } from '../../http/app-error';
 import { sendError } from '../../http/error-handler';
 import { errorResponses, signedInErrors } from '../../http/error-responses';
-import { invalidArgument } from '../../http/app-error';
-import type { FeatureOptions } from '../../feature-options';
-import { checkUploadRate, createUpload } from './service';
-import { uploadsDir } from '../../storage/file-storage';
-import { importUploadFiles } from '../../storage/file-import';
 import { createUploadStorage } from '../../storage/create-upload-storage';
+import { importUploadFiles } from '../../storage/file-import';
+import { uploadsDir } from '../../storage/file-storage';
 import { parseServedName } from '../../storage/upload-storage';
+import { checkUploadRate, createUpload } from './service';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = `That file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB. Choose a smaller image.`;
 

@@ -1,13 +1,13 @@
 import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { uploadPath, uploadWidths, type UploadedImage, type UploadVariant } from '../../../shared/uploads';
 import type { Actor } from '../../auth/session';
+import { requireGoodStanding } from '../../auth/standing';
 import type { Db } from '../../db/client';
 import { gameMedia, games, submissions, uploads, users } from '../../db/schema';
-import { RetryLater } from '../../http/limits/retry-later';
-import { uploadPath, uploadWidths, type UploadedImage, type UploadVariant } from '../../../shared/uploads';
-import { processImage } from './image';
-import { newUploadId, type UploadStorage } from '../../storage/upload-storage';
 import { UPLOAD_RATE } from '../../http/limits/policies';
-import { requireGoodStanding } from '../../auth/standing';
+import { RetryLater } from '../../http/limits/retry-later';
+import { newUploadId, type UploadStorage } from '../../storage/upload-storage';
+import { processImage } from './image';
 
 /** Uploads nothing refers to are kept this long: time enough to finish the form they are for. */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;

@@ -5,17 +5,9 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadWidths, type UploadedImage } from '../../../shared/uploads';
-import { uploadStorageKinds, type UploadStorageKind } from '../../config';
-import { gameMedia, games, submissions, uploads, uploadVariants, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
-import { UPLOAD_RATE } from '../../http/limits/policies';
-import { cleanUpUploads } from './service';
-import { importUploadFiles } from '../../storage/file-import';
-import { createFileStorage } from '../../storage/file-storage';
-import { MAX_INPUT_PIXELS, processImage } from './image';
-import { createUploadStorage, uploadStorageKind } from '../../storage/create-upload-storage';
 import {
   EXIF_MARKER,
   makeAnimatedGif,
@@ -28,6 +20,14 @@ import {
   svg,
   textFile,
 } from '../../../test-support/test-images';
+import { uploadStorageKinds, type UploadStorageKind } from '../../config';
+import { gameMedia, games, submissions, uploads, uploadVariants, users } from '../../db/schema';
+import { UPLOAD_RATE } from '../../http/limits/policies';
+import { createUploadStorage, uploadStorageKind } from '../../storage/create-upload-storage';
+import { importUploadFiles } from '../../storage/file-import';
+import { createFileStorage } from '../../storage/file-storage';
+import { MAX_INPUT_PIXELS, processImage } from './image';
+import { cleanUpUploads } from './service';
 
 /** A server keeping uploads in one storage (UPLOAD_STORAGE), on a database of its own. */
 interface Site {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitCounters } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/server/database';
+import { limitCounters } from '../../db/schema';
 import { createLimiter, type BackoffPolicy, type Limiter } from './limiter';
 
 let t: TestDatabase;

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../db/client';
-import { outgoingMessages } from '../../db/schema';
 import { startFlakySmtpServer, type FlakySmtpServer } from '../../../test-support/flaky-smtp-server';
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../../test-support/server/database';
 import { HttpClient } from '../../../test-support/server/http-client';
-import { outgoingQueueDepth } from './queue';
 import { within } from '../../../test-support/within';
+import { createDatabase, type Database } from '../../db/client';
+import { outgoingMessages } from '../../db/schema';
+import { outgoingQueueDepth } from './queue';
 
 // E-mail survives a mail server that refuses it or is down, and a restart meanwhile: each
 // message arrives once when the server recovers, never twice, on either database.

@@ -1,9 +1,9 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { AppErrorScreen } from './app-error-screen';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ScreenLoadError } from '../../components/errors/screen-load-error';
+import { AppErrorScreen } from './app-error-screen';
 
 /**
  * Catches errors thrown while rendering the routed screen (including failed suspense queries)

@@ -5,8 +5,8 @@ import { userTopic } from '../../../shared/live';
 import { pathOf } from '../../../shared/routes';
 import { apiGet, type ResponseSchema } from '../../lib/api';
 import { useLiveTopics } from '../../lib/live';
-import { authKeys } from '../../lib/session';
 import { notificationKeys } from '../../lib/notifications';
+import { authKeys } from '../../lib/session';
 
 /** Only the unread count, read by hand: the header stays free of the schema library. */
 const unreadCount: ResponseSchema<number> = {

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
-import { RouteAnnouncer } from './route-announcer';
 import { PossiblyStaleBanner } from './possibly-stale-banner';
+import { RouteAnnouncer } from './route-announcer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';

@@ -8,8 +8,8 @@ import { useAuth, type AuthStatus } from '../../lib/session';
 import { AccountMenu, displayName } from './account-menu';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
-import { NotificationBell } from './notification-bell';
 import { accountItemsFor, mainNavItems, signInItem } from './nav-items';
+import { NotificationBell } from './notification-bell';
 import { ThemeSwitch } from './theme-switch';
 
 /** Pages that should not be returned to after signing in from the header. */

@@ -1,3 +1,4 @@
+import { newDocumentId } from '../../../shared/documents';
 import {
   addDoc,
   collection,
@@ -13,7 +14,6 @@ import {
   updateDoc,
   where,
 } from '../../lib/documents';
-import { newDocumentId } from '../../../shared/documents';
 import { listenForChange, millis } from './document-probes';
 import { assert, type Step, type StepContext } from './run-steps';
 

@@ -1,7 +1,7 @@
+import { newDocumentId } from '../../../shared/documents';
 import { apiGet, isApiError } from '../../lib/api';
 import { doc, getDoc, deleteDoc, setDoc } from '../../lib/documents';
 import { schema } from '../../lib/lazy-schema';
-import { newDocumentId } from '../../../shared/documents';
 import { listenForChange, millis } from './document-probes';
 import { assert, type Step } from './run-steps';
 

@@ -1,6 +1,6 @@
+import { buttonStyles } from '../styles';
 import { FormAlert } from './form-messages';
 import { SubmitButton } from './submit-button';
-import { buttonStyles } from '../styles';
 
 interface SaveOrCancelProps {
   problem?: string;

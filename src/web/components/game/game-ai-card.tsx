@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import type { AiDisclosure } from '../../../shared/ai-disclosure';
 import type { GameAi } from '../../../shared/catalogue';
 import { aiRoleLabels, aiRunsOnLabels } from '../../../shared/catalogue-values';
 import { cardStyle } from '../styles';
-import type { AiDisclosure } from '../../../shared/ai-disclosure';
 import { GameDisclosureFacts } from './game-disclosure-facts';
 
 /** "How this game uses AI": what the AI does and what it needs. Nothing when the game has no such facts. */

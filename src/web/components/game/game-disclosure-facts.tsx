@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AiDisclosure } from '../../../shared/ai-disclosure';
 import {
   aiGenerationLabels,
   aiInputDestinationLabels,
@@ -9,7 +10,6 @@ import {
   aiWebGpuLabels,
   NOT_STATED,
 } from '../../../shared/ai-disclosure-values';
-import type { AiDisclosure } from '../../../shared/ai-disclosure';
 
 const notStated = <span className="italic text-muted">Not stated</span>;
 const said = (value: string, words: string) => (value === NOT_STATED ? notStated : words);

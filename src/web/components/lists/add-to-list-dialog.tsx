@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pathOf } from '../../../shared/routes';
+import { pluralise } from '../../lib/format';
 import { hasGame, type ListEntry } from '../../lib/lists/model';
 import { addGameToList, removeGameFromList } from '../../lib/lists/store';
 import { useMyLists } from '../../lib/lists/use-lists';
-import { pluralise } from '../../lib/format';
 import { useAuth } from '../../lib/session';
 import { buttonStyles, textLinkStyle } from '../styles';
 import { ModalDialog } from './modal-dialog';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ModalDialog } from './modal-dialog';
-import { FormAlert } from '../forms/form-messages';
-import { buttonStyles } from '../styles';
 import type { ListEntry } from '../../lib/lists/model';
 import { deleteList } from '../../lib/lists/store';
+import { FormAlert } from '../forms/form-messages';
+import { buttonStyles } from '../styles';
+import { ModalDialog } from './modal-dialog';
 
 /** Delete, after a confirmation that names the list. */
 export function DeleteListButton({ list, onDeleted }: { list: ListEntry; onDeleted?: () => void }) {

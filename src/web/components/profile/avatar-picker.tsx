@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { uploadAcceptedTypes, type UploadedImage } from '../../../shared/uploads';
+import { uploadImage } from '../../lib/uploads';
 import { Avatar } from '../avatar';
 import { FieldError } from '../forms/text-field';
 import { buttonStyles, labelStyle } from '../styles';
-import { uploadImage } from '../../lib/uploads';
 import { clampView, cropToBlob, drawCrop, type CropView } from './square-crop';
 
 const FRAME = 240;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { BIO_MAX_LENGTH, MAX_PROFILE_LINKS, profileInputSchema, type OwnProfile, type ProfileInput } from '../../../shared/profiles';
+import { useSaveProfile } from '../../lib/profiles';
 import { FormAlert, FormStatus } from '../forms/form-messages';
 import { SubmitButton } from '../forms/submit-button';
 import { FieldError, TextField, describedByIds } from '../forms/text-field';
 import { buttonStyles, inputStyle, labelStyle, linkButtonStyle } from '../styles';
-import { useSaveProfile } from '../../lib/profiles';
 import { AvatarPicker } from './avatar-picker';
 import { LocationFields } from './location-fields';
 import { formValuesOf, hasErrors, inputOf, profileErrors, type ProfileErrors, type ProfileFormValues } from './profile-values';

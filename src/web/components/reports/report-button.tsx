@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pathOf } from '../../../shared/routes';
 import type { ReportKind } from '../../../shared/reports';
+import { pathOf } from '../../../shared/routes';
 import { useAuth } from '../../lib/session';
 
 // The dialog brings the reasons and their rules (Zod) along: loaded the first time someone opens it.

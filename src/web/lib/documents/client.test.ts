@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMIT_TO_LAST_MESSAGE } from '../../../shared/documents';
-import { validationCases } from '../../../shared/documents/validation-cases';
 import {
   addDoc,
   and,
@@ -32,6 +30,8 @@ import {
   where,
   writeBatch,
 } from '.';
+import { LIMIT_TO_LAST_MESSAGE } from '../../../shared/documents';
+import { validationCases } from '../../../shared/documents/validation-cases';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // TanStack Query: keys the live hook invalidates on document and collection changes.
 import { queryOptions } from '@tanstack/react-query';
-import { getDoc, getDocs } from './reads';
 import { documentKeys } from './keys';
+import { getDoc, getDocs } from './reads';
 import type { DocumentReference, Query } from './references';
 
 export const documentQuery = <T>(ref: DocumentReference<T>) =>

@@ -1,9 +1,8 @@
 // A game list is the document `lists/{id}`. The store's rules decide who may read and write
 // it (owner only, or anyone when public); the shape below is kept by these functions.
+import { MAX_LIST_DESCRIPTION, MAX_LIST_GAMES, MAX_LIST_NAME, MAX_NOTE } from '../../../shared/lists';
 import { pathOf } from '../../../shared/routes';
 import { Timestamp } from '../documents';
-
-import { MAX_LIST_DESCRIPTION, MAX_LIST_GAMES, MAX_LIST_NAME, MAX_NOTE } from '../../../shared/lists';
 
 export { MAX_LIST_DESCRIPTION, MAX_LIST_GAMES, MAX_LIST_NAME, MAX_NOTE };
 /** How many of their own lists the screens show (newest changes first). */

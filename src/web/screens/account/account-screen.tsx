@@ -8,8 +8,8 @@ import { ChangePasswordSection } from './change-password-section';
 import { DecisionsSection } from './decisions-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
-import { NotificationsSection } from './notifications-section';
 import { NotInterestedSection } from './not-interested-section';
+import { NotificationsSection } from './notifications-section';
 import { ProfileSummary } from './profile-summary';
 import { SessionsSection } from './sessions-section';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { APPEAL_TEXT_MAX, type myDecisionSchema } from '../../../shared/appeals';
 import type { z } from 'zod';
+import { APPEAL_TEXT_MAX, type myDecisionSchema } from '../../../shared/appeals';
 import { FormAlert } from '../../components/forms/form-messages';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { SearchPagination, usePageParam } from '../../components/pagination';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
+import { CategoryBrowser, CategoryPicker, CategoryPickerSkeleton } from '../../components/category-picker';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
 import { useAuth } from '../../lib/session';
-import { CategoryBrowser, CategoryPicker, CategoryPickerSkeleton } from '../../components/category-picker';
 
 export default function CategoriesScreen() {
   // A visitor is here only when the operator made the catalogue public.

@@ -4,9 +4,9 @@ import { pathOf } from '../../../shared/routes';
 import { GameGrid } from '../../components/game-grid';
 import { Pagination } from '../../components/pagination';
 import { buttonStyles, textLinkStyle } from '../../components/styles';
+import { favouritesQuery } from '../../lib/favourites';
 import { formatCount } from '../../lib/format';
 import { gamesHref } from '../../lib/games-href';
-import { favouritesQuery } from '../../lib/favourites';
 
 function favouritesHref(page: number): string {
   return page > 1 ? `${pathOf('favourites')}?page=${page}` : pathOf('favourites');

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { GameGridSkeleton } from '../../components/game-grid';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
-import { GameGridSkeleton } from '../../components/game-grid';
 import { FavouriteGames } from './favourite-games';
 
 function pageFrom(value: string | null): number {

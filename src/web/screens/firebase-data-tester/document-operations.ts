@@ -1,5 +1,5 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, setDoc, updateDoc } from '../../lib/documents';
 import { decodeData, type EncodedData, isDocumentPath } from '../../../shared/documents';
+import { addDoc, collection, deleteDoc, doc, getDoc, setDoc, updateDoc } from '../../lib/documents';
 import { type Outcome, parseJson, wireForm } from './outcome';
 import { rawRequest } from './raw-request';
 

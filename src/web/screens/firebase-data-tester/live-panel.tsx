@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { isDocumentPath } from '../../../shared/documents';
 import { buttonStyles, cardStyle } from '../../components/styles';
 import { collection, doc, onSnapshot } from '../../lib/documents';
 import { describeDocument, describeQuery } from './describe-snapshot';
-import { isDocumentPath } from '../../../shared/documents';
 import { outcomeOfError } from './outcome';
 
 interface Entry {

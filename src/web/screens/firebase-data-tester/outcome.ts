@@ -1,6 +1,6 @@
+import { encodeValue } from '../../../shared/documents';
 import { isApiError } from '../../lib/api';
 import { DocumentError } from '../../lib/documents';
-import { encodeValue } from '../../../shared/documents';
 
 /** What one operation came to, as the explorer shows it. */
 export type Outcome =

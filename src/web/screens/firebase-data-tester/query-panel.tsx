@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { buttonStyles, cardStyle, inputStyle, labelStyle } from '../../components/styles';
 import { queryOperators } from '../../../shared/documents';
+import { buttonStyles, cardStyle, inputStyle, labelStyle } from '../../components/styles';
 import { attempt, type Outcome } from './outcome';
 import { ResultView } from './result-view';
 import { type QueryForm, runQueryForm } from './run-query';

@@ -1,6 +1,6 @@
-import { ApiError } from '../../lib/api';
 import { encodePathForUrl } from '../../../shared/documents';
 import { isErrorCode } from '../../../shared/errors';
+import { ApiError } from '../../lib/api';
 
 /**
  * Sends a request to the store exactly as typed, skipping the browser's checks, so the page can

@@ -1,5 +1,5 @@
-import { collection, getDocs, limit, orderBy, query, type QueryConstraint, where } from '../../lib/documents';
 import { decodeValue, type EncodedValue, type OrderDirection, type QueryOperator } from '../../../shared/documents';
+import { collection, getDocs, limit, orderBy, query, type QueryConstraint, where } from '../../lib/documents';
 import { type Outcome, parseJson, wireForm } from './outcome';
 import { rawRequest } from './raw-request';
 

@@ -4,8 +4,8 @@ import { pathOf } from '../../../shared/routes';
 import { GameGrid } from '../../components/game-grid';
 import { Pagination } from '../../components/pagination';
 import { buttonStyles } from '../../components/styles';
-import { formatCount } from '../../lib/format';
 import { followingFeedQuery } from '../../lib/follows';
+import { formatCount } from '../../lib/format';
 import { gamesHref } from '../../lib/games-href';
 
 function followingHref(page: number): string {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Game, GameDetail } from '../../../shared/games';
-import { AddToListButton } from '../../components/lists/add-to-list-button';
 import { FavouriteButton } from '../../components/favourite-button';
 import { FollowButton } from '../../components/follow-button';
+import { AddToListButton } from '../../components/lists/add-to-list-button';
 import { NotInterestedButton } from '../../components/not-interested-button';
 import { ReportButton } from '../../components/reports/report-button';
-import { useAuth } from '../../lib/session';
 import { useFavouriteIds } from '../../lib/favourites';
 import { gameViewerQuery } from '../../lib/game-viewer';
+import { useAuth } from '../../lib/session';
 import { PlayButton } from './play-button';
 
 /** The game page's calls to action: Play, the favourite heart once it is known, and "Not interested" for members. */

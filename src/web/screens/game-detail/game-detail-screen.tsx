@@ -4,9 +4,9 @@ import { gameTopic } from '../../../shared/live';
 import { Screen } from '../../components/screen';
 import { useLiveTopics } from '../../lib/live';
 import { BackToGames } from './back-to-games';
+import { InvalidGameId } from './game-detail-messages';
 import { GameDetails } from './game-details';
 import { GameDetailsSkeleton } from './game-details-skeleton';
-import { InvalidGameId } from './game-detail-messages';
 import { MoreLikeThis } from './more-like-this';
 import { parseGameId } from './parse-game-id';
 

@@ -1,5 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Game, GameDetail } from '../../../shared/games';
+import { GameAiCard } from '../../components/game/game-ai-card';
+import { GameDescription } from '../../components/game/game-description';
+import { GameFacts } from '../../components/game/game-facts';
+import { MediaGallery } from '../../components/game/media-gallery';
 import { PriceTag } from '../../components/game-stats';
 import { formatCount, formatRating, NO_RATINGS } from '../../lib/format';
 import { gameQuery } from '../../lib/games-query';
@@ -7,15 +11,11 @@ import { useAuth } from '../../lib/session';
 import { useCategoryName } from '../../lib/use-category-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { GameActions } from './game-actions';
-import { GamePlayer, usePlayingHere } from './game-player';
-import { WorkStatusLine } from './work-status';
-import { GameAiCard } from '../../components/game/game-ai-card';
-import { GameDescription } from '../../components/game/game-description';
 import { GameNotFound } from './game-detail-messages';
-import { GameFacts } from '../../components/game/game-facts';
-import { MediaGallery } from '../../components/game/media-gallery';
+import { GamePlayer, usePlayingHere } from './game-player';
 import { ReviewsSection } from './reviews/reviews-section';
 import { UpdatesSection } from './updates/updates-section';
+import { WorkStatusLine } from './work-status';
 
 export function GameDetails({ id }: { id: number }) {
   const { data: game } = useSuspenseQuery(gameQuery(id));

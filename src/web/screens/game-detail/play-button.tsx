@@ -6,8 +6,8 @@ import { PLAY_WHERE_FIELD, playFormPath, PLAYING_PARAM } from '../../../shared/p
 import { buttonStyles } from '../../components/styles';
 import { apiPost } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
-import { schema } from '../../lib/lazy-schema';
 import { gameQuery } from '../../lib/games-query';
+import { schema } from '../../lib/lazy-schema';
 import { playButtonId } from './game-player';
 
 type PlayableGame = Pick<GameDetail, 'id' | 'title' | 'playUrl' | 'price' | 'priceAmount'> & Partial<Pick<GameDetail, 'hostedBuild'>>;

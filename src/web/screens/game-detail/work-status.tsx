@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { workStatusLabels, type WorkStatus } from '../../../shared/still-works';
 import { linkButtonStyle } from '../../components/styles';
 import { isApiError } from '../../lib/api';
-import { useAuth } from '../../lib/session';
 import { gameViewerQuery } from '../../lib/game-viewer';
+import { useAuth } from '../../lib/session';
 import { timeAgo, useWorksForMe } from '../../lib/still-works';
 import { useHydrated } from '../../lib/use-hydrated';
 

@@ -1,6 +1,6 @@
+import { activeFilterKey, activeFilters, clearFilters, withoutFilter, type CatalogueFilters } from '../../lib/catalogue-filters';
 import { useCategoryName } from '../../lib/use-category-name';
 import { useHydrated } from '../../lib/use-hydrated';
-import { activeFilterKey, activeFilters, clearFilters, withoutFilter, type CatalogueFilters } from '../../lib/catalogue-filters';
 import { activeFilterLabel } from './filter-labels';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 

@@ -1,8 +1,8 @@
-import type { CategorySlug } from '../../../shared/categories';
 import type { CatalogueFacets } from '../../../shared/catalogue';
+import type { CategorySlug } from '../../../shared/categories';
+import { catalogueCategories, categoryState, setCategoryState, type CatalogueFilters } from '../../lib/catalogue-filters';
 import { useCategoryName } from '../../lib/use-category-name';
 import { useHydrated } from '../../lib/use-hydrated';
-import { catalogueCategories, categoryState, setCategoryState, type CatalogueFilters } from '../../lib/catalogue-filters';
 import { choiceInputStyle, FacetCount, FacetGroup, optionRowStyle } from './facet-controls';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 

@@ -1,6 +1,6 @@
-import type { CategorySlug } from '../../../shared/categories';
-import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels } from '../../../shared/catalogue-values';
 import { aiGenerationLabels, aiInputDestinationLabels, aiPlayCostLabels, aiProviderLabels } from '../../../shared/ai-disclosure-values';
+import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels } from '../../../shared/catalogue-values';
+import type { CategorySlug } from '../../../shared/categories';
 import type { ActiveFilter, CatalogueFilters, DisclosureFilter, YesNoFilter } from '../../lib/catalogue-filters';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });

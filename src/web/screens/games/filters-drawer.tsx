@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/styles';
+import { activeFilters, clearFilters } from '../../lib/catalogue-filters';
 import { formatCount } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
-import { activeFilters, clearFilters } from '../../lib/catalogue-filters';
 import { clearAllStyle } from './active-filter-chips';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
 

@@ -1,14 +1,10 @@
 import { useId, useRef } from 'react';
-import { pathOf } from '../../../shared/routes';
-import { buttonStyles } from '../../components/styles';
-import { useHydrated } from '../../lib/use-hydrated';
-import { CatalogueHiddenFields } from './catalogue-hidden-fields';
-import { useTakeOverTouchedForm } from './use-take-over-touched-form';
+import { aiProviderLabels, aiProviders, type AiProvider } from '../../../shared/ai-disclosure-values';
 import type { CatalogueFacets } from '../../../shared/catalogue';
 import { aiRoleLabels, aiRunsOnLabels, platformFilterLabels, type AiRunsOn } from '../../../shared/catalogue-values';
+import { pathOf } from '../../../shared/routes';
+import { buttonStyles } from '../../components/styles';
 import { inputStyle } from '../../components/styles';
-import { formatCount } from '../../lib/format';
-import { CategoryFacet } from './category-facet';
 import {
   catalogueAiRoles,
   cataloguePlatforms,
@@ -22,11 +18,15 @@ import {
   type CatalogueFilters,
   type YesNoFilter,
 } from '../../lib/catalogue-filters';
+import { formatCount } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
+import { CatalogueHiddenFields } from './catalogue-hidden-fields';
+import { CategoryFacet } from './category-facet';
 import { CheckboxOption, FacetGroup, RadioFacet } from './facet-controls';
 import { disclosureLegends, disclosureValueLabels, ratingLabel, yesNoLegends } from './filter-labels';
-import { aiProviderLabels, aiProviders, type AiProvider } from '../../../shared/ai-disclosure-values';
 import { PriceFacet } from './price-facet';
 import type { ChangeCatalogue } from './use-catalogue-filters';
+import { useTakeOverTouchedForm } from './use-take-over-touched-form';
 
 export interface FiltersPanelProps {
   filters: CatalogueFilters;

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { catalogueTopic } from '../../../shared/live';
+import { catalogueTitle } from '../../../shared/page-titles';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
 import { SkipTo } from '../../components/skip-to';
 import { rememberCatalogueSearch } from '../../lib/games-href';
-import { useLiveTopics } from '../../lib/live';
 import { gamesQuery } from '../../lib/games-query';
-import { catalogueTopic } from '../../../shared/live';
-import { catalogueTitle } from '../../../shared/page-titles';
+import { useLiveTopics } from '../../lib/live';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel } from './filters-panel';

@@ -1,8 +1,5 @@
 import type { CatalogueFacets } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/styles';
-import { formatCount } from '../../lib/format';
-import { useCategoryName } from '../../lib/use-category-name';
-import { useHydrated } from '../../lib/use-hydrated';
 import {
   activeFilterKey,
   activeFilters,
@@ -11,6 +8,9 @@ import {
   withoutFilter,
   type CatalogueFilters,
 } from '../../lib/catalogue-filters';
+import { formatCount } from '../../lib/format';
+import { useCategoryName } from '../../lib/use-category-name';
+import { useHydrated } from '../../lib/use-hydrated';
 import { activeFilterLabel } from './filter-labels';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 

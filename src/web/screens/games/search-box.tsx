@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { buttonStyles, inputStyle } from '../../components/styles';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { MAX_SEARCH_LENGTH } from '../../../shared/constants';
-import { changeFilters, type CatalogueFilters } from '../../lib/catalogue-filters';
 import { pathOf } from '../../../shared/routes';
+import { buttonStyles, inputStyle } from '../../components/styles';
+import { changeFilters, type CatalogueFilters } from '../../lib/catalogue-filters';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { CatalogueHiddenFields } from './catalogue-hidden-fields';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 

@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { pathOf } from '../../../shared/routes';
 import { CategoryChip, CategoryChipsSkeleton } from '../../components/category-chip';
-import { gamesHref } from '../../lib/games-href';
 import { categoriesQuery } from '../../lib/categories';
+import { gamesHref } from '../../lib/games-href';
 import { HomeSection } from './home-section';
 
 export function HomeCategories() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DeleteListButton } from '../../components/lists/delete-list-button';
 import { ListDetailsForm } from '../../components/lists/list-details-form';
 import { ShareLink } from '../../components/lists/share-link';
 import { VisibilitySwitch } from '../../components/lists/visibility-switch';
 import { buttonStyles, cardStyle, textLinkStyle } from '../../components/styles';
 import { pluralise } from '../../lib/format';
 import { listHref, type ListEntry } from '../../lib/lists/model';
-import { DeleteListButton } from '../../components/lists/delete-list-button';
 
 export function ListRow({ list }: { list: ListEntry }) {
   const [editing, setEditing] = useState(false);

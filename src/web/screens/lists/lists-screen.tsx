@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { pathOf } from '../../../shared/routes';
+import { NewListForm } from '../../components/lists/new-list-form';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
 import { cardStyle, textLinkStyle } from '../../components/styles';
-import { NewListForm } from '../../components/lists/new-list-form';
 import { useMyLists } from '../../lib/lists/use-lists';
 import { useAuth } from '../../lib/session';
 import { ListRow } from './list-row';

@@ -1,5 +1,5 @@
-import { ResendConfirmation } from '../../components/auth/resend-confirmation';
 import { LocalOutboxNote } from '../../components/auth/local-outbox-note';
+import { ResendConfirmation } from '../../components/auth/resend-confirmation';
 
 /** After sign-up: the account signs in through the link mailed to it. */
 export function CheckEmail({ email }: { email: string }) {

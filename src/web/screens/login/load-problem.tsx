@@ -1,5 +1,5 @@
-import { buttonStyles } from '../../components/styles';
 import { Spinner } from '../../components/forms/submit-button';
+import { buttonStyles } from '../../components/styles';
 
 interface LoadProblemProps {
   /** Which answer is missing: who is signed in, or how one can sign in. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { moderationNoteSchema, type SubmissionView } from '../../../shared/submissions';
-import { FieldError } from '../../components/forms/text-field';
 import { FormAlert } from '../../components/forms/form-messages';
+import { FieldError } from '../../components/forms/text-field';
 import { buttonStyles, inputStyle, labelStyle } from '../../components/styles';
 import { useAuth } from '../../lib/session';
 import { useModerationMutations, type ModerationDecision } from '../../lib/submissions';

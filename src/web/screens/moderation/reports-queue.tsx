@@ -7,8 +7,8 @@ import { pluralise } from '../../lib/format';
 import { reportQueueQuery } from '../../lib/reports';
 import { HeldBadge } from './held-mark';
 import { ReportDecisionForm } from './report-decision-form';
-import { ReportedItem } from './reported-item';
 import { kindLabels } from './report-texts';
+import { ReportedItem } from './reported-item';
 
 const keyOf = (group: ReportGroup) => `${group.kind}:${group.targetId}`;
 

@@ -1,14 +1,14 @@
+import { notStatedDisclosure } from '../../../shared/ai-disclosure';
 import type { DraftPayload } from '../../../shared/submissions';
 import { platformLabels } from '../../../shared/submissions';
-import { PriceTag } from '../../components/game-stats';
-import { useCategoryName } from '../../lib/use-category-name';
-import { NO_RATINGS } from '../../lib/format';
 import { GameAiCard } from '../../components/game/game-ai-card';
 import { GameDescription } from '../../components/game/game-description';
 import { GameFacts } from '../../components/game/game-facts';
 import { MediaGallery } from '../../components/game/media-gallery';
+import { PriceTag } from '../../components/game-stats';
+import { NO_RATINGS } from '../../lib/format';
+import { useCategoryName } from '../../lib/use-category-name';
 import { previewGame } from './preview-game';
-import { notStatedDisclosure } from '../../../shared/ai-disclosure';
 
 /** The game page's own pieces, fed from the submission: what players will see once approved. */
 export function SubmissionPreview({ payload }: { payload: DraftPayload }) {

@@ -10,9 +10,9 @@ import {
 } from '../../../shared/submissions';
 import { FormAlert } from '../../components/forms/form-messages';
 import { buttonStyles, cardStyle } from '../../components/styles';
+import { memberRoot } from '../../lib/query-roots';
 import { editPublishedGame, withdrawSubmission } from '../../lib/submissions';
 import { GamePerformance } from './game-performance';
-import { memberRoot } from '../../lib/query-roots';
 
 const statusTone: Record<SubmissionStatus, string> = {
   draft: 'bg-raised text-ink',

@@ -2,11 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_FAVOURITE_CATEGORIES } from '../../../shared/profiles';
+import { CategoryPicker, CategoryPickerSkeleton } from '../../components/category-picker';
+import { ProfileForm } from '../../components/profile/profile-form';
+import { ProfileFormSkeleton } from '../../components/profile/profile-form-skeleton';
 import { buttonStyles, linkButtonStyle } from '../../components/styles';
 import { forYouHref, ownProfileQuery } from '../../lib/profiles';
-import { CategoryPicker, CategoryPickerSkeleton } from '../../components/category-picker';
-import { ProfileFormSkeleton } from '../../components/profile/profile-form-skeleton';
-import { ProfileForm } from '../../components/profile/profile-form';
 
 interface StepProps {
   onNext: () => void;

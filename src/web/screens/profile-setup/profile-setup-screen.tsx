@@ -2,11 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
+import { ProfileForm } from '../../components/profile/profile-form';
+import { ProfileFormSkeleton } from '../../components/profile/profile-form-skeleton';
 import { Screen } from '../../components/screen';
 import { cardStyle, textLinkStyle } from '../../components/styles';
 import { ownProfileQuery, profileHref } from '../../lib/profiles';
-import { ProfileForm } from '../../components/profile/profile-form';
-import { ProfileFormSkeleton } from '../../components/profile/profile-form-skeleton';
 
 export default function ProfileSetupScreen() {
   return (

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { AiRunsOn } from '../../../shared/catalogue-values';
-import { compactDraft, type DraftPayload, submissionSchema, type SubmissionPayload } from '../../../shared/submissions';
 import { aiDisclosureSchema, unansweredDisclosure } from '../../../shared/ai-disclosure';
 import { NOT_STATED } from '../../../shared/ai-disclosure-values';
+import type { AiRunsOn } from '../../../shared/catalogue-values';
+import { compactDraft, type DraftPayload, submissionSchema, type SubmissionPayload } from '../../../shared/submissions';
 import { altInputId } from '../../components/uploads/image-upload-item';
 import type { ImageRef } from '../../components/uploads/image-upload-list';
 

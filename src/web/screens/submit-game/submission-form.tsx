@@ -25,8 +25,8 @@ import {
   type FormValues,
 } from './form-values';
 import { SaveStatus } from './save-status';
-import { WebBuildSection } from './web-build-section';
 import { useAutosave } from './use-autosave';
+import { WebBuildSection } from './web-build-section';
 
 interface SubmissionFormProps {
   initial: FormValues;

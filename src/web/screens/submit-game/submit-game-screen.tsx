@@ -7,10 +7,10 @@ import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
 import { textLinkStyle } from '../../components/styles';
 import { isApiError } from '../../lib/api';
+import { memberRoot } from '../../lib/query-roots';
 import { submissionQuery, submitForReview } from '../../lib/submissions';
 import { emptyValues, valuesFromPayload } from './form-values';
 import { SubmissionForm } from './submission-form';
-import { memberRoot } from '../../lib/query-roots';
 
 function parseDraftId(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;

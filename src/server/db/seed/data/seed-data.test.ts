@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
+import { aiDisclosureSchema, normalisedDisclosure, unansweredDisclosure } from '../../../../shared/ai-disclosure';
 import { categorySlugs } from '../../../../shared/categories';
 import { SAMPLE_GAME_COUNT } from '../../../../shared/constants';
 import { seedCategories } from './categories';
-import { seedGames } from './games';
 import { seedGameDisclosure } from './game-disclosure';
-import { aiDisclosureSchema, normalisedDisclosure, unansweredDisclosure } from '../../../../shared/ai-disclosure';
+import { seedGames } from './games';
 
 const coversDir = new URL('../../../../web/public/covers/', import.meta.url);
 const coverPath = (slug: string): string => fileURLToPath(new URL(`${slug}.svg`, coversDir));

@@ -6,12 +6,12 @@ import { pathOf } from '../../../../shared/routes';
 import { FormStatus } from '../../../components/forms/form-messages';
 import { SuspendedNotice, useSuspension } from '../../../components/reports/suspension-notice';
 import { buttonStyles, textLinkStyle } from '../../../components/styles';
+import { deleteThen } from '../../../lib/after-deletion';
 import { myReviewQuery, useDeleteReview } from '../../../lib/reviews';
 import { useAuth } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ReviewForm } from './review-form';
 import { Stars } from './review-item';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { deleteThen } from '../../../lib/after-deletion';
 
 /** The viewer's part: sign in, write a review, or see, edit and delete their own. */
 export function MyReview({ gameId }: { gameId: number }) {

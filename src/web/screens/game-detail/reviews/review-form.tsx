@@ -7,8 +7,8 @@ import { fieldErrors, focusFirstError, type FieldErrors } from '../../../lib/fie
 import { formatCount } from '../../../lib/format';
 import { schema } from '../../../lib/lazy-schema';
 import { useSaveReview } from '../../../lib/reviews';
-import { StarPicker } from './star-picker';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { StarPicker } from './star-picker';
 
 type Field = 'stars' | 'body';
 const fieldIds: Record<Field, string> = { stars: 'review-stars', body: 'review-body' };

@@ -3,9 +3,9 @@ import { ReportButton } from '../../../components/reports/report-button';
 import { buttonStyles } from '../../../components/styles';
 import { pluralise } from '../../../lib/format';
 import { useHelpfulVote } from '../../../lib/reviews';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ReviewDate } from './review-date';
 import { ReviewReply, type GameMaker } from './review-reply';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 export function Stars({ stars }: { stars: number }) {
   return (

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReviewOrder } from '../../../../shared/reviews';
+import { SuspendedNotice } from '../../../components/reports/suspension-notice';
 import { buttonStyles } from '../../../components/styles';
 import { reviewsQuery } from '../../../lib/reviews';
-import { SuspendedNotice } from '../../../components/reports/suspension-notice';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ReviewItem } from './review-item';
 import type { GameMaker } from './review-reply';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 const orderLabels: Record<ReviewOrder, string> = { newest: 'Newest', 'most-helpful': 'Most helpful' };
 
