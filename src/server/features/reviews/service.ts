@@ -50,11 +50,24 @@ interface StarsMove {
   to?: number;
 }
 
-const histogramKey = (stars: number) => {
-  const key = histogramKeys[stars - 1];
-  if (!key) throw new Error(`No histogram column for ${stars} stars`);
-  return key;
-};
+/**
+ * The one rule of the rating histogram: each of its five columns, counted from `base(column)`,
+ * gains the review whose stars arrive (`to`) and loses the one whose stars leave (`from`); a
+ * missing side (a new or deleted review) is null and moves nothing.
+ */
+function histogramShift(from: SQL, to: SQL, base: (column: HistogramColumn) => SQL): SQL {
+  return sql.join(
+    histogramColumns.map((column, index) => {
+      const stars = index + 1;
+      return sql`${column} = ${base(column)} + (${to} is not distinct from ${stars})::int - (${from} is not distinct from ${stars})::int`;
+    }),
+    sql`, `,
+  );
+}
+
+const histogramColumns = histogramKeys.map((key) => sql.identifier(games[key].name));
+type HistogramColumn = (typeof histogramColumns)[number];
+const starsOrNull = (stars: number | undefined) => sql`${stars ?? null}::int`;
 
 /**
  * Moves the game's rating histogram in one update: every update of a game row writes a new entry
@@ -63,14 +76,9 @@ const histogramKey = (stars: number) => {
  */
 async function moveStars(db: Db, gameId: number, { from, to }: StarsMove): Promise<void> {
   if (from === to) return;
-  const set: Partial<Record<(typeof histogramKeys)[number], SQL>> = {};
-  const shift = (stars: number, delta: 1 | -1) => {
-    const key = histogramKey(stars);
-    set[key] = sql`${games[key]} + ${delta}`;
-  };
-  if (from !== undefined) shift(from, -1);
-  if (to !== undefined) shift(to, 1);
-  await db.update(games).set(set).where(eq(games.id, gameId));
+  await db.execute(
+    sql`update ${games} set ${histogramShift(starsOrNull(from), starsOrNull(to), (column) => sql`${column}`)} where ${games.id} = ${gameId}`,
+  );
 }
 
 /** Tells the game's maker of a new review on the bell, if they keep it on (e-mail comes as a daily digest: review-digest.ts). */
@@ -333,21 +341,13 @@ interface EditedRow {
   reply: ReplyJson | null;
 }
 
-const histogramColumns = histogramKeys.map((key) => sql.identifier(games[key].name));
-
 /**
- * The five histogram columns, each moved by a review whose stars go from `old_review.stars` to
- * `edited.stars`, counted from the game row as `old_review` locked it. Not from the row the
+ * The edit's histogram move, counted from the game row as `old_review` locked it. Not from the row the
  * update reads: that is the statement's snapshot, which may predate an edit that committed while
  * this one waited for the lock, and PostgreSQL checks the constraints of a row computed from it
  * (here: no count below zero) before it finds that it has to compute the row again.
  */
-const histogramShift = sql.join(
-  histogramColumns.map(
-    (column, index) => sql`${column} = old_review.${column} + (edited.stars = ${index + 1})::int - (old_review.stars = ${index + 1})::int`,
-  ),
-  sql`, `,
-);
+const editHistogramShift = histogramShift(sql`old_review.stars`, sql`edited.stars`, (column) => sql`old_review.${column}`);
 
 const actorId = sql.placeholder('actorId');
 
@@ -373,7 +373,7 @@ const editStatement = preparedSql<EditedRow>(
     where ${reviews.id} = old_review.id and old_review.user_id = ${actorId} and old_review.listed and old_review.maker is distinct from ${actorId}
     returning ${reviews}.*
   ), histogram as (
-    update ${games} set ${histogramShift}
+    update ${games} set ${editHistogramShift}
     from edited join old_review on old_review.id = edited.id
     where ${games.id} = edited.game_id and edited.stars <> old_review.stars
   ), events as (
