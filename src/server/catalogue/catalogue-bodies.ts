@@ -5,6 +5,7 @@ import { listedBuildUrl } from '../../shared/game-origin';
 import type { Game, GameDetail } from '../../shared/games';
 import type { Db } from '../db/client';
 import { gameBuilds, gameMedia, games } from '../db/schema';
+import { joinObjects, objectJson } from '../http/json-text';
 import { gameColumns, toGame } from './game-rows';
 
 /**
@@ -27,8 +28,8 @@ const playingBuildOfGame = sql<{ version: number; entryPath: string; aspectRatio
   from ${gameBuilds} b
   where b.game_id = "games"."id" and b.status = 'approved' order by b.playing desc, b.version desc limit 1)`;
 
-/** A list item's JSON without its id and opening brace: its item is `{"id":"N",` and this. */
-const cardBodyOf = ({ id: _id, ...fields }: Game): string => JSON.stringify(fields satisfies Omit<Game, 'id'>).slice(1);
+/** A list item's JSON without its id: the list's id is a string, the page's a number (the spec's). */
+const cardBodyOf = ({ id: _id, ...fields }: Game): string => JSON.stringify(fields satisfies Omit<Game, 'id'>);
 
 /** Texts by game id, the least recently used forgotten first once they hold more than `capacity` characters. */
 class RecentlyUsed {
@@ -138,7 +139,7 @@ export class CatalogueBodies {
     const read = await this.cardReads.read(ids.filter((id) => !kept.has(id)));
     return ids.flatMap((id) => {
       const body = kept.get(id) ?? read.get(id);
-      return body === undefined ? [] : [`{"id":"${id}",${body}`];
+      return body === undefined ? [] : [joinObjects(objectJson({ id: String(id) }), body)];
     });
   }
 
@@ -176,7 +177,7 @@ export class CatalogueBodies {
         },
         aiDisclosure: { ...notStatedDisclosure, ...row.aiDisclosure },
       } satisfies Omit<GameDetail, keyof Game>;
-      read.set(row.id, `{"id":${row.id},${JSON.stringify(extras).slice(1, -1)},${cardBodyOf(toGame(row, this.origins.baseUrl))}`);
+      read.set(row.id, joinObjects(objectJson({ id: row.id, ...extras }), cardBodyOf(toGame(row, this.origins.baseUrl))));
     }
     if (this.forgets === forgetsBefore) for (const [id, json] of read) this.pages.keep(id, json);
     return read;

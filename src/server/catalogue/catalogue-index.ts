@@ -1,6 +1,7 @@
 import { defaultCatalogueSort, type CatalogueQuery } from '../../shared/catalogue';
 import { categorySlugs } from '../../shared/categories';
 import type { PageRequest } from '../db/paging';
+import { jsonArray, jsonText, objectJson } from '../http/json-text';
 import type { CatalogueBodies } from './catalogue-bodies';
 import { bitCount, bitsOf, CatalogueColumns, type ColumnGame } from './catalogue-columns';
 import { countedShare, countFacets, hasPosition, withoutShare, type PositionBits } from './catalogue-counts';
@@ -128,7 +129,7 @@ export class CatalogueIndex {
   async pageOfJson(ids: readonly number[], { page, pageSize }: PageRequest, hidden?: HiddenGames): Promise<string> {
     const shown = this.listedOf(ids).filter((id) => !hidden?.has(id));
     const cards = await this.bodies.cardsJson(shown.slice((page - 1) * pageSize, page * pageSize));
-    return `{"items":[${cards.join(',')}],"total":${shown.length},"page":${page},"pageSize":${pageSize}}`;
+    return objectJson({ items: jsonArray(cards), total: shown.length, page, pageSize });
   }
 
   /** Whether the game is listed. */
@@ -151,8 +152,14 @@ export class CatalogueIndex {
       const counted = this.countsOf(query, hits, hidden);
       return { ids: this.pagePositions(query, hits, counted).map((at) => this.columns.ids[at]!), counted };
     });
-    const items = (await this.bodies.cardsJson(ids)).join(',');
-    const json = `{"items":[${items}],"total":${counted.counts.total},"page":${query.page},"pageSize":${query.pageSize},"facets":${counted.facetsJson}}`;
+    const items = jsonArray(await this.bodies.cardsJson(ids));
+    const json = objectJson({
+      items,
+      total: counted.counts.total,
+      page: query.page,
+      pageSize: query.pageSize,
+      facets: jsonText(counted.facetsJson),
+    });
     return { json, ids };
   }
 

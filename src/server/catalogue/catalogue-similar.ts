@@ -2,6 +2,7 @@ import { aiRoles } from '../../shared/catalogue';
 import { categorySlugs } from '../../shared/categories';
 import type { Game } from '../../shared/games';
 import { bestOf } from '../best-of';
+import { jsonArray, objectJson } from '../http/json-text';
 import { bitCount, bitsOf } from './catalogue-columns';
 import type { CatalogueIndex, HiddenGames } from './catalogue-index';
 import { newestByCategory } from './category-members';
@@ -128,5 +129,5 @@ export async function similarGamesJson(
 ): Promise<string | undefined> {
   const ids = await similarGameIds(index, gameId, limit, hidden);
   if (!ids) return undefined;
-  return `{"items":[${(await index.cardsJson(ids)).join(',')}]}`;
+  return objectJson({ items: jsonArray(await index.cardsJson(ids)) });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { jsonArray, jsonText, objectJson } from '../../http/json-text';
 import { followStateOf, gameFollowColumns } from '../follows';
 import { hiddenGameIds } from '../not-interested';
 import { newestReviewPage, newestReviewsColumns, selectMyReview, toMyReview } from '../reviews';
@@ -65,9 +66,9 @@ export async function gameViewerJson(
   const similarIds = await similarGameIds(index, gameId, asked.similar, await hiddenGameIds(db, viewer));
   if (similarIds === undefined) throw notFound(`No game with id ${gameId}`);
   const [similarJson, viewerFacts, updates] = await Promise.all([
-    index.cardsJson(similarIds).then((cards) => `{"items":[${cards.join(',')}]}`),
+    index.cardsJson(similarIds).then((cards) => objectJson({ items: jsonArray(cards) })),
     facts(db, [gameId, ...similarIds], viewer, asked.reviews),
     asked.updates > 0 ? listUpdates(db, viewer, gameId, { page: 1, pageSize: asked.updates }) : undefined,
   ]);
-  return `${JSON.stringify({ ...viewerFacts, updates }).slice(0, -1)},"similar":${similarJson}}`;
+  return objectJson({ ...viewerFacts, updates, similar: jsonText(similarJson) });
 }

@@ -11,14 +11,13 @@ import { similarGamesJson } from '../../catalogue';
 import type { FeatureOptions } from '../../feature-options';
 import { notFound } from '../../http/app-error';
 import { signedInErrors } from '../../http/error-responses';
-import { markPossiblyStale, unlessUnreachable } from '../../http/possibly-stale';
+import { markPossiblyStale } from '../../http/possibly-stale';
 import { sendJson } from '../../http/send-json';
 import { gameUrlsFor, listedBuild } from '../builds';
 import { viewerAndHidden } from '../not-interested';
-import { favouriteIdsAmong } from './favourite-ids';
 import { renderSamplePlayPage } from './play-page';
 import { recordPlay } from './plays';
-import { getPublishedGameBySlug } from './service';
+import { cataloguePageJson, getPublishedGameBySlug } from './service';
 
 const similarQuerySchema = z.object({ limit: wholeNumberParam('limit', 1, MAX_SIMILAR_GAMES).default(6) });
 
@@ -53,12 +52,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         catalogue.index({ search: Boolean(request.query.q), whenStale }),
         viewerOf(request, reply),
       ]);
-      const { json, ids } = await index.page(request.query, hidden);
-      if (!viewer) return sendJson(reply, json);
       // A member's page carries its hearts (the page then asks nothing more for them): theirs alone.
-      reply.header('cache-control', 'private, no-store');
-      const hearts = await unlessUnreachable(() => favouriteIdsAmong(database.db, viewer, ids), undefined, whenStale);
-      return sendJson(reply, hearts ? `${json.slice(0, -1)},"favouriteIds":${JSON.stringify(hearts)}}` : json);
+      if (viewer) reply.header('cache-control', 'private, no-store');
+      return sendJson(reply, await cataloguePageJson(database.db, index, request.query, { viewer, hidden }, whenStale));
     },
   );
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import { favouriteCategories, favourites, games } from '../../db/schema';
+import { jsonArray, jsonText, objectJson } from '../../http/json-text';
 import { notHidden } from '../not-interested';
 
 const published = eq(games.status, 'published');
@@ -118,5 +119,5 @@ export async function personalHomeJson(
   const forYouCards = await index.cardsJson(index.bestInCategories(categories, leftOut, HOME_SECTION_SIZE));
   const shared = new Set(sharedIds);
   const hearts = favouriteIds.filter((id) => shared.has(id));
-  return `"forYou":{"categories":${JSON.stringify(categories)},"items":[${forYouCards.join(',')}]},"favouriteIds":${JSON.stringify(hearts)}`;
+  return objectJson({ forYou: jsonText(objectJson({ categories, items: jsonArray(forYouCards) })), favouriteIds: hearts });
 }
