@@ -222,7 +222,11 @@ describe('submitting a game with the keyboard alone', () => {
       await keys.type('https://play.example.com/quillmind');
       await tabUntil(page, 'checkbox: Web browser', 10);
       await keys.press('Space');
-      await tabUntil(page, 'checkbox: NPC dialogue', 10);
+      // Past the platforms and the optional web build's fields, every one reachable, to the AI questions.
+      const passed = await tabUntil(page, 'checkbox: NPC dialogue', 20);
+      expect(passed).toEqual(
+        expect.arrayContaining(['radio: A zip', 'file: Zip of the web build', 'select: Shape of the game’s screen', 'button: Upload']),
+      );
       await keys.press('Space');
       await tabUntil(page, 'radio: On device', 10);
       await keys.press('ArrowRight');
