@@ -15,12 +15,15 @@ export const sampleBuildSlugs = ['the-lying-sphinx', 'ninefold-front', 'knucklew
 
 const sampleOptions: BuildOptions = { aspectRatio: DEFAULT_ASPECT_RATIO, crossOriginIsolated: false };
 
+/** What every sample game's build holds besides its own folder (a build is self-contained: each gets a copy). */
+const SHARED_FOLDER = 'common';
+
 /** The sources' tests and type declarations (.ts) stay beside them, out of the build. */
 const isBuildFile = (source: string) => !source.endsWith('.ts');
 
 /**
  * Gives each sample game that is a real game its approved build, version 1, when it has none:
- * its folder is copied into an upload's workspace, checked by the rules an upload is checked
+ * its folder and the shared one are copied into an upload's workspace, checked by the rules an upload is checked
  * by, and kept by the function that keeps an upload. Safe to run on every start.
  */
 export async function seedSampleBuilds(
@@ -39,7 +42,14 @@ export async function seedSampleBuilds(
     if (await hasBuild(db, id)) continue;
     const workspace = await files.workspace();
     try {
-      await cp(path.join(sourcesDir, slug), workspace.unpacked, { recursive: true, filter: isBuildFile, errorOnExist: true, force: false });
+      for (const folder of [slug, SHARED_FOLDER]) {
+        await cp(path.join(sourcesDir, folder), workspace.unpacked, {
+          recursive: true,
+          filter: isBuildFile,
+          errorOnExist: true,
+          force: false,
+        });
+      }
       const checked = await checkBuildFolder(workspace.unpacked, limits);
       if (await keepSampleBuild(db, files, urls, id, workspace.unpacked, checked, sampleOptions)) buildsAdded++;
     } finally {
