@@ -5,6 +5,7 @@ import { NetworkError } from '../../lib/api';
 import { buildKeys, uploadGameBuild } from '../../lib/builds';
 import { FormAlert, FormStatus } from '../forms/form-messages';
 import { buttonStyles, inputStyle, labelStyle } from '../styles';
+import { ProgressBar } from './progress-bar';
 
 type Source = 'zip' | 'folder';
 
@@ -157,17 +158,12 @@ export function BuildUpload({ title, gameId, onUploaded }: BuildUploadProps) {
           Upload
         </button>
         {stage && (
-          <div
-            role="progressbar"
-            aria-label={`${stage.doing}: the build of ${title}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${stage.doing}, ${percent}%`}
-            className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-raised"
-          >
-            <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar
+            label={`${stage.doing}: the build of ${title}`}
+            percent={percent}
+            valueText={`${stage.doing}, ${percent}%`}
+            className="max-w-xs"
+          />
         )}
       </div>
       <FormAlert id={`${id}-error`}>{error}</FormAlert>

@@ -1,6 +1,7 @@
 import { uploadIdFromPath, uploadPath } from '../../../shared/uploads';
 import { FieldError } from '../forms/text-field';
 import { inputStyle } from '../styles';
+import { ProgressBar } from './progress-bar';
 import type { PendingUpload } from './use-pending-uploads';
 
 export interface ImageRef {
@@ -120,17 +121,7 @@ export function PendingItem({ item, onDismiss }: { item: PendingUpload; onDismis
             {item.error}
           </p>
         ) : (
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${item.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}%`}
-            className="h-2 w-full overflow-hidden rounded-full bg-raised"
-          >
-            <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label={`Uploading ${item.name}`} percent={percent} />
         )}
       </div>
       <button
