@@ -9,11 +9,17 @@ export interface ScreenRenderRequest {
   publicCatalogue: boolean;
   /** Answers the app's API requests in process, as the visitor (their cookie, their address). */
   fetchApi(path: string, init: RequestInit): Promise<Response>;
+}
+
+/** A screen's first answers, read: what it would be rendered from. */
+export interface ScreenAnswers {
   /**
-   * Where the live events stood before any answer was read (`<txid>-<id>`): the page's first
-   * event stream resumes from it, so a change made after its answers is not missed.
+   * The address and every answer, as a key: the same key gives the same markup and state, so a
+   * document made from them can be sent again while the key holds.
    */
-  liveCursor?: string;
+  key: string;
+  /** Renders the screen from its answers, or answers undefined when the browser should. */
+  render(): Promise<RenderedScreen | undefined>;
 }
 
 export interface RenderedScreen {
@@ -21,13 +27,29 @@ export interface RenderedScreen {
   html: string;
   /** The answers it was rendered from, as JSON safe inside a `<script type="application/json">`. */
   state: string;
+  /** Rendered from the key's answers alone; false when it had to ask for more, which the key does not cover. */
+  keepable: boolean;
 }
 
-/** Renders a page's first screen, or answers undefined when the browser should render it (see the module). */
-export type RenderScreen = (request: ScreenRenderRequest) => Promise<RenderedScreen | undefined>;
+/** Reads a page's first answers, or answers undefined when the browser should render it (see the module). */
+export type RenderScreen = (request: ScreenRenderRequest) => Promise<ScreenAnswers | undefined>;
 
 /** The id of the `<script type="application/json">` that carries a rendered screen's state. */
 export const SERVER_STATE_ID = 'server-state';
 
+/**
+ * The id of the `<script type="application/json">` that carries where the live events stood
+ * before the page's answers were read (`<txid>-<id>`): the page's first event stream resumes from
+ * it. It is the one part of a rendered page made for each request, so it comes last.
+ */
+export const LIVE_CURSOR_ID = 'live-cursor';
+
 /** The id of the `<template>` holding a rendered page's preloads, added by the entry once it is painted. */
 export const AFTER_PAINT_PRELOADS_ID = 'preloads-after-paint';
+
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+
+/** JSON for a `<script type="application/json">`: no `<` can close the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,11 +1,14 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CURSOR_ID } from '../../shared/server-render';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
+import { liveCursorIn } from '../../test-support/server/rendered-page';
 import { within } from '../../test-support/within';
 
-// A member's rendered page is sent again while every answer it came from is the same (decision
-// 0063). What a member sees must still be theirs alone, and any change must reach their next load.
+// A member's rendered page is sent again while every answer it came from is the same (decisions
+// 0063 and 0075). What a member sees must still be theirs alone, and any change must reach their next load.
 let t: TestApp;
 let ada: HttpClient;
 let bo: HttpClient;
@@ -93,5 +96,27 @@ describe("a member's full page load, rendered once and sent again", () => {
     expect(heading(beforeReview.body)).toBe('Write a review');
     expect(heading(bos.body)).toBe('Your review');
     expect(heading(adas.body)).toBe('Write a review');
+  });
+
+  it('is the same page, byte for byte, while its answers are, but for where its live events stand', async () => {
+    const gzipped = async (page: string) => {
+      const answer = await ada.request({ method: 'GET', url: page, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      return gunzipSync(answer.rawPayload).toString();
+    };
+    const cursorAt = (html: string) => html.indexOf(`<script type="application/json" id="${LIVE_CURSOR_ID}">`);
+    for (const page of ['/', '/games', `/game-detail?id=${second.id}`]) {
+      const before = await gzipped(page);
+      // Bo's own change moves the live events on, and touches nothing on Ada's page.
+      const moved = await bo.request({ method: 'PUT', url: '/api/me/favourite-categories', payload: { categories: ['puzzle'] } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      // This instance hears of it a moment later.
+      let after = before;
+      await expect
+        .poll(async () => liveCursorIn((after = await gzipped(page))), { timeout: 5_000, interval: 50 })
+        .not.toBe(liveCursorIn(before));
+      expect(cursorAt(before), page).toBeGreaterThan(0);
+      expect(after.slice(0, cursorAt(after)), page).toBe(before.slice(0, cursorAt(before)));
+    }
   });
 });

@@ -5,9 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appRoutes, findAppRoute, routePaths } from '../../shared/routes';
 import { genericHead, pageHtml, type PageHead } from '../features/previews/page-head';
 import { sendNoEndpoint } from '../http/error-handler';
+import { acceptsGzip, gzipWithEnd, plainWithEnd } from '../http/spliced-gzip';
 import { createTtlCache } from '../http/ttl-cache';
+import { createRenderedPages, type RenderedPage } from './rendered-pages';
 import { routePreloads } from './route-preloads';
-import { loadScreenRenderer, withRenderedScreen } from './server-render';
+import { loadScreenRenderer } from './server-render';
 
 export interface PageDescriptions {
   baseUrl: string;
@@ -36,12 +38,8 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
 
-/** A page as sent: its status, its HTML, and whether its first screen was rendered for the visitor. */
-interface Page {
-  status: number;
-  html: string;
-  rendered: boolean;
-}
+/** A page as sent: its status, and its HTML with the loading screen or with its first screen rendered for the visitor. */
+type Page = { status: number; html: string; rendered?: undefined } | { status: number; rendered: RenderedPage };
 
 /**
  * How many visitors' pages (50-100 KB each) are kept, the oldest dropped first: a query string
@@ -78,20 +76,21 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     });
   }
 
+  const renderedPages = createRenderedPages();
+
   const buildPage = async (request: FastifyRequest, reply: FastifyReply, html: string): Promise<Page> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const route = findAppRoute(pathname);
-    const [head, rendered] = await Promise.all([
+    // Taken before any answer is read: a change after it reaches the page through its first stream.
+    const liveCursor = pages.liveCursor();
+    const [head, answers] = await Promise.all([
       describeOrGeneric(pages, pathname, request.url),
       route && renderer && request.method === 'GET' ? renderer(request, reply) : undefined,
     ]);
-    const extraHead = `${preloads.tagsFor(route, rendered !== undefined)}${pages.publicCatalogue ? PUBLIC_CATALOGUE_TAG : ''}`;
-    const page = pageHtml(html, head, pages.baseUrl, extraHead);
-    return {
-      status: route ? 200 : 404,
-      html: rendered ? withRenderedScreen(page, rendered) : page,
-      rendered: rendered !== undefined,
-    };
+    const withHead = (rendered: boolean) =>
+      pageHtml(html, head, pages.baseUrl, `${preloads.tagsFor(route, rendered)}${pages.publicCatalogue ? PUBLIC_CATALOGUE_TAG : ''}`);
+    const rendered = answers && (await renderedPages.pageFrom(answers, withHead(true), liveCursor));
+    return rendered ? { status: 200, rendered } : { status: route ? 200 : 404, html: withHead(false) };
   };
   const visitorPages = createTtlCache<Page>(pages.visitorPageCacheMs, VISITOR_PAGES_KEPT);
 
@@ -102,15 +101,14 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     const page = await (isCookieless(request) && request.method === 'GET'
       ? visitorPages.get(request.url, () => buildPage(request, reply, indexHtml))
       : buildPage(request, reply, indexHtml));
-    return (
-      reply
-        .status(page.status)
-        // A rendered screen is this visitor's: no shared cache keeps it, and it differs by session.
-        .header('cache-control', page.rendered ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'cookie')
-        .type('text/html; charset=utf-8')
-        .send(page.html)
-    );
+    reply.status(page.status).type('text/html; charset=utf-8');
+    if (!page.rendered) return reply.header('cache-control', 'no-cache').header('vary', 'cookie').send(page.html);
+    // A rendered screen is this visitor's: no shared cache keeps it, and it differs by session.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+    const { start, end } = page.rendered;
+    // Its start was compressed with gzip once (rendered-pages.ts); another encoding would compress it all again.
+    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(gzipWithEnd(start, end));
+    return reply.send(plainWithEnd(start, end));
   };
 
   // The app's own paths are routes, so their pages are compressed like every other answer.

@@ -5,7 +5,13 @@ import { sampleValue } from '../../test-support/prometheus-text';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
-import { RENDERED_STATE, renderedStateIn, trendingPlaysIn, type RenderedState } from '../../test-support/server/rendered-page';
+import {
+  liveCursorIn,
+  RENDERED_STATE,
+  renderedStateIn,
+  trendingPlaysIn,
+  type RenderedState,
+} from '../../test-support/server/rendered-page';
 
 // The real build (dist/web and dist/web-ssr, made once by the suite's setup) renders the pages.
 let t: TestApp;
@@ -55,7 +61,7 @@ describe('pages whose first screen the server renders', () => {
     expect(keys).toEqual(expect.arrayContaining(['auth', 'home', 'categories']));
     expect(page.body).not.toContain('data-boot-status');
     // Where the live events stood before the answers were read: the page's first stream resumes from it.
-    expect(stateOf(page.body).liveCursor).toMatch(/^\d+-\d+$/);
+    expect(liveCursorIn(page.body)).toMatch(/^\d+-\d+$/);
   });
 
   it("/games, signed in: the page of games and the member's hearts, asked before rendering", async () => {
@@ -122,8 +128,8 @@ describe('pages whose first screen the server renders', () => {
   it("carries a member's own words inertly: nothing in them ends the state's script or runs", async () => {
     const page = await hostile.get('/');
     const scripts = page.body.match(/<script\b/g) ?? [];
-    // theme-init.js, the entry module and the state: nothing else.
-    expect(scripts).toHaveLength(3);
+    // theme-init.js, the entry module, the state and the live cursor: nothing else.
+    expect(scripts).toHaveLength(4);
     const state = RENDERED_STATE.exec(page.body)?.[1] ?? '';
     expect(state).not.toContain('<');
     expect(JSON.stringify(stateOf(page.body))).toContain(HOSTILE_NAME);

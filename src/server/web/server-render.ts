@@ -4,13 +4,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
-import { SERVER_STATE_ID, type RenderedScreen, type RenderScreen } from '../../shared/server-render';
+import {
+  jsonForScript,
+  LIVE_CURSOR_ID,
+  SERVER_STATE_ID,
+  type RenderedScreen,
+  type RenderScreen,
+  type ScreenAnswers,
+} from '../../shared/server-render';
 import { requestUrlOn } from '../http/request-url';
 
-/** Renders the page's first screen for this visitor, or undefined for the loading screen. */
-export type ScreenRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<RenderedScreen | undefined>;
+/** Reads the first answers of the page's screen for this visitor, or undefined for the loading screen. */
+export type ScreenRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<ScreenAnswers | undefined>;
 
-/** Past this, the visitor gets the loading screen at once and the browser asks for the data itself. */
+/** Past this (reading the answers, then rendering), the visitor gets the loading screen and the browser asks for the data itself. */
 const RENDER_BUDGET_MS = 1_500;
 
 /** The visitor's headers that the app's own API requests go with. */
@@ -52,7 +59,11 @@ async function answerInProcess(app: FastifyInstance, request: FastifyRequest, re
   });
 }
 
-const withinBudget = <T>(work: Promise<T | undefined>) => Promise.race([work, sleep(RENDER_BUDGET_MS, undefined, { ref: false })]);
+/** Races work against one request's budget, which reading the answers and rendering share. */
+function renderBudget() {
+  const spent = sleep(RENDER_BUDGET_MS, undefined, { ref: false });
+  return <T>(work: Promise<T | undefined>) => Promise.race([work, spent]);
+}
 
 /**
  * Starts loading the built renderer (half a megabyte: not on the way to listening) and answers
@@ -62,7 +73,7 @@ const withinBudget = <T>(work: Promise<T | undefined>) => Promise.race([work, sl
 export function loadScreenRenderer(
   app: FastifyInstance,
   webDist: string,
-  { baseUrl, publicCatalogue, liveCursor }: { baseUrl: string; publicCatalogue: boolean; liveCursor: () => string | undefined },
+  { baseUrl, publicCatalogue }: { baseUrl: string; publicCatalogue: boolean },
 ): ScreenRenderer | undefined {
   const file = rendererFile(webDist);
   if (!existsSync(file)) return undefined;
@@ -71,26 +82,44 @@ export function loadScreenRenderer(
   loaded.catch(() => undefined);
   const siteOrigin = new URL(baseUrl).origin;
   return (request, reply) => {
+    const failed = (error: unknown) => {
+      request.log.error({ err: error }, 'The first screen could not be rendered on the server; the browser renders it');
+      return undefined;
+    };
     // On the site's own origin, not the Host header's: a client chooses that, and one that names
     // no valid host made the render throw.
     const url = requestUrlOn(siteOrigin, request.url).href;
     const fetchApi = (apiPath: string, init: RequestInit) => answerInProcess(app, request, reply, apiPath, init);
-    // Taken before any answer is read: a change after it reaches the page through its first stream.
-    const cursor = liveCursor();
-    const rendering = loaded
-      .then(({ renderScreen }) => renderScreen({ url, publicCatalogue, fetchApi, liveCursor: cursor }))
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, 'The first screen could not be rendered on the server; the browser renders it');
-        return undefined;
-      });
-    return withinBudget(rendering);
+    const withinBudget = renderBudget();
+    const reading = loaded.then(({ renderScreen }) => renderScreen({ url, publicCatalogue, fetchApi })).catch(failed);
+    return withinBudget(
+      reading.then((answers) => answers && { key: answers.key, render: () => withinBudget(answers.render().catch(failed)) }),
+    );
   };
 }
 
 const ROOT = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
 
-/** The page with the rendered screen in `#root`, in place of the loading screen, and its state beside it. */
-export function withRenderedScreen(html: string, rendered: RenderedScreen): string {
-  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>`;
-  return html.replace(ROOT, () => `<div id="root">${rendered.html}</div>${state}`);
+/** index.html with a page's head, cut where its `#root` with the loading screen was. */
+export interface PageAroundRoot {
+  before: string;
+  after: string;
+}
+
+export function cutAtRoot(html: string): PageAroundRoot {
+  const root = ROOT.exec(html);
+  if (!root) throw new Error('index.html has no #root with a loading screen ending in <!--/boot-->');
+  return { before: html.slice(0, root.index), after: html.slice(root.index + root[0].length) };
+}
+
+/** The start of a page with its rendered screen: the head, the screen in `#root` and its state; the same whenever its answers are. */
+export function renderedStart(page: PageAroundRoot, rendered: RenderedScreen): string {
+  return `${page.before}<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>`;
+}
+
+/** The end of it, made for each request: where the live events stood before the answers were read, and the rest. */
+export function renderedEnd(page: PageAroundRoot, liveCursor: string | undefined): string {
+  const cursor =
+    liveCursor === undefined ? '' : `<script type="application/json" id="${LIVE_CURSOR_ID}">${jsonForScript(liveCursor)}</script>`;
+  return `${cursor}${page.after}`;
 }

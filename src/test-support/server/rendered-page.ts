@@ -1,18 +1,25 @@
-import { SERVER_STATE_ID } from '../../shared/server-render';
+import { LIVE_CURSOR_ID, SERVER_STATE_ID } from '../../shared/server-render';
 
 /** The `<script type="application/json">` in which a page rendered on the server carries its state. */
 export const RENDERED_STATE = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^<]*)</script>`);
 
 /** What the tests read of a rendered page's state (src/web/app/server-state.ts). */
 export interface RenderedState {
-  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-  liveCursor?: string;
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[] };
 }
 
 /** The state a page carries, or undefined when the server did not render its screen. */
 export function renderedStateIn(html: string): RenderedState | undefined {
   const state = RENDERED_STATE.exec(html)?.[1];
   return state ? (JSON.parse(state) as RenderedState) : undefined;
+}
+
+const LIVE_CURSOR = new RegExp(`<script type="application/json" id="${LIVE_CURSOR_ID}">([^<]*)</script>`);
+
+/** Where a rendered page's first event stream resumes from, or undefined when it carries none. */
+export function liveCursorIn(html: string): string | undefined {
+  const cursor = LIVE_CURSOR.exec(html)?.[1];
+  return cursor ? (JSON.parse(cursor) as string) : undefined;
 }
 
 /** The play count a rendered home page shows for a game in its trending section, if it is there. */

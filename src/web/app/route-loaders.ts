@@ -12,6 +12,7 @@ import { homeQuery } from '../lib/home';
 import { publicListsQuery, readPublicListsLocation } from '../lib/lists/public-lists';
 import { myReviewQuery, reviewsQuery } from '../lib/reviews';
 import { meQuery } from '../lib/session';
+import { updatesQuery } from '../lib/updates';
 import { parseGameId } from '../screens/game-detail/parse-game-id';
 
 type Prefetch = (client: QueryClient, url: URL) => Promise<unknown>[];
@@ -51,8 +52,9 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
       Promise.all([client.fetchQuery(meQuery()), client.fetchQuery(gameViewerQuery(id))]).then(
         ([me]) => me.user && client.prefetchQuery(myReviewQuery(id)),
       ),
-      // Its first page comes with the viewer's answer, which is already asked.
+      // Their first pages come with the viewer's answer, which is already asked.
       client.prefetchInfiniteQuery(reviewsQuery(id, 'newest')),
+      client.prefetchInfiniteQuery(updatesQuery(id)),
       client.prefetchQuery(categoriesQuery()),
     ];
   },

@@ -1,24 +1,44 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { SERVER_STATE_ID } from '../../shared/server-render';
+import { jsonForScript, LIVE_CURSOR_ID, SERVER_STATE_ID } from '../../shared/server-render';
 
 /** What a server-rendered screen was rendered from: the browser hydrates the same, so it renders the same. */
 export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
-  /** Where the live events stood before the answers were read: the first event stream resumes from it. */
-  liveCursor?: string;
 }
 
-const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
-
-/** JSON for a `<script type="application/json">`: no `<` can close the element or open a comment. */
+/**
+ * The state as sent, with the answers' times left out: a document is sent again while its
+ * answers stay the same (src/server/web/kept-documents.ts), so when it was first made says
+ * nothing; the browser dates the answers as they arrive (`answeredAt`).
+ */
 export function serialiseServerState(state: ServerState): string {
-  return JSON.stringify(state).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const queries = state.queries.queries.map((query) => ({
+    ...query,
+    dehydratedAt: 0,
+    state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+  }));
+  return jsonForScript({ ...state, queries: { ...state.queries, queries } });
+}
+
+/** The answers of a rendered page dated `now`: they were current when the page was sent. */
+export function answeredAt(state: DehydratedState, now: number): DehydratedState {
+  const queries = state.queries.map((query) => ({
+    ...query,
+    dehydratedAt: now,
+    state: { ...query.state, dataUpdatedAt: now },
+  }));
+  return { ...state, queries };
+}
+
+function readScriptJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
 }
 
 /** The state of a screen the server rendered, or undefined when the page came with the loading screen. */
-export function readServerState(): ServerState | undefined {
-  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as ServerState) : undefined;
-}
+export const readServerState = () => readScriptJson<ServerState>(SERVER_STATE_ID);
+
+/** Where the live events stood before the rendered page's answers were read, if it was rendered. */
+export const readLiveCursor = () => readScriptJson<string>(LIVE_CURSOR_ID);

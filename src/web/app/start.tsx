@@ -9,7 +9,7 @@ import { createQueryClient } from '../lib/query-client';
 import { startThemeSync } from '../lib/theme';
 import { holdLiveStreamUntilScreenHydrates } from './lazy-screen';
 import { createAppRouter } from './router';
-import { readServerState } from './server-state';
+import { answeredAt, readLiveCursor, readServerState } from './server-state';
 
 /**
  * Mounts the app in #root. A screen the server rendered (src/web/server/render-on-server.tsx)
@@ -21,8 +21,9 @@ export function start(root: HTMLElement): void {
   const queryClient = createQueryClient();
   const serverState = readServerState();
   if (serverState) {
-    hydrate(queryClient, serverState.queries);
-    if (serverState.liveCursor) resumeLiveStreamFrom(serverState.liveCursor);
+    hydrate(queryClient, answeredAt(serverState.queries, Date.now()));
+    const liveCursor = readLiveCursor();
+    if (liveCursor) resumeLiveStreamFrom(liveCursor);
     holdLiveStreamUntilScreenHydrates();
   }
   const app = (

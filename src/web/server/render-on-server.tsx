@@ -8,15 +8,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import { findAppRoute, isGuarded, type AppRoute, type AppRouteId } from '../../shared/routes';
-import type { RenderedScreen, RenderScreen, ScreenRenderRequest } from '../../shared/server-render';
+import type { RenderedScreen, RenderScreen, ScreenAnswers, ScreenRenderRequest } from '../../shared/server-render';
 import { screenRequests } from '../app/route-loaders';
 import { routesFor } from '../app/router';
-import { serialiseServerState, type ServerState } from '../app/server-state';
+import { serialiseServerState } from '../app/server-state';
 import { setApiTransport, type ApiTransport } from '../lib/api';
 import { needsSignupStep } from '../lib/guard-paths';
 import { createQueryClient } from '../lib/query-client';
 import { meQuery } from '../lib/session';
-import { createRenderedScreens, renderKey } from './rendered-screens';
+import { renderKey } from './render-key';
 
 /** The screens a first visit most often opens; the others keep the loading screen. */
 const RENDERED_SCREENS: readonly AppRouteId[] = ['home', 'games', 'game-detail'];
@@ -26,9 +26,6 @@ const isRendered = (id: string): id is AppRouteId => (RENDERED_SCREENS as readon
 const MAX_REQUEST_ROUNDS = 3;
 
 const visitorTransport = new AsyncLocalStorage<ApiTransport>();
-
-/** Markup by what it was rendered from: the same answers are not rendered twice (rendered-screens.ts). */
-const renderedScreens = createRenderedScreens();
 
 setApiTransport((path, init) => {
   const transport = visitorTransport.getStore();
@@ -80,7 +77,11 @@ async function signedInEnough(client: QueryClient, request: ScreenRenderRequest,
   return user !== null && (user.signupComplete || !needsSignupStep(pathname));
 }
 
-async function render(request: ScreenRenderRequest): Promise<RenderedScreen | undefined> {
+/**
+ * The screen's first answers and their key. The route loaders return nothing (route-loaders.ts
+ * only starts requests), so what a screen shows is its address and its answers: the key.
+ */
+async function readAnswers(request: ScreenRenderRequest): Promise<ScreenAnswers | undefined> {
   const url = new URL(request.url);
   const route = findAppRoute(url.pathname);
   if (!route || !isRendered(route.id)) return undefined;
@@ -90,29 +91,25 @@ async function render(request: ScreenRenderRequest): Promise<RenderedScreen | un
     Promise.allSettled(screenRequests(client, route.id, url)),
   ]);
   if (!allowed) return undefined;
+  return { key: renderKey(request.url, request.publicCatalogue, client), render: () => render(client, request, url) };
+}
+
+async function render(client: QueryClient, request: ScreenRenderRequest, url: URL): Promise<RenderedScreen | undefined> {
   const handler = createStaticHandler(routesFor(client, request.publicCatalogue));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const stateOf = (): string => {
-    const state: ServerState = {
-      queries: dehydrate(client),
-      router: { loaderData: context.loaderData, actionData: null, errors: null },
-      liveCursor: request.liveCursor,
-    };
-    return serialiseServerState(state);
-  };
-  // Only a render that needed no second round is kept: its answers, all asked before it, are the whole key.
-  const key = renderKey(request.url, request.publicCatalogue, client, context.loaderData);
-  const kept = renderedScreens.get(key);
-  if (kept !== undefined) return { html: kept, state: stateOf() };
   for (let round = 0; round < MAX_REQUEST_ROUNDS; round++) {
     const html = await markupOf(client, router, context);
     const missing = unasked(client);
     if (missing.length === 0) {
       if (!everyAnswerIn(client)) return undefined;
-      if (round === 0) renderedScreens.set(key, html);
-      return { html, state: stateOf() };
+      const state = serialiseServerState({
+        queries: dehydrate(client),
+        router: { loaderData: context.loaderData, actionData: null, errors: null },
+      });
+      // Only a render that needed no second round can be kept: its answers, all asked before it, are the whole key.
+      return { html, state, keepable: round === 0 };
     }
     await Promise.allSettled(missing.map((query) => query.fetch()));
   }
@@ -120,7 +117,8 @@ async function render(request: ScreenRenderRequest): Promise<RenderedScreen | un
 }
 
 /**
- * Renders the first screen of home, `/games` and a game page as the visitor would see it, or
+ * Reads the first answers of home, `/games` or a game page as the visitor would see them, for the
+ * server to render the screen from (or send again what it rendered from the same answers), or
  * answers undefined, and the browser renders the page as before, when the screen is another,
  * would redirect (a guarded screen signed out), any answer it needs failed, or any was possibly stale.
  */
@@ -131,7 +129,13 @@ export const renderScreen: RenderScreen = async (request) => {
     possiblyStale ||= response.headers.has(POSSIBLY_STALE_HEADER);
     return response;
   };
-  const rendered = await visitorTransport.run(fetchApi, () => render(request));
   // During a database outage the browser renders the screen, and shows that it may be out of date.
-  return possiblyStale ? undefined : rendered;
+  const freshOnly = <T,>(value: T | undefined) => (possiblyStale ? undefined : value);
+  const answers = freshOnly(await visitorTransport.run(fetchApi, () => readAnswers(request)));
+  return (
+    answers && {
+      key: answers.key,
+      render: async () => freshOnly(await visitorTransport.run(fetchApi, answers.render)),
+    }
+  );
 };

@@ -1,0 +1,55 @@
+// A gzip answer made of a kept, already compressed beginning and a short end made for each
+// request. A rendered page is the same for everyone with the same answers except its last few
+// bytes (where its live events stand), so its beginning is compressed once and sent many times.
+// The beginning's deflate stream ends with a full flush: a byte boundary after which nothing
+// refers back, so a second, independent deflate stream can follow it (RFC 1951), and the gzip
+// trailer's CRC-32 continues from the beginning's over the end alone (RFC 1952).
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+
+/** The beginning of a document, compressed once. */
+export interface CompressedStart {
+  /** Raw deflate ending in a full flush: no final block, so more may follow. */
+  deflated: Buffer;
+  /** CRC-32 of the uncompressed bytes. */
+  crc: number;
+  /** Length of the uncompressed bytes. */
+  length: number;
+}
+
+/** The gzip header of RFC 1952: deflate, no name or time, unknown system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+export function compressStart(text: string): CompressedStart {
+  const bytes = Buffer.from(text);
+  return {
+    deflated: deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH }),
+    crc: crc32(bytes),
+    length: bytes.length,
+  };
+}
+
+/** One gzip answer: the kept start, then `end` compressed now. */
+export function gzipWithEnd(start: CompressedStart, end: string): Buffer {
+  const endBytes = Buffer.from(end);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(endBytes, start.crc) >>> 0, 0);
+  // ISIZE is the length modulo 2^32.
+  trailer.writeUInt32LE((start.length + endBytes.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, start.deflated, deflateRawSync(endBytes), trailer]);
+}
+
+/** The whole document uncompressed, for a client that takes no gzip. */
+export function plainWithEnd(start: CompressedStart, end: string): Buffer {
+  return Buffer.concat([inflateRawSync(start.deflated, { finishFlush: constants.Z_SYNC_FLUSH }), Buffer.from(end)]);
+}
+
+const GZIP_TOKEN = /(?:^|,)\s*(gzip|\*)\s*(?:;\s*q\s*=\s*([\d.]+))?\s*(?=,|$)/gi;
+
+/** Whether an Accept-Encoding header takes gzip (named, or `*`, with a weight above 0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  for (const [, , weight] of acceptEncoding.matchAll(GZIP_TOKEN)) {
+    if (weight === undefined || Number(weight) > 0) return true;
+  }
+  return false;
+}

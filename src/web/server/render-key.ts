@@ -1,0 +1,24 @@
+// The key of a render (decisions 0063 and 0075). A screen's markup and state are a pure function
+// of its address and its answers: the same answers, the same page. So the server keeps the page
+// it made under this key and sends it again while the answers stay the same; any change to any
+// answer (a game played, a heart given, the member's bell) makes another key, on every instance
+// alike, since each reads its answers afresh. One member's page can reach another only if every
+// answer, who is signed in among them, is the same: then it is their page too.
+import { createHash } from 'node:crypto';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The key of a render: its address, which screens are guarded and every query's status and data.
+ * Timestamps are left out: they differ per request and never reach the page.
+ */
+export function renderKey(url: string, publicCatalogue: boolean, client: QueryClient): string {
+  const hash = createHash('sha256');
+  hash.update(`${url}\n${publicCatalogue}\n`);
+  const queries = client
+    .getQueryCache()
+    .getAll()
+    .map((query) => [query.queryHash, query.state.status, query.state.data] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [queryHash, status, data] of queries) hash.update(`${queryHash}\n${status}\n${JSON.stringify(data ?? null)}\n`);
+  return hash.digest('base64url');
+}
