@@ -2,8 +2,9 @@
 // request. A rendered page is the same for everyone with the same answers except its last few
 // bytes (where its live events stand), so its beginning is compressed once and sent many times.
 // The beginning's deflate stream ends with a full flush: a byte boundary after which nothing
-// refers back, so a second, independent deflate stream can follow it (RFC 1951), and the gzip
-// trailer's CRC-32 continues from the beginning's over the end alone (RFC 1952).
+// refers back, so more blocks can follow it (RFC 1951); the end follows as stored blocks, the
+// last one final, and the gzip trailer's CRC-32 continues from the beginning's over the end
+// alone (RFC 1952).
 import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /** The beginning of a document, compressed once. */
@@ -28,14 +29,37 @@ export function compressStart(text: string): CompressedStart {
   };
 }
 
-/** One gzip answer: the kept start, then `end` compressed now. */
+/** The most one stored block holds. */
+const STORED_BLOCK_BYTES = 0xffff;
+
+/**
+ * `bytes` as stored deflate blocks (RFC 1951, 3.2.4), the last one final: an end of a few
+ * hundred bytes gains little from compressing, and a zlib stream made for it would cost more
+ * than the rest of the answer.
+ */
+function storedBlocks(bytes: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  let offset = 0;
+  do {
+    const chunk = bytes.subarray(offset, offset + STORED_BLOCK_BYTES);
+    offset += chunk.length;
+    const header = Buffer.alloc(5);
+    header[0] = offset >= bytes.length ? 1 : 0; // BFINAL, and BTYPE 00: stored
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  } while (offset < bytes.length);
+  return blocks;
+}
+
+/** One gzip answer: the kept start, then `end` as it is. */
 export function gzipWithEnd(start: CompressedStart, end: string): Buffer {
   const endBytes = Buffer.from(end);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(endBytes, start.crc) >>> 0, 0);
   // ISIZE is the length modulo 2^32.
   trailer.writeUInt32LE((start.length + endBytes.length) % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, start.deflated, deflateRawSync(endBytes), trailer]);
+  return Buffer.concat([GZIP_HEADER, start.deflated, ...storedBlocks(endBytes), trailer]);
 }
 
 /** The whole document uncompressed, for a client that takes no gzip. */

@@ -7,18 +7,23 @@
 import { createHash } from 'node:crypto';
 import type { QueryClient } from '@tanstack/react-query';
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * The key of a render: its address, which screens are guarded and every query's status and data.
- * Timestamps are left out: they differ per request and never reach the page.
+ * The key of a render: its address, which screens are guarded, every query and its status, and
+ * every answer the queries were made from, as the API sent it (the queries' data is read from
+ * these, so the text stands for it without being written out again). Timestamps are left out:
+ * they differ per request and never reach the page.
  */
-export function renderKey(url: string, publicCatalogue: boolean, client: QueryClient): string {
+export function renderKey(url: string, publicCatalogue: boolean, client: QueryClient, answers: readonly string[]): string {
   const hash = createHash('sha256');
   hash.update(`${url}\n${publicCatalogue}\n`);
   const queries = client
     .getQueryCache()
     .getAll()
-    .map((query) => [query.queryHash, query.state.status, query.state.data] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [queryHash, status, data] of queries) hash.update(`${queryHash}\n${status}\n${JSON.stringify(data ?? null)}\n`);
+    .map((query) => `${query.queryHash}\n${query.state.status}\n`)
+    .sort(byText);
+  for (const query of queries) hash.update(query);
+  for (const answer of [...answers].sort(byText)) hash.update(`${answer.length}\n${answer}`);
   return hash.digest('base64url');
 }

@@ -81,7 +81,7 @@ async function signedInEnough(client: QueryClient, request: ScreenRenderRequest,
  * The screen's first answers and their key. The route loaders return nothing (route-loaders.ts
  * only starts requests), so what a screen shows is its address and its answers: the key.
  */
-async function readAnswers(request: ScreenRenderRequest): Promise<ScreenAnswers | undefined> {
+async function readAnswers(request: ScreenRenderRequest, answers: readonly string[]): Promise<ScreenAnswers | undefined> {
   const url = new URL(request.url);
   const route = findAppRoute(url.pathname);
   if (!route || !isRendered(route.id)) return undefined;
@@ -91,7 +91,7 @@ async function readAnswers(request: ScreenRenderRequest): Promise<ScreenAnswers 
     Promise.allSettled(screenRequests(client, route.id, url)),
   ]);
   if (!allowed) return undefined;
-  return { key: renderKey(request.url, request.publicCatalogue, client), render: () => render(client, request, url) };
+  return { key: renderKey(request.url, request.publicCatalogue, client, answers), render: () => render(client, request, url) };
 }
 
 async function render(client: QueryClient, request: ScreenRenderRequest, url: URL): Promise<RenderedScreen | undefined> {
@@ -124,14 +124,17 @@ async function render(client: QueryClient, request: ScreenRenderRequest, url: UR
  */
 export const renderScreen: RenderScreen = async (request) => {
   let possiblyStale = false;
+  const answered: string[] = [];
   const fetchApi: ApiTransport = async (path, init) => {
     const response = await request.fetchApi(path, init);
     possiblyStale ||= response.headers.has(POSSIBLY_STALE_HEADER);
-    return response;
+    const body = await response.text();
+    answered.push(`${path}\n${response.status}\n${body}`);
+    return new Response(body, { status: response.status, headers: response.headers });
   };
   // During a database outage the browser renders the screen, and shows that it may be out of date.
   const freshOnly = <T,>(value: T | undefined) => (possiblyStale ? undefined : value);
-  const answers = freshOnly(await visitorTransport.run(fetchApi, () => readAnswers(request)));
+  const answers = freshOnly(await visitorTransport.run(fetchApi, () => readAnswers(request, answered)));
   return (
     answers && {
       key: answers.key,
