@@ -56,6 +56,11 @@ export class Metrics {
     });
   }
 
+  /** A counter this app counts into as things happen. */
+  counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+    return new Counter({ name: `${METRIC_PREFIX}${name}`, help, labelNames, registers: [this.registry] });
+  }
+
   /** A histogram this app observes into, for waits measured as they happen. */
   histogram(name: string, help: string, buckets: number[]): Histogram {
     return new Histogram({ name: `${METRIC_PREFIX}${name}`, help, buckets, registers: [this.registry] });

@@ -4,6 +4,7 @@ import { LIVE_CURSOR_ID } from '../../shared/server-render';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
+import { sampleValue } from '../../test-support/prometheus-text';
 import { liveCursorIn } from '../../test-support/server/rendered-page';
 import { within } from '../../test-support/within';
 
@@ -117,6 +118,19 @@ describe("a member's full page load, rendered once and sent again", () => {
         .not.toBe(liveCursorIn(before));
       expect(cursorAt(before), page).toBeGreaterThan(0);
       expect(after.slice(0, cursorAt(after)), page).toBe(before.slice(0, cursorAt(before)));
+    }
+  });
+
+  it('renders each page once while its answers stay the same: the next loads send what was kept', async () => {
+    const count = async (outcome: 'kept' | 'rendered') => {
+      const metrics = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } });
+      return sampleValue(metrics.body, 'gamesource_rendered_pages_total', { outcome }) ?? 0;
+    };
+    for (const page of ['/', '/games', `/game-detail?id=${first.id}`]) {
+      await ada.get(page);
+      const [kept, rendered] = [await count('kept'), await count('rendered')];
+      for (let load = 0; load < 3; load++) expect((await ada.get(page)).body, page).toContain('id="server-state"');
+      expect([(await count('kept')) - kept, (await count('rendered')) - rendered], page).toEqual([3, 0]);
     }
   });
 });

@@ -10,12 +10,15 @@ export interface RenderedPage {
   end: string;
 }
 
+/** Whether a rendered page was sent from what was kept, or rendered for this request. */
+export type RenderedPageOutcome = 'kept' | 'rendered';
+
 /**
  * Makes pages with their screen rendered, or sends again the start of one made from the same
  * answers and head (decision 0075): the key covers both, so a kept start is exactly what a new
- * render would give.
+ * render would give. `counted` hears of each page made.
  */
-export function createRenderedPages() {
+export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => void) {
   const kept = createKeptDocuments();
   const keyOf = (answers: ScreenAnswers, page: string) =>
     createHash('sha256').update(answers.key).update('\n').update(page).digest('base64url');
@@ -31,9 +34,13 @@ export function createRenderedPages() {
       const end = renderedEnd(around, liveCursor);
       const key = keyOf(answers, page);
       const keptStart = kept.get(key);
-      if (keptStart) return { start: keptStart, end };
+      if (keptStart) {
+        counted('kept');
+        return { start: keptStart, end };
+      }
       const rendered = await answers.render();
       if (!rendered) return undefined;
+      counted('rendered');
       const start = compressStart(renderedStart(around, rendered));
       if (rendered.keepable) kept.set(key, start);
       return { start, end };

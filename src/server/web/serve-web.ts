@@ -76,7 +76,12 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     });
   }
 
-  const renderedPages = createRenderedPages();
+  const renderedPagesCount = app.metrics.counter(
+    'rendered_pages_total',
+    'Pages sent with their first screen rendered, by whether it was kept (decision 0075) or rendered for the request',
+    ['outcome'],
+  );
+  const renderedPages = createRenderedPages((outcome) => renderedPagesCount.inc({ outcome }));
 
   const buildPage = async (request: FastifyRequest, reply: FastifyReply, html: string): Promise<Page> => {
     const pathname = request.url.split('?')[0] ?? '/';
