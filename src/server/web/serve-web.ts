@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appRoutes, findAppRoute, routePaths } from '../../shared/routes';
+import { appRoutes, findAppRoute, isGuarded, routePaths, type AppRoute } from '../../shared/routes';
 import { genericHead, pageHtml, type PageHead } from '../features/previews/page-head';
 import { sendNoEndpoint } from '../http/error-handler';
 import { acceptsGzip, gzipWithEnd, plainWithEnd } from '../http/spliced-gzip';
@@ -83,6 +83,13 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
   );
   const renderedPages = createRenderedPages((outcome) => renderedPagesCount.inc({ outcome }));
 
+  /**
+   * Whether to read the screen's answers for a render. A visitor with no cookie cannot be signed
+   * in: a guarded screen sends them to sign in, so nothing is read for it.
+   */
+  const mayRender = (request: FastifyRequest, route: AppRoute | undefined): route is AppRoute =>
+    route !== undefined && request.method === 'GET' && !(isCookieless(request) && isGuarded(route, pages.publicCatalogue));
+
   const buildPage = async (request: FastifyRequest, reply: FastifyReply, html: string): Promise<Page> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const route = findAppRoute(pathname);
@@ -90,7 +97,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     const liveCursor = pages.liveCursor();
     const [head, answers] = await Promise.all([
       describeOrGeneric(pages, pathname, request.url),
-      route && renderer && request.method === 'GET' ? renderer(request, reply) : undefined,
+      renderer && mayRender(request, route) ? renderer(request, reply) : undefined,
     ]);
     const withHead = (rendered: boolean) =>
       pageHtml(html, head, pages.baseUrl, `${preloads.tagsFor(route, rendered)}${pages.publicCatalogue ? PUBLIC_CATALOGUE_TAG : ''}`);

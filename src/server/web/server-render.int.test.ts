@@ -89,6 +89,22 @@ describe('pages whose first screen the server renders', () => {
     expect(page.body).toContain('data-boot-status');
   });
 
+  it('a guarded screen, for a visitor who sends no cookie: none of its answers is even read', async () => {
+    const metrics = async () =>
+      (await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } })).body;
+    const answered = (text: string, route: string) =>
+      ['200', '401', '403', '404'].reduce(
+        (sum, status) => sum + (sampleValue(text, 'gamesource_http_requests_total', { method: 'GET', route, status }) ?? 0),
+        0,
+      );
+    const before = await metrics();
+    for (const page of ['/games', '/game-detail?id=1']) expect((await t.app.inject(page)).body).toContain('data-boot-status');
+    const after = await metrics();
+    for (const route of ['/api/me', '/api/games', '/api/games/:id', '/api/games/:id/viewer']) {
+      expect(answered(after, route) - answered(before, route), route).toBe(0);
+    }
+  });
+
   it("renders on the site's own address, whatever Host the client names, even one that is no host", async () => {
     for (const host of ['[', 'evil.example']) {
       const page = await t.app.inject({ url: `/?host=${encodeURIComponent(host)}`, headers: { host } });
