@@ -312,18 +312,6 @@ export async function createReview(db: Db, actor: Actor, gameId: number, input: 
 
 const NOT_THE_AUTHOR_MESSAGE = 'Only the author of a review can change it.';
 
-/** The review, locked for this transaction, if the actor wrote it. */
-async function ownReviewForUpdate(db: Db, actor: Actor, reviewId: number) {
-  const [review] = await db
-    .select({ gameId: reviews.gameId, userId: reviews.userId, stars: reviews.stars })
-    .from(reviews)
-    .where(eq(reviews.id, reviewId))
-    .for('update');
-  if (!review) throw notFound(`No review with id ${reviewId}`);
-  if (review.userId !== actor.id) throw permissionDenied(NOT_THE_AUTHOR_MESSAGE);
-  return review;
-}
-
 /** What the one statement of an edit answers: the checks' facts, and the review if it was changed. */
 interface EditedRow {
   gameId: number;
@@ -352,6 +340,26 @@ const editHistogramShift = histogramShift(sql`old_review.stars`, sql`edited.star
 const actorId = sql.placeholder('actorId');
 
 /**
+ * The review named by the `reviewId` placeholder and its game, locked for the statement: what the
+ * checks of an edit or a deletion need, and the histogram as the lock found it.
+ */
+const lockedReview = sql`
+  select r.id, r.game_id, r.user_id, r.stars, g.status = 'published' as listed, g.owner_id as maker, ${sql.join(
+    histogramColumns.map((column) => sql`g.${column}`),
+    sql`, `,
+  )}
+  from ${reviews} r join ${games} g on g.id = r.game_id
+  where r.id = ${sql.placeholder('reviewId')}
+  for no key update of r, g`;
+
+/** The live events of a changed review, for each row of `rows` (a WITH query with `game_id`). */
+const reviewChanged = (rows: SQL) =>
+  publishEachRow(rows, [
+    { topic: sql`${gameTopicPrefix}::text || ${rows}.game_id`, payload: sql`${JSON.stringify({ change: 'reviews' })}` },
+    { topic: sql`${catalogueTopic}::text`, payload: sql`jsonb_build_object('gameId', ${rows}.game_id, 'change', 'rating')` },
+  ]);
+
+/**
  * An edit in one statement, so one round trip (a hot write: conventions.md): lock the review and
  * its game reading what the checks need, change the review only when they pass, move the game's
  * histogram when the stars moved, and publish. `refuseEdit` words a refusal from the same facts.
@@ -359,15 +367,7 @@ const actorId = sql.placeholder('actorId');
 const editStatement = preparedSql<EditedRow>(
   'review_edit',
   sql`
-  with old_review as (
-    select r.id, r.game_id, r.user_id, r.stars, g.status = 'published' as listed, g.owner_id as maker, ${sql.join(
-      histogramColumns.map((column) => sql`g.${column}`),
-      sql`, `,
-    )}
-    from ${reviews} r join ${games} g on g.id = r.game_id
-    where r.id = ${sql.placeholder('reviewId')}
-    for no key update of r, g
-  ), edited as (
+  with old_review as (${lockedReview}), edited as (
     update ${reviews} set stars = ${sql.placeholder('stars')}, body = ${sql.placeholder('body')}, updated_at = now()
     from old_review
     where ${reviews.id} = old_review.id and old_review.user_id = ${actorId} and old_review.listed and old_review.maker is distinct from ${actorId}
@@ -376,18 +376,33 @@ const editStatement = preparedSql<EditedRow>(
     update ${games} set ${editHistogramShift}
     from edited join old_review on old_review.id = edited.id
     where ${games.id} = edited.game_id and edited.stars <> old_review.stars
-  ), events as (
-    ${publishEachRow(sql`edited`, [
-      { topic: sql`${gameTopicPrefix}::text || edited.game_id`, payload: sql`${JSON.stringify({ change: 'reviews' })}` },
-      { topic: sql`${catalogueTopic}::text`, payload: sql`jsonb_build_object('gameId', edited.game_id, 'change', 'rating')` },
-    ])}
-  )
+  ), events as (${reviewChanged(sql`edited`)})
   select old_review.game_id as "gameId", old_review.user_id as "authorId", old_review.listed, old_review.maker,
     edited.id, edited.stars, edited.body, edited.helpful_count as "helpfulCount", edited.created_at as "createdAt", edited.updated_at as "updatedAt",
     (select ${users.name} from ${users} where ${users.id} = edited.user_id) as "authorName",
     exists (select 1 from ${reviewVotes} v where v.review_id = edited.id and v.user_id = ${actorId}) as "votedHelpful",
     ${replyJson(sql`edited.id`)} as "reply"
   from old_review left join edited on true`,
+);
+
+/**
+ * A deletion in one statement, the edit's shape: lock the review and its game, delete the review
+ * only when the actor wrote it, take its stars out of the histogram as the lock found it, publish.
+ * A review of a game no longer listed may still be deleted by its author.
+ */
+const deleteStatement = preparedSql<{ authorId: string | null }>(
+  'review_delete',
+  sql`
+  with old_review as (${lockedReview}), deleted as (
+    delete from ${reviews} using old_review
+    where ${reviews.id} = old_review.id and old_review.user_id = ${actorId}
+    returning ${reviews.id}, ${reviews.gameId} as game_id
+  ), histogram as (
+    update ${games} set ${histogramShift(sql`old_review.stars`, sql`null::int`, (column) => sql`old_review.${column}`)}
+    from deleted join old_review on old_review.id = deleted.id
+    where ${games.id} = deleted.game_id
+  ), events as (${reviewChanged(sql`deleted`)})
+  select old_review.user_id as "authorId" from old_review`,
 );
 
 /** Why an edit was refused, in the order a person would want to hear it; nothing when it was allowed. */
@@ -409,12 +424,10 @@ export async function updateReview(db: Db, actor: Actor, reviewId: number, input
 }
 
 export async function deleteReview(db: Db, actor: Actor, reviewId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const review = await ownReviewForUpdate(tx, actor, reviewId);
-    await tx.delete(reviews).where(eq(reviews.id, reviewId));
-    await moveStars(tx, review.gameId, { from: review.stars });
-    await announce(tx, review.gameId);
-  });
+  const [row] = await deleteStatement(db).rows({ reviewId, actorId: actor.id });
+  if (!row) throw notFound(`No review with id ${reviewId}`);
+  if (row.authorId !== actor.id) throw permissionDenied(NOT_THE_AUTHOR_MESSAGE);
+  await announceOnCommit(db);
 }
 
 /** Marks a review helpful (or takes that back). One vote per user per review; never one's own. */
