@@ -302,6 +302,50 @@ describe('helpful votes and order', () => {
     expect((await vote(reader, 999_999, true)).statusCode).toBe(404);
   });
 
+  it("refuses a maker's vote on their own game's reviews but lets them take one back, and any vote once the game is unlisted", async () => {
+    const gameId = await makeGame();
+    const { client: maker, email } = await signUpMember(t.app, { name: 'Maker' });
+    const [makerRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await t.database.db.update(games).set({ ownerId: makerRow!.id }).where(eq(games.id, gameId));
+    const review = await write(await member(), gameId, 5);
+
+    const refused = await vote(maker, review.id, true);
+    expect(refused.statusCode).toBe(403);
+    expect(json<{ error: { message: string } }>(refused).error.message).toMatch(/Makers don't mark reviews of their own games helpful/);
+    expect(json(await vote(maker, review.id, false))).toEqual({ votedHelpful: false, helpfulCount: 0 });
+
+    const reader = await member();
+    const eventsBefore = await t.database.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.topic, `game:${gameId}`));
+    expect(json(await vote(reader, review.id, true))).toEqual({ votedHelpful: true, helpfulCount: 1 });
+    const eventsAfter = await t.database.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.topic, `game:${gameId}`));
+    expect(eventsAfter.length - eventsBefore.length).toBe(1);
+
+    await t.database.db.update(games).set({ status: 'draft' }).where(eq(games.id, gameId));
+    const unlisted = await vote(reader, review.id, false);
+    expect(unlisted.statusCode).toBe(404);
+    expect(json<{ error: { message: string } }>(unlisted).error.message).toBe(`No game with id ${gameId}`);
+    const [kept] = await t.database.db.select({ helpfulCount: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, review.id));
+    expect(kept).toEqual({ helpfulCount: 1 });
+  });
+
+  it('counts votes cast at the same moment, each once', async () => {
+    const gameId = await makeGame();
+    const review = await write(await member(), gameId, 3);
+    const readers = await Promise.all(Array.from({ length: 8 }, () => member()));
+    const answers = await Promise.all(readers.flatMap((reader) => [vote(reader, review.id, true), vote(reader, review.id, true)]));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const [counted] = await t.database.db.select({ helpfulCount: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, review.id));
+    expect(counted).toEqual({ helpfulCount: 8 });
+    await Promise.all(readers.map((reader) => vote(reader, review.id, false)));
+    expect((await page(gameId, '', readers[0]!)).items[0]).toMatchObject({ helpfulCount: 0, votedHelpful: false });
+  });
+
   it('orders by newest or by most helpful, paginated with a hard page-size limit', async () => {
     const gameId = await makeGame();
     const authors = [await member('First'), await member('Second'), await member('Third')];

@@ -430,35 +430,69 @@ export async function deleteReview(db: Db, actor: Actor, reviewId: number): Prom
   await announceOnCommit(db);
 }
 
+/** What the one statement of a helpful vote answers: the checks' facts and the count after it. */
+interface VotedRow {
+  gameId: number;
+  authorId: string | null;
+  listed: boolean;
+  maker: string | null;
+  helpfulCount: number;
+}
+
+const wantsHelpful = sql.placeholder('helpful');
+
+/**
+ * A helpful vote (or taking one back) in one statement, the edit's shape: lock the review reading
+ * what the checks need, add or remove the actor's vote only when they pass, count it from the
+ * locked row, and publish when the count moved. `refuseVote` words a refusal from the same facts.
+ */
+const voteStatement = preparedSql<VotedRow>(
+  'review_vote',
+  sql`
+  with target as (
+    select r.id, r.game_id, r.user_id, r.helpful_count, g.status = 'published' as listed, g.owner_id as maker
+    from ${reviews} r join ${games} g on g.id = r.game_id
+    where r.id = ${sql.placeholder('reviewId')}
+    for no key update of r
+  ), allowed as (
+    -- Taking back a vote is always allowed; only a new one would rank reviews of one's own game.
+    select * from target
+    where target.user_id is distinct from ${actorId} and target.listed and not (${wantsHelpful}::boolean and target.maker is not distinct from ${actorId})
+  ), added as (
+    insert into ${reviewVotes} (review_id, user_id) select allowed.id, ${actorId} from allowed where ${wantsHelpful}::boolean
+    on conflict do nothing returning review_id
+  ), removed as (
+    delete from ${reviewVotes} v using allowed
+    where not ${wantsHelpful}::boolean and v.review_id = allowed.id and v.user_id = ${actorId}
+    returning v.review_id
+  ), counted as (
+    update ${reviews} set helpful_count = allowed.helpful_count + (select count(*) from added) - (select count(*) from removed)
+    from allowed
+    where ${reviews.id} = allowed.id and exists (select 1 from added union all select 1 from removed)
+    returning ${reviews.gameId} as game_id, ${reviews.helpfulCount} as helpful_count
+  ), events as (
+    ${publishEachRow(sql`counted`, [{ topic: sql`${gameTopicPrefix}::text || counted.game_id`, payload: sql`${JSON.stringify({ change: 'reviews' })}` }])}
+  )
+  select target.game_id as "gameId", target.user_id as "authorId", target.listed, target.maker,
+    coalesce((select counted.helpful_count from counted), target.helpful_count) as "helpfulCount"
+  from target`,
+);
+
+/** Why a vote was refused, in the order a person would want to hear it; nothing when it was allowed. */
+function refuseVote(row: VotedRow | undefined, actor: Actor, reviewId: number, helpful: boolean): asserts row is VotedRow {
+  if (!row) throw notFound(`No review with id ${reviewId}`);
+  if (row.authorId === actor.id) throw permissionDenied('You cannot mark your own review as helpful.');
+  if (!row.listed) throw notFound(`No game with id ${row.gameId}`);
+  if (helpful && row.maker === actor.id) throw permissionDenied(OWN_GAME_VOTE_MESSAGE);
+}
+
 /** Marks a review helpful (or takes that back). One vote per user per review; never one's own. */
 export async function setHelpfulVote(db: Db, actor: Actor, reviewId: number, helpful: boolean): Promise<HelpfulVote> {
   requireGoodStanding(actor);
-  return db.transaction(async (tx) => {
-    const [review] = await tx
-      .select({ gameId: reviews.gameId, userId: reviews.userId, helpfulCount: reviews.helpfulCount })
-      .from(reviews)
-      .where(eq(reviews.id, reviewId))
-      .for('update');
-    if (!review) throw notFound(`No review with id ${reviewId}`);
-    if (review.userId === actor.id) throw permissionDenied('You cannot mark your own review as helpful.');
-    const maker = await makerOf(tx, review.gameId);
-    // Taking back a vote is always allowed; only a new one would rank reviews of one's own game.
-    if (helpful && maker === actor.id) throw permissionDenied(OWN_GAME_VOTE_MESSAGE);
-    const changed = helpful
-      ? await tx.insert(reviewVotes).values({ reviewId, userId: actor.id }).onConflictDoNothing().returning()
-      : await tx
-          .delete(reviewVotes)
-          .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, actor.id)))
-          .returning();
-    if (changed.length === 0) return { votedHelpful: helpful, helpfulCount: review.helpfulCount };
-    const [updated] = await tx
-      .update(reviews)
-      .set({ helpfulCount: sql`${reviews.helpfulCount} + ${helpful ? 1 : -1}` })
-      .where(eq(reviews.id, reviewId))
-      .returning({ helpfulCount: reviews.helpfulCount });
-    await publish(tx, gameTopic(review.gameId), { change: 'reviews' });
-    return { votedHelpful: helpful, helpfulCount: updated!.helpfulCount };
-  });
+  const [row] = await voteStatement(db).rows({ reviewId, actorId: actor.id, helpful });
+  refuseVote(row, actor, reviewId, helpful);
+  await announceOnCommit(db);
+  return { votedHelpful: helpful, helpfulCount: row.helpfulCount };
 }
 
 /** A removed review as a moderator's decision keeps it, so that an overturned appeal can put it back (decision 0058). */
