@@ -7,8 +7,10 @@ export const catalogueTopic = 'catalogue';
 export const gameTopicPrefix = 'game:';
 /** One game's page changed: its stats (plays, rating), reviews or details. */
 export const gameTopic = (gameId: number) => `${gameTopicPrefix}${gameId}`;
+/** What a user's topic is before their id (for the server's statements that publish per row). */
+export const userTopicPrefix = 'user:';
 /** Private to one user: their notifications, submissions' status. Only that user may subscribe. */
-export const userTopic = (userId: string) => `user:${userId}`;
+export const userTopic = (userId: string) => `${userTopicPrefix}${userId}`;
 /** A document of the document store changed (issue 6), by its full path. */
 export const documentTopic = (path: string) => `document:${path}`;
 /** A document in this collection was added, changed or removed, by the collection's path. */

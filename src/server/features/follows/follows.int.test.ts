@@ -109,6 +109,7 @@ describe("a maker hears of their games' reviews", () => {
     expect((await bell(maker))[0]).toMatchObject({
       kind: 'new-review',
       title: 'New 4-star review of Reviewed Neon',
+      body: 'Someone rated “Reviewed Neon” 4 out of 5 and wrote a review.',
       link: `/game-detail?id=${gameId}#reviews`,
     });
 

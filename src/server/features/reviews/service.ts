@@ -20,7 +20,7 @@ import { preparedSql, preparedStatement } from '../../db/prepared';
 import { games, reviewReplies, reviews, reviewVotes, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { announceOnCommit, publish, publishAll, publishEachRow } from '../../live/publish';
-import { audienceOf, notify, type NewNotification } from '../notifications';
+import { bellEachRow } from '../notifications';
 
 const histogramKeys = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
 
@@ -28,16 +28,6 @@ const permissionDenied = (message: string) => new AppError('permission-denied', 
 
 export const OWN_GAME_REVIEW_MESSAGE = "Makers don't review their own games: reviews here are players' own.";
 export const OWN_GAME_VOTE_MESSAGE = "Makers don't mark reviews of their own games helpful: players decide which help most.";
-
-/** The published game's maker (null for the sample games); 404 for a game that is not listed. */
-async function makerOf(db: Db, gameId: number): Promise<string | null> {
-  const [game] = await db
-    .select({ ownerId: games.ownerId })
-    .from(games)
-    .where(and(eq(games.id, gameId), eq(games.status, 'published')));
-  if (!game) throw notFound(`No game with id ${gameId}`);
-  return game.ownerId;
-}
 
 /** The community guidelines: makers do not review their own games. */
 function requireNotMaker(maker: string | null, actor: Actor): void {
@@ -79,20 +69,6 @@ async function moveStars(db: Db, gameId: number, { from, to }: StarsMove): Promi
   await db.execute(
     sql`update ${games} set ${histogramShift(starsOrNull(from), starsOrNull(to), (column) => sql`${column}`)} where ${games.id} = ${gameId}`,
   );
-}
-
-/** Tells the game's maker of a new review on the bell, if they keep it on (e-mail comes as a daily digest: review-digest.ts). */
-async function tellMaker(tx: Db, gameId: number, stars: number): Promise<void> {
-  const [game] = await tx.select({ ownerId: games.ownerId, title: games.title }).from(games).where(eq(games.id, gameId));
-  if (!game?.ownerId) return;
-  const notification: NewNotification = {
-    kind: 'new-review',
-    title: `New ${stars}-star review of ${game.title}`,
-    body: `Someone rated “${game.title}” ${stars} out of 5 and wrote a review.`,
-    link: `/game-detail?id=${gameId}#reviews`,
-  };
-  const audience = await audienceOf(tx, [game.ownerId], 'reviews');
-  if (audience.bell.length > 0) await notify(tx, game.ownerId, notification);
 }
 
 async function announce(db: Db, gameId: number): Promise<void> {
@@ -151,14 +127,8 @@ function reviewColumns(viewerId: string | null | Placeholder) {
   };
 }
 
-/** The same columns for an insert's or update's RETURNING, which cannot join: the author's name by subquery. */
-const writtenReviewColumns = (viewerId: string) => ({
-  ...reviewColumns(viewerId),
-  authorName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${reviews.userId})`,
-});
-
-/** A review as read with reviewColumns (the author's name is null once they deleted their account). */
-type ReviewRow = SelectResultFields<ReturnType<typeof writtenReviewColumns>>;
+/** A review as read with reviewColumns, with its author's name (null once they deleted their account). */
+type ReviewRow = Omit<SelectResultFields<ReturnType<typeof reviewColumns>>, 'authorName'> & { authorName: string | null };
 
 /** Only a display name goes out: an anonymised review (author deleted) says "Former player". */
 function toReview(row: ReviewRow, viewerId: string | null): Review {
@@ -291,25 +261,6 @@ export async function myReview(db: Db, gameId: number, actor: Actor): Promise<My
   return toMyReview(row, gameId, actor);
 }
 
-export async function createReview(db: Db, actor: Actor, gameId: number, input: ReviewInput): Promise<Review> {
-  requireGoodStanding(actor);
-  return db.transaction(async (tx) => {
-    requireNotMaker(await makerOf(tx, gameId), actor);
-    const [created] = await tx
-      .insert(reviews)
-      .values({ gameId, userId: actor.id, stars: input.stars, body: input.body })
-      .onConflictDoNothing()
-      .returning(writtenReviewColumns(actor.id));
-    if (!created) {
-      throw new AppError('already-exists', 'You have already reviewed this game. Edit your review instead.');
-    }
-    await moveStars(tx, gameId, { to: input.stars });
-    await announce(tx, gameId);
-    await tellMaker(tx, gameId, input.stars);
-    return toReview(created, actor.id);
-  });
-}
-
 const NOT_THE_AUTHOR_MESSAGE = 'Only the author of a review can change it.';
 
 /** What the one statement of an edit answers: the checks' facts, and the review if it was changed. */
@@ -404,6 +355,84 @@ const deleteStatement = preparedSql<{ authorId: string | null }>(
   ), events as (${reviewChanged(sql`deleted`)})
   select old_review.user_id as "authorId" from old_review`,
 );
+
+/** What the one statement of a new review answers: the checks' facts, and the review if it was written. */
+interface CreatedRow {
+  listed: boolean | null;
+  maker: string | null;
+  id: number | null;
+  gameId: number;
+  stars: number;
+  body: string;
+  helpfulCount: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  authorName: string | null;
+}
+
+/**
+ * A new review in one statement, the edit's shape: lock the game reading what the checks need,
+ * write the review only when they pass (and the member has none yet), add its stars to the
+ * histogram as the lock found it, publish, and put it on the maker's bell unless they turned that
+ * off (e-mail comes as a daily digest: review-digest.ts). `refuseNew` words a refusal.
+ */
+const createStatement = preparedSql<CreatedRow>(
+  'review_create',
+  sql`
+  with game as (
+    select g.id, g.title, g.owner_id as maker, g.status = 'published' as listed, ${sql.join(
+      histogramColumns.map((column) => sql`g.${column}`),
+      sql`, `,
+    )}
+    from ${games} g
+    where g.id = ${sql.placeholder('gameId')}
+    for no key update of g
+  ), created as (
+    insert into ${reviews} (game_id, user_id, stars, body)
+    select game.id, ${actorId}, ${sql.placeholder('stars')}, ${sql.placeholder('body')} from game
+    where game.listed and game.maker is distinct from ${actorId}
+    on conflict do nothing
+    returning ${reviews}.*
+  ), histogram as (
+    update ${games} set ${histogramShift(sql`null::int`, sql`created.stars`, (column) => sql`game.${column}`)}
+    from created join game on game.id = created.game_id
+    where ${games.id} = created.game_id
+  ), events as (${reviewChanged(sql`created`)}),
+  ${bellEachRow('bell', sql`created join game on game.id = created.game_id`, 'reviews', {
+    userId: sql`game.maker`,
+    kind: 'new-review',
+    title: sql`'New ' || created.stars || '-star review of ' || game.title`,
+    body: sql`'Someone rated “' || game.title || '” ' || created.stars || ' out of 5 and wrote a review.'`,
+    link: sql`'/game-detail?id=' || game.id || '#reviews'`,
+  })}
+  select game.listed, game.maker, created.id, created.game_id as "gameId", created.stars, created.body,
+    created.helpful_count as "helpfulCount", created.created_at as "createdAt", created.updated_at as "updatedAt",
+    (select ${users.name} from ${users} where ${users.id} = created.user_id) as "authorName"
+  from (select 1) as one left join game on true left join created on true`,
+);
+
+/** Why a new review was refused, in the order a person would want to hear it; nothing when it was written. */
+function refuseNew(row: CreatedRow | undefined, actor: Actor, gameId: number): asserts row is CreatedRow & { id: number } {
+  if (!row?.listed) throw notFound(`No game with id ${gameId}`);
+  requireNotMaker(row.maker, actor);
+  if (row.id === null) throw new AppError('already-exists', 'You have already reviewed this game. Edit your review instead.');
+}
+
+export async function createReview(db: Db, actor: Actor, gameId: number, input: ReviewInput): Promise<Review> {
+  requireGoodStanding(actor);
+  const [row] = await createStatement(db).rows({ gameId, actorId: actor.id, stars: input.stars, body: input.body });
+  refuseNew(row, actor, gameId);
+  await announceOnCommit(db);
+  const review = {
+    ...row,
+    userId: actor.id,
+    votedHelpful: false,
+    reply: null,
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  };
+  return toReview(review, actor.id);
+}
 
 /** Why an edit was refused, in the order a person would want to hear it; nothing when it was allowed. */
 function refuseEdit(row: EditedRow | undefined, actor: Actor, reviewId: number): asserts row is EditedRow {
