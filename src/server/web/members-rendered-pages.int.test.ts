@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CURSOR_ID } from '../../shared/server-render';
+import { sampleValue } from '../../test-support/prometheus-text';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
-import { sampleValue } from '../../test-support/prometheus-text';
 import { liveCursorIn } from '../../test-support/server/rendered-page';
 import { within } from '../../test-support/within';
 
