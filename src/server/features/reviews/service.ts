@@ -263,13 +263,10 @@ export async function myReview(db: Db, gameId: number, actor: Actor): Promise<My
 
 const NOT_THE_AUTHOR_MESSAGE = 'Only the author of a review can change it.';
 
-/** What the one statement of an edit answers: the checks' facts, and the review if it was changed. */
-interface EditedRow {
-  gameId: number;
-  authorId: string | null;
-  listed: boolean;
-  maker: string | null;
+/** The review a one-statement write answers, as the driver reads it: its id is null when nothing was written. */
+interface WrittenRow {
   id: number | null;
+  gameId: number;
   stars: number;
   body: string;
   helpfulCount: number;
@@ -278,6 +275,18 @@ interface EditedRow {
   authorName: string | null;
   votedHelpful: boolean;
   reply: ReplyJson | null;
+}
+
+/** The actor's review as a written row answered it. */
+function toWrittenReview(row: WrittenRow & { id: number }, actor: Actor): Review {
+  return toReview({ ...row, userId: actor.id, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }, actor.id);
+}
+
+/** What the one statement of an edit answers: the checks' facts, and the review if it was changed. */
+interface EditedRow extends WrittenRow {
+  authorId: string | null;
+  listed: boolean;
+  maker: string | null;
 }
 
 /**
@@ -357,17 +366,9 @@ const deleteStatement = preparedSql<{ authorId: string | null }>(
 );
 
 /** What the one statement of a new review answers: the checks' facts, and the review if it was written. */
-interface CreatedRow {
+interface CreatedRow extends WrittenRow {
   listed: boolean | null;
   maker: string | null;
-  id: number | null;
-  gameId: number;
-  stars: number;
-  body: string;
-  helpfulCount: number;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  authorName: string | null;
 }
 
 /**
@@ -407,7 +408,7 @@ const createStatement = preparedSql<CreatedRow>(
   })}
   select game.listed, game.maker, created.id, created.game_id as "gameId", created.stars, created.body,
     created.helpful_count as "helpfulCount", created.created_at as "createdAt", created.updated_at as "updatedAt",
-    (select ${users.name} from ${users} where ${users.id} = created.user_id) as "authorName"
+    (select ${users.name} from ${users} where ${users.id} = created.user_id) as "authorName", false as "votedHelpful", null as "reply"
   from (select 1) as one left join game on true left join created on true`,
 );
 
@@ -423,15 +424,7 @@ export async function createReview(db: Db, actor: Actor, gameId: number, input: 
   const [row] = await createStatement(db).rows({ gameId, actorId: actor.id, stars: input.stars, body: input.body });
   refuseNew(row, actor, gameId);
   await announceOnCommit(db);
-  const review = {
-    ...row,
-    userId: actor.id,
-    votedHelpful: false,
-    reply: null,
-    createdAt: new Date(row.createdAt),
-    updatedAt: new Date(row.updatedAt),
-  };
-  return toReview(review, actor.id);
+  return toWrittenReview(row, actor);
 }
 
 /** Why an edit was refused, in the order a person would want to hear it; nothing when it was allowed. */
@@ -448,8 +441,7 @@ export async function updateReview(db: Db, actor: Actor, reviewId: number, input
   refuseEdit(row, actor, reviewId);
   if (row.id === null) throw new Error(`Review ${reviewId} passed the checks but was not changed`);
   await announceOnCommit(db);
-  const review = { ...row, id: row.id, userId: actor.id, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
-  return toReview(review, actor.id);
+  return toWrittenReview({ ...row, id: row.id }, actor);
 }
 
 export async function deleteReview(db: Db, actor: Actor, reviewId: number): Promise<void> {
