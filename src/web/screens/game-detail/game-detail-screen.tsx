@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { gameTopic } from '../../../shared/live';
+import { LiveSuspense } from '../../components/live-suspense';
 import { Screen } from '../../components/screen';
 import { useLiveTopics } from '../../lib/live';
 import { BackToGames } from './back-to-games';
@@ -21,9 +21,9 @@ export default function GameDetailScreen() {
         <InvalidGameId />
       ) : (
         <>
-          <Suspense key={id} fallback={<GameDetailsSkeleton />}>
+          <LiveSuspense key={id} fallback={<GameDetailsSkeleton />}>
             <GameDetails id={id} />
-          </Suspense>
+          </LiveSuspense>
           <MoreLikeThis key={id} id={id} />
         </>
       )}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
+import { LiveSuspense } from '../../components/live-suspense';
 import { buttonStyles } from '../../components/styles';
 import { SIMILAR_GAMES_LIMIT, similarGamesQuery } from '../../lib/game-viewer';
 import { gameQuery } from '../../lib/games-query';
@@ -22,9 +22,9 @@ export function MoreLikeThis({ id }: { id: number }) {
         onReset={() => void client.resetQueries({ queryKey: similarGamesQuery(id).queryKey })}
         renderError={(_error, reset) => <SimilarGamesError retry={reset} />}
       >
-        <Suspense fallback={<GameGridSkeleton count={SIMILAR_GAMES_LIMIT} label="Loading similar games…" />}>
+        <LiveSuspense fallback={<GameGridSkeleton count={SIMILAR_GAMES_LIMIT} label="Loading similar games…" />}>
           <SimilarGames id={id} />
-        </Suspense>
+        </LiveSuspense>
       </ErrorBoundary>
     </section>
   );

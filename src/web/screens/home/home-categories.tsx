@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { pathOf } from '../../../shared/routes';
 import { CategoryChip, CategoryChipsSkeleton } from '../../components/category-chip';
+import { LiveSuspense } from '../../components/live-suspense';
 import { categoriesQuery } from '../../lib/categories';
 import { gamesHref } from '../../lib/games-href';
 import { HomeSection } from './home-section';
@@ -9,9 +9,9 @@ import { HomeSection } from './home-section';
 export function HomeCategories() {
   return (
     <HomeSection id="categories-title" title="Browse by category" more={{ to: pathOf('categories'), label: 'All categories' }}>
-      <Suspense fallback={<CategoryChipsSkeleton count={14} />}>
+      <LiveSuspense fallback={<CategoryChipsSkeleton count={14} />}>
         <CategoryChips />
-      </Suspense>
+      </LiveSuspense>
     </HomeSection>
   );
 }

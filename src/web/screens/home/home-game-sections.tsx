@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import type { GameListItem } from '../../../shared/games';
 import type { Home } from '../../../shared/home';
 import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
+import { LiveSuspense } from '../../components/live-suspense';
 import { homeQuery } from '../../lib/home';
 import { useAuth } from '../../lib/session';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
@@ -15,9 +15,9 @@ export function HomeGameSections() {
   const { status, user } = useAuth();
   if (status === 'loading') return <SectionsSkeleton />;
   return (
-    <Suspense fallback={<SectionsSkeleton />}>
+    <LiveSuspense fallback={<SectionsSkeleton />}>
       <Sections userId={user?.id ?? null} />
-    </Suspense>
+    </LiveSuspense>
   );
 }
 
