@@ -6,6 +6,8 @@ interface KnownWindow {
   shared: number;
   /** Hits on this instance since then, written at the next flush. */
   pending: number;
+  /** Hits on their way to the shared count: still counted here until it answers with them. */
+  writing: number;
   expiresAt: number;
   windowMs: number;
 }
@@ -32,12 +34,14 @@ export function batchedHits(limiter: Limiter, flushMs = 1000): BatchedHits {
 
   const write = async (key: string, known: KnownWindow) => {
     const hits = known.pending;
-    known.pending = 0;
+    Object.assign(known, { pending: 0, writing: known.writing + hits });
     try {
       const { count, ttlMs } = await limiter.hit(key, known.windowMs, hits);
       Object.assign(known, { shared: count, expiresAt: Date.now() + ttlMs });
     } catch {
       known.pending += hits; // the database is away: tried again at the next flush
+    } finally {
+      known.writing -= hits;
     }
   };
 
@@ -58,7 +62,7 @@ export function batchedHits(limiter: Limiter, flushMs = 1000): BatchedHits {
       if (known && known.expiresAt > now) {
         known.pending += 1;
         timer ??= setTimeout(() => void flush(), flushMs).unref();
-        return { count: known.shared + known.pending, ttlMs: known.expiresAt - now };
+        return { count: known.shared + known.writing + known.pending, ttlMs: known.expiresAt - now };
       }
       if (windows.size > SWEEP_ABOVE) sweep(now);
       const counted = await limiter.hit(key, windowMs).catch((error: unknown) => {
@@ -66,11 +70,11 @@ export function batchedHits(limiter: Limiter, flushMs = 1000): BatchedHits {
       });
       if (!counted) {
         // The database is away: counted here alone, and written when it is back (decision 0056: reads go on).
-        windows.set(key, { shared: 0, pending: 1, expiresAt: now + windowMs, windowMs });
+        windows.set(key, { shared: 0, pending: 1, writing: 0, expiresAt: now + windowMs, windowMs });
         timer ??= setTimeout(() => void flush(), flushMs).unref();
         return { count: 1, ttlMs: windowMs };
       }
-      windows.set(key, { shared: counted.count, pending: 0, expiresAt: now + counted.ttlMs, windowMs });
+      windows.set(key, { shared: counted.count, pending: 0, writing: 0, expiresAt: now + counted.ttlMs, windowMs });
       return counted;
     },
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/server/database';
 import { limitCounters } from '../../db/schema';
+import { batchedHits } from './batched-hits';
 import { createLimiter, type BackoffPolicy, type Limiter } from './limiter';
 
 let t: TestDatabase;
@@ -102,5 +103,21 @@ describe('the shared limiter', () => {
     expect(await limiter.cleanUp()).toBeGreaterThanOrEqual(1);
     expect(await t.database.db.select().from(limitCounters).where(eq(limitCounters.key, expired))).toEqual([]);
     expect(await t.database.db.select().from(limitCounters).where(eq(limitCounters.key, live))).toHaveLength(1);
+  });
+});
+
+describe('hits counted in batches', () => {
+  it('still counts the hits being written while their write is on its way', async () => {
+    const key = newKey();
+    const hits = batchedHits(limiter, 60_000);
+    for (let i = 1; i <= 3; i++) expect((await hits.hit(key, 60_000)).count).toBe(i);
+    const writing = hits.flush();
+    // The flush has taken the two batched hits and waits on the database; this read comes between.
+    expect((await hits.hit(key, 60_000)).count).toBe(4);
+    await writing;
+    expect((await hits.hit(key, 60_000)).count).toBe(5);
+    await hits.flush();
+    const [row] = await t.database.db.select().from(limitCounters).where(eq(limitCounters.key, key));
+    expect(row!.count).toBe(5);
   });
 });
