@@ -1,6 +1,7 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { FullScreenLoading } from '../components/full-screen-loading';
-import { holdLiveStream, useLiveStreamHold } from '../lib/live';
+import { useLiveStreamHold } from '../lib/live';
+import { holdUntilShown, useShown } from '../lib/parts-on-their-way';
 import { useRouteTitle } from '../lib/use-document-title';
 
 interface LazyScreenProps {
@@ -34,20 +35,18 @@ let untilScreenHydrates: (() => void) | undefined;
 
 /**
  * A server-rendered page hydrates its header before its screen, whose code may still be on its
- * way; no fallback shows meanwhile to hold the stream, so this holds it instead.
+ * way; no fallback shows meanwhile to hold the stream, so the screen is a part on its way until
+ * it is shown.
  */
-export function holdLiveStreamUntilScreenHydrates(): void {
-  untilScreenHydrates ??= holdLiveStream();
+export function holdUntilScreenShown(): void {
+  untilScreenHydrates ??= holdUntilShown();
 }
 
-/**
- * Its effect runs after the screen's own, once the screen is on the page and answers: the page
- * then says so (`data-interactive` on <html>), for tests that act as soon as it can be used.
- */
+/** Its effect runs after the screen's own: the screen is on the page and answers. */
 function ScreenShown() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-    untilScreenHydrates?.();
-  }, []);
+  useShown(screenShown);
   return null;
 }
+
+/** The screen held on a rendered page is released; a screen rendered in the browser is one more part shown. */
+const screenShown = () => (untilScreenHydrates ?? holdUntilShown())();

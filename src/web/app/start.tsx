@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { resumeLiveStreamFrom } from '../lib/live';
 import { createQueryClient } from '../lib/query-client';
 import { startThemeSync } from '../lib/theme';
-import { holdLiveStreamUntilScreenHydrates } from './lazy-screen';
+import { holdUntilScreenShown } from './lazy-screen';
 import { createAppRouter } from './router';
 import { answeredAt, readLiveCursor, readServerState } from './server-state';
 
@@ -24,7 +24,7 @@ export function start(root: HTMLElement): void {
     hydrate(queryClient, answeredAt(serverState.queries, Date.now()));
     const liveCursor = readLiveCursor();
     if (liveCursor) resumeLiveStreamFrom(liveCursor);
-    holdLiveStreamUntilScreenHydrates();
+    holdUntilScreenShown();
   }
   const app = (
     <StrictMode>
