@@ -11,14 +11,14 @@ import { followStateOf, gameFollowColumns } from '../follows';
 import { hiddenGameIds } from '../not-interested';
 import { newestReviewPage, newestReviewsColumns, selectMyReview, toMyReview } from '../reviews';
 import { workStatusColumns, workStatusOf } from '../still-works';
-import { listUpdates } from '../updates';
+import { newestUpdatePage, newestUpdatesColumns } from '../updates';
 
-type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow' | 'reviews' | 'workStatus'>;
+type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow' | 'reviews' | 'updates' | 'workStatus'>;
 
 /**
  * The viewer's review of the game, which of the page's games are their favourites, the game's
- * followers (and whether the viewer is one) and the newest reviews' first page, in one
- * statement: a game page asks it on every view. Nobody (a null user) has no review, favourites
+ * followers (and whether the viewer is one), and the first pages of the newest reviews and of the
+ * maker's updates, in one statement: a game page asks it on every view. Nobody (a null user) has no review, favourites
  * or follow.
  */
 const viewerFactsStatement = preparedStatement((db) => {
@@ -32,13 +32,14 @@ const viewerFactsStatement = preparedStatement((db) => {
     ...gameFollowColumns(gameId, userId),
     ...workStatusColumns(gameId),
     ...newestReviewsColumns(gameId, userId, sql.placeholder('reviews')),
+    ...newestUpdatesColumns(gameId, userId, sql.placeholder('updates')),
   }).prepare('game_viewer_facts');
 });
 
-/** The viewer's own facts only when signed in (anyone else gets none), the follow counts and the newest `reviews`, when asked. */
-async function facts(db: Db, gameIds: number[], viewer: Actor | null, reviews: number): Promise<Facts> {
+/** The viewer's own facts only when signed in (anyone else gets none), the follow counts, and the newest reviews and updates asked for. */
+async function facts(db: Db, gameIds: number[], viewer: Actor | null, { reviews, updates }: GameViewerQuery): Promise<Facts> {
   const gameId = gameIds[0]!;
-  const [row] = await viewerFactsStatement(db).execute({ gameId, gameIds, userId: viewer?.id ?? null, reviews });
+  const [row] = await viewerFactsStatement(db).execute({ gameId, gameIds, userId: viewer?.id ?? null, reviews, updates });
   if (!row) throw notFound(`No game with id ${gameId}`);
   return {
     favouriteIds: viewer ? row.favouriteIds : null,
@@ -46,6 +47,7 @@ async function facts(db: Db, gameIds: number[], viewer: Actor | null, reviews: n
     follow: followStateOf(row),
     workStatus: workStatusOf(row),
     reviews: reviews > 0 ? newestReviewPage(row.newestReviews, row.reviewTotal, reviews, viewer?.id ?? null) : undefined,
+    updates: updates > 0 ? newestUpdatePage(row.newestUpdates, row.updateTotal, updates, viewer !== null && row.yourGame) : undefined,
   };
 }
 
@@ -65,10 +67,9 @@ export async function gameViewerJson(
 ): Promise<string> {
   const similarIds = await similarGameIds(index, gameId, asked.similar, await hiddenGameIds(db, viewer));
   if (similarIds === undefined) throw notFound(`No game with id ${gameId}`);
-  const [similarJson, viewerFacts, updates] = await Promise.all([
+  const [similarJson, viewerFacts] = await Promise.all([
     index.cardsJson(similarIds).then((cards) => objectJson({ items: jsonArray(cards) })),
-    facts(db, [gameId, ...similarIds], viewer, asked.reviews),
-    asked.updates > 0 ? listUpdates(db, viewer, gameId, { page: 1, pageSize: asked.updates }) : undefined,
+    facts(db, [gameId, ...similarIds], viewer, asked),
   ]);
-  return objectJson({ ...viewerFacts, updates, similar: jsonText(similarJson) });
+  return objectJson({ ...viewerFacts, similar: jsonText(similarJson) });
 }

@@ -1,3 +1,3 @@
 /** What other features may use of a maker's update posts. */
 export { findUpdate, removeUpdate, restoreUpdate, setUpdateHeld, type KeptUpdate } from './moderation';
-export { listUpdates, newestUpdates } from './service';
+export { listUpdates, newestUpdatePage, newestUpdates, newestUpdatesColumns } from './service';

@@ -147,6 +147,11 @@ describe("a maker's update posts", () => {
     expect((await listed(gameId, '?page=2&pageSize=2')).items.map((item) => item.title)).toEqual(['First']);
     expect((await maker.client.get(`/api/games/${gameId}/updates`)).json().yourGame).toBe(true);
     expect((await visitor().get(`/api/games/${gameId}/updates?pageSize=21`)).statusCode).toBe(400);
+    // A game page reads the first page with the viewer's facts: the same page, for the maker and for anyone else.
+    for (const who of [visitor(), maker.client]) {
+      const viewer = (await who.get(`/api/games/${gameId}/viewer?updates=2`)).json();
+      expect(viewer.updates).toEqual((await who.get(`/api/games/${gameId}/updates?page=1&pageSize=2`)).json());
+    }
   });
 
   it("reaches the game's and the maker's followers on the bell and in the Following feed, not the maker", async () => {
@@ -275,6 +280,7 @@ describe("a maker's update posts", () => {
       ).toBe(201);
     }
     expect((await listed(gameId)).items).toEqual([]);
+    expect((await visitor().get(`/api/games/${gameId}/viewer?updates=5`)).json().updates).toMatchObject({ items: [], total: 0 });
     expect((await visitor().get(`/feeds/games/${gameId}/updates.atom`)).body).not.toContain('Held news');
     expect((await fan.client.get('/api/me/following/updates')).json().items).toEqual([]);
     const dismissed = await suite.moderator.client.post(`/api/moderation/reports/update/${update.id}/decide`, {
