@@ -18,8 +18,8 @@ type Facts = Pick<GameViewer, 'favouriteIds' | 'myReview' | 'follow' | 'reviews'
 /**
  * The viewer's review of the game, which of the page's games are their favourites, the game's
  * followers (and whether the viewer is one), and the first pages of the newest reviews and of the
- * maker's updates, in one statement: a game page asks it on every view. Nobody (a null user) has no review, favourites
- * or follow.
+ * maker's updates, in one statement: a game page asks it on every view. Nobody (a null user) has
+ * no review, favourites or follow, and made no game.
  */
 const viewerFactsStatement = preparedStatement((db) => {
   const userId = sql.placeholder('userId');
@@ -47,7 +47,7 @@ async function facts(db: Db, gameIds: number[], viewer: Actor | null, { reviews,
     follow: followStateOf(row),
     workStatus: workStatusOf(row),
     reviews: reviews > 0 ? newestReviewPage(row.newestReviews, row.reviewTotal, reviews, viewer?.id ?? null) : undefined,
-    updates: updates > 0 ? newestUpdatePage(row.newestUpdates, row.updateTotal, updates, viewer !== null && row.yourGame) : undefined,
+    updates: updates > 0 ? newestUpdatePage(row.newestUpdates, row.updateTotal, updates, row.yourGame) : undefined,
   };
 }
 

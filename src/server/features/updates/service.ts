@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, not, sql, type Placeholder } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { gameTopic } from '../../../shared/live';
 import {
@@ -134,7 +134,8 @@ export async function deleteUpdate(db: Db, actor: Actor, updateId: number): Prom
   });
 }
 
-const shownOf = (gameId: number) => and(eq(gameUpdates.gameId, gameId), eq(gameUpdates.held, false));
+// `not held` as written, not a parameter: the partial index on shown updates then serves prepared statements too.
+const shownOf = (gameId: number | Placeholder) => and(eq(gameUpdates.gameId, gameId), not(gameUpdates.held));
 
 /** An update as newestUpdatesColumns reads it: its times as JSON text. */
 type UpdateJsonRow = Omit<UpdateRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -145,7 +146,7 @@ type UpdateJsonRow = Omit<UpdateRow, 'createdAt' | 'updatedAt'> & { createdAt: s
  * in one round trip. A `limit` of 0 reads none.
  */
 export function newestUpdatesColumns(gameId: Placeholder, viewerId: Placeholder, limit: Placeholder) {
-  const shown = sql`${gameUpdates.gameId} = ${gameId} and not ${gameUpdates.held}`;
+  const shown = shownOf(gameId);
   const named = sql.join(
     Object.entries(getTableColumns(gameUpdates)).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
     sql`, `,
