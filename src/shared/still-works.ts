@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { workStatuses } from './work-status-values';
 
 /** "Still works" (decision 0067): what the checks and the players say of a game. */
-export const workStatuses = ['working', 'having-problems', 'not-working'] as const;
-export type WorkStatus = (typeof workStatuses)[number];
-
-export const workStatusLabels: Record<WorkStatus, string> = {
-  working: 'Working',
-  'having-problems': 'Having problems',
-  'not-working': 'Not working',
-};
-
 export const gameWorkStatusSchema = z.object({
   status: z.enum(workStatuses),
   /** When the server last checked the game's address; null for a game it does not check. */

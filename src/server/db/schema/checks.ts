@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { workStatuses } from '../../../shared/still-works';
+import { workStatuses } from '../../../shared/work-status-values';
 import { users } from './accounts';
 import { games } from './catalogue';
 

@@ -1,4 +1,4 @@
-import type { WorkStatus } from '../../../shared/still-works';
+import type { WorkStatus } from '../../../shared/work-status-values';
 import { CHECK_NOW_EVERY_MINUTES, WORKS_FOR_ME_EVERY_DAYS } from '../../http/limits/policies';
 
 /** The rules of decision 0067, in one place. */

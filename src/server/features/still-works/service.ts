@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, type Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
-import type { GameCheck, GameCheckPage, GameWorkStatus, WorkStatus } from '../../../shared/still-works';
+import type { GameCheck, GameCheckPage, GameWorkStatus } from '../../../shared/still-works';
+import type { WorkStatus } from '../../../shared/work-status-values';
 import type { Actor } from '../../auth/session';
 import { requirePublishedGame } from '../../catalogue';
 import type { Db } from '../../db/client';

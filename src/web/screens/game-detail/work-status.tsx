@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { workStatusLabels, type WorkStatus } from '../../../shared/still-works';
+import { workStatusLabels, type WorkStatus } from '../../../shared/work-status-values';
 import { linkButtonStyle } from '../../components/styles';
 import { isApiError } from '../../lib/api';
 import { gameViewerQuery } from '../../lib/game-viewer';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { workStatusLabels } from '../../../shared/still-works';
+import { workStatusLabels } from '../../../shared/work-status-values';
 import { buttonStyles } from '../../components/styles';
 import { formatCount } from '../../lib/format';
 import { gameChecksQuery, gameStatusQuery, timeAgo, useCheckNow } from '../../lib/still-works';
