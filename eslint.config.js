@@ -54,6 +54,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/components/rendered-markdown.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'HTML reaches a page only through RenderedMarkdown, given what renderMarkdown made (docs/security.md).',
+        },
+      ],
+    },
+  },
+  {
     // The sample games' own code (decision 0069): plain browser modules, served as they are.
     files: ['src/server/db/seed/builds/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'module' },

@@ -18,8 +18,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Zod in a chunk of its own, named, so that bench/start-and-size.mjs can hold it out of the first paint.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        // Zod and the Markdown renderer in chunks of their own, named, so that bench/start-and-size.mjs
+        // can hold them out of the first paint and of the screens the server renders.
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'markdown', test: /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]/ },
+          ],
+        },
       },
     },
   },

@@ -1,7 +1,8 @@
 // Prints how long `npm start` takes to answer its first 200 on an existing build (with a
 // new data folder, and again with that folder already migrated and seeded), and the gzip
 // size of the JavaScript that runs before the app first paints, and before each screen the server
-// renders answers. Fails when the first paint is over budget, or when any of them takes Zod in.
+// renders answers. Fails when the first paint is over budget, or when any of them takes Zod or the
+// Markdown renderer in.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,8 +15,11 @@ const webDist = 'dist/web';
 
 /** Vite's manifest key of the app chunk the entry imports at once (src/web/main.tsx). */
 const APP_CHUNK = 'app/start.tsx';
-/** Zod's own chunk (vite.config.ts): API answers and forms load it when they first need it. */
-const ZOD_CHUNK = /^_zod-/;
+/**
+ * Chunks of their own (vite.config.ts) that a rendered page must not wait for: Zod (API answers and
+ * forms load it when they first need it) and the Markdown renderer (the server sends text as HTML).
+ */
+const HELD_OUT = { Zod: /^_zod-/, 'The Markdown renderer': /^_markdown-/ };
 
 /** The screens the server renders (decision 0048): painted before their code, which then hydrates them. */
 const RENDERED_SCREENS = {
@@ -92,14 +96,16 @@ if (kb > FIRST_PAINT_JS_BUDGET_KB) {
   console.error('Over budget.');
   process.exitCode = 1;
 }
-// A rendered screen's code is evaluated before the page answers a tap: Zod there slows every phone's first page.
+// A rendered screen's code is evaluated before the page answers a tap: these there slow every phone's first page.
 for (const [name, screen] of Object.entries({ 'the first paint': APP_CHUNK, ...RENDERED_SCREENS })) {
   const chunks = chunksOf(['index.html', APP_CHUNK, screen]);
   if (screen !== APP_CHUNK)
     console.log(`JavaScript until ${name} answers: ${gzipKb(chunks).toFixed(1)} KB gzip in ${chunks.length} file(s)`);
-  const zod = chunks.find(({ key }) => ZOD_CHUNK.test(key));
-  if (zod) {
-    console.error(`Zod (${zod.file}) is imported statically by ${name}: import a Zod-free twin there (docs/conventions.md).`);
-    process.exitCode = 1;
+  for (const [library, chunkKey] of Object.entries(HELD_OUT)) {
+    const held = chunks.find(({ key }) => chunkKey.test(key));
+    if (held) {
+      console.error(`${library} (${held.file}) is imported statically by ${name}: see docs/conventions.md, "Web".`);
+      process.exitCode = 1;
+    }
   }
 }

@@ -48,6 +48,8 @@ export type GameMedia = z.infer<typeof gameMediaSchema>;
 
 /** `GET /api/games/:id`: the game with what only its own page shows. */
 export const gameDetailSchema = gameSchema.extend({
+  /** The description as HTML made from its Markdown (raw HTML shown as text, links checked), for the page to show as it is. */
+  descriptionHtml: z.string(),
   /** How many ratings gave 1, 2, 3, 4 and 5 stars, in that order. */
   ratingHistogram: z.array(z.number().int().nonnegative()).length(5),
   media: z.array(gameMediaSchema),

@@ -50,6 +50,8 @@ export const gameUpdateSchema = z.object({
   gameId: z.number().int().positive(),
   title: z.string(),
   body: z.string(),
+  /** The body as HTML made from its Markdown (raw HTML shown as text, links checked), for pages to show as it is. */
+  bodyHtml: z.string(),
   /** The new model's name when the maker said the AI changed; null otherwise. */
   aiModel: z.string().nullable(),
   createdAt: z.string(),

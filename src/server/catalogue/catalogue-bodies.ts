@@ -3,6 +3,7 @@ import { notStatedDisclosure } from '../../shared/ai-disclosure';
 import type { BuildAspectRatio } from '../../shared/builds';
 import { listedBuildUrl } from '../../shared/game-origin';
 import type { Game, GameDetail } from '../../shared/games';
+import { renderMarkdown } from '../../shared/markdown';
 import type { Db } from '../db/client';
 import { gameBuilds, gameMedia, games } from '../db/schema';
 import { joinObjects, objectJson } from '../http/json-text';
@@ -166,6 +167,7 @@ export class CatalogueBodies {
     const read = new Map<number, string>();
     for (const row of rows) {
       const extras = {
+        descriptionHtml: renderMarkdown(row.description),
         ratingHistogram: [row.r1, row.r2, row.r3, row.r4, row.r5],
         media: row.media,
         makerId: row.makerId,

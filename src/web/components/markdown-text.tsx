@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { renderMarkdown } from '../../shared/markdown';
-import { Prose } from './prose';
+import { RenderedMarkdown } from './rendered-markdown';
 
 /**
- * Text written in Markdown by a maker, shown as HTML. Safe to insert: `renderMarkdown` escapes
- * raw HTML and refuses unsafe link targets (see its tests).
+ * Markdown written here (a form's preview), shown as HTML. Text the server sends comes with its
+ * HTML already made: show that with RenderedMarkdown, and the page loads no Markdown code.
  */
 export function MarkdownText({ source }: { source: string }) {
   const html = useMemo(() => renderMarkdown(source), [source]);
-  return (
-    <Prose>
-      <div className="[&>*:first-child]:mt-0" dangerouslySetInnerHTML={{ __html: html }} />
-    </Prose>
-  );
+  return <RenderedMarkdown html={html} />;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySlugs } from '../../../shared/categories';
-import { gameListItemSchema, gamePageSchema, gameSchema, type GamePage } from '../../../shared/games';
+import { gameDetailSchema, gameListItemSchema, gamePageSchema, gameSchema, type GamePage } from '../../../shared/games';
+import { renderMarkdown } from '../../../shared/markdown';
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test-support/server/app';
 
 let t: TestApp;
@@ -106,6 +107,14 @@ describe('GET /api/games/:id', () => {
     const game = gameSchema.parse(body);
     expect(game.id).toBe(Number(first!.id));
     expect(game).toEqual({ ...first, id: Number(first!.id) });
+  });
+
+  it('carries the description as the HTML made from its Markdown, so a game page needs no Markdown code', async () => {
+    for (const { id } of await listAll()) {
+      const game = gameDetailSchema.parse((await getJson(`/api/games/${id}`)).body);
+      expect(game.descriptionHtml).toBe(renderMarkdown(game.description));
+      expect(game.descriptionHtml).toMatch(/^<p>/);
+    }
   });
 
   it('answers 404 not-found for an unknown game', async () => {

@@ -3,7 +3,6 @@ import { catalogueQuerySchema } from '../../../shared/catalogue';
 import type { CategorySlug } from '../../../shared/category-slugs';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { Game, GameDetail, GameListItem } from '../../../shared/games';
-import { renderMarkdown } from '../../../shared/markdown';
 import type { CatalogueSource } from '../../catalogue';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
@@ -161,7 +160,7 @@ export async function gameUpdatesFeed(db: Db, catalogue: CatalogueSource, baseUr
     date: new Date(update.updatedAt),
     published: new Date(update.createdAt),
     description: asHtml(summary(update.body, 2000)),
-    content: (update.aiModel ? `<p>${asHtml(`The AI changed: ${update.aiModel}`)}</p>\n` : '') + renderMarkdown(update.body),
+    content: (update.aiModel ? `<p>${asHtml(`The AI changed: ${update.aiModel}`)}</p>\n` : '') + update.bodyHtml,
     author: [{ name: game.developer }],
   }));
   const head = {

@@ -1,6 +1,7 @@
 import { and, count, eq, getTableColumns, inArray, not, sql, type Placeholder } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { gameTopic } from '../../../shared/live';
+import { renderMarkdown } from '../../../shared/markdown';
 import {
   UPDATES_PER_GAME_PER_DAY,
   type FollowedUpdatePage,
@@ -35,6 +36,7 @@ export const toGameUpdate = (row: UpdateRow): GameUpdate => ({
   gameId: row.gameId,
   title: row.title,
   body: row.body,
+  bodyHtml: renderMarkdown(row.body),
   aiModel: row.aiModel,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

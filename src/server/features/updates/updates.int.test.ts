@@ -26,7 +26,7 @@ const listed = async (gameId: number, query = '') => {
   const answer = await visitor().get(`/api/games/${gameId}/updates${query}`);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as {
-    items: { id: number; title: string; body: string; aiModel: string | null; edited: boolean }[];
+    items: { id: number; title: string; body: string; bodyHtml: string; aiModel: string | null; edited: boolean }[];
     total: number;
     yourGame: boolean;
   };
@@ -136,6 +136,18 @@ describe("a maker's update posts", () => {
     // Another game of the same maker has its own allowance.
     const second = await listGame(suite.moderator, maker, `Second Case ${Date.now()}`);
     await posted(maker, second, { title: 'Elsewhere', body: 'Fine.' });
+  });
+
+  it('carries each body as safe HTML made from its Markdown: raw HTML as text, only safe links, opened apart', async () => {
+    const { maker, gameId } = await makersGame();
+    const body = '**Faster** now. <script>alert(1)</script> [trap](javascript:alert(1)) [notes](https://example.com/notes)';
+    await posted(maker, gameId, { title: 'Markdown', body });
+    const [update] = (await listed(gameId)).items;
+    expect(update!.body).toBe(body);
+    expect(update!.bodyHtml).toContain('<strong>Faster</strong>');
+    expect(update!.bodyHtml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(update!.bodyHtml).not.toContain('href="javascript:');
+    expect(update!.bodyHtml).toContain('<a href="https://example.com/notes" rel="noopener noreferrer nofollow" target="_blank">notes</a>');
   });
 
   it('lists newest first, a page at a time, and says whose game it is', async () => {

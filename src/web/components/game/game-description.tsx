@@ -1,15 +1,13 @@
-import { MarkdownText } from '../markdown-text';
+import type { ReactNode } from 'react';
 
-/** The maker's description, written in Markdown (raw HTML is shown as text, never run). */
-export function GameDescription({ description }: { description: string }) {
+/** The section for the maker's description, given as RenderedMarkdown or MarkdownText (raw HTML is shown as text, never run). */
+export function GameDescription({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="game-about-title" className="lg:col-span-2">
       <h2 id="game-about-title" className="text-2xl font-semibold tracking-tight text-ink">
         About this game
       </h2>
-      <div className="mt-4">
-        <MarkdownText source={description} />
-      </div>
+      <div className="mt-4">{children}</div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MarkdownText } from '../../components/markdown-text';
+import { RenderedMarkdown } from '../../components/rendered-markdown';
 import { buttonStyles, textLinkStyle } from '../../components/styles';
 import { gameDetailHref } from '../../lib/games-href';
 import { followedUpdatesQuery } from '../../lib/updates';
@@ -43,7 +43,7 @@ export function FollowingUpdates() {
               )}
             </p>
             <div className="mt-2 break-words">
-              <MarkdownText source={update.body} />
+              <RenderedMarkdown html={update.bodyHtml} />
             </div>
           </article>
         ))}

@@ -5,6 +5,7 @@ import { GameDescription } from '../../components/game/game-description';
 import { GameFacts } from '../../components/game/game-facts';
 import { MediaGallery } from '../../components/game/media-gallery';
 import { PriceTag } from '../../components/game-stats';
+import { RenderedMarkdown } from '../../components/rendered-markdown';
 import { formatCount, formatRating, NO_RATINGS } from '../../lib/format';
 import { gameQuery } from '../../lib/games-query';
 import { useAuth } from '../../lib/session';
@@ -33,7 +34,9 @@ export function GameDetails({ id }: { id: number }) {
         <GameFacts game={game} />
       </div>
       <GameAiCard ai={game.ai} disclosure={game.aiDisclosure} />
-      <GameDescription description={game.description} />
+      <GameDescription>
+        <RenderedMarkdown html={game.descriptionHtml} />
+      </GameDescription>
       <UpdatesSection gameId={game.id} />
       <ReviewsSection game={game} />
     </article>

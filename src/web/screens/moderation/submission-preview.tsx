@@ -6,6 +6,7 @@ import { GameDescription } from '../../components/game/game-description';
 import { GameFacts } from '../../components/game/game-facts';
 import { MediaGallery } from '../../components/game/media-gallery';
 import { PriceTag } from '../../components/game-stats';
+import { MarkdownText } from '../../components/markdown-text';
 import { NO_RATINGS } from '../../lib/format';
 import { useCategoryName } from '../../lib/use-category-name';
 import { previewGame } from './preview-game';
@@ -56,7 +57,9 @@ export function SubmissionPreview({ payload }: { payload: DraftPayload }) {
         <GameFacts game={game} />
       </div>
       <GameAiCard ai={game.ai} disclosure={{ ...notStatedDisclosure, ...payload.ai?.disclosure }} />
-      <GameDescription description={game.description} />
+      <GameDescription>
+        <MarkdownText source={game.description} />
+      </GameDescription>
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type RefObject } from 'react';
 import type { GameUpdate } from '../../../../shared/updates';
 import { ConfirmDelete } from '../../../components/forms/confirm-delete';
 import { FormStatus } from '../../../components/forms/form-messages';
-import { MarkdownText } from '../../../components/markdown-text';
+import { RenderedMarkdown } from '../../../components/rendered-markdown';
 import { ReportButton } from '../../../components/reports/report-button';
 import { buttonStyles } from '../../../components/styles';
 import { useDeleteUpdate } from '../../../lib/updates';
@@ -77,7 +77,7 @@ export function UpdateItem({ update, yours, suspended, afterDelete, onDeleted }:
         )}
       </header>
       <div className="mt-3 break-words">
-        <MarkdownText source={update.body} />
+        <RenderedMarkdown html={update.bodyHtml} />
       </div>
       {yours &&
         (mode === 'confirming' ? (
