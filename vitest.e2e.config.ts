@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BROWSER_TEST_WORKERS } from './e2e/support/suite-servers';
+import { LongestFirst } from './vitest.config';
 
 // Browser tests: the built app in Debian's Chromium, BROWSER_TEST_WORKERS files at a time, each
 // worker with a server of its own (e2e/support/global-setup.ts).
@@ -9,6 +10,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     maxWorkers: BROWSER_TEST_WORKERS,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // What a page shows after a click can take seconds on a loaded CI machine running browsers
