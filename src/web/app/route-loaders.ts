@@ -66,12 +66,15 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
  * to show when it asks again.
  */
 export function routeLoader(client: QueryClient, id: AppRouteId): LoaderFunction | undefined {
-  if (!prefetches[id]) return undefined;
+  if (!hasRequests(id)) return undefined;
   return ({ request }) => {
     for (const started of screenRequests(client, id, new URL(request.url))) started.catch(() => undefined);
     return null;
   };
 }
+
+/** Whether the screen starts requests as it opens (its route has a loader). */
+export const hasRequests = (id: AppRouteId): boolean => prefetches[id] !== undefined;
 
 /** The requests a screen starts as it opens; the server's renderer waits for them. */
 export function screenRequests(client: QueryClient, id: AppRouteId, url: URL): Promise<unknown>[] {

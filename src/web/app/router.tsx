@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
 import { appRoutes, isGuarded, routePaths, type AppRoute, type AppRouteId } from '../../shared/routes';
 import { RouteErrorPage } from './errors/route-error-page';
 import { RequireAuth } from './guards';
@@ -13,10 +13,13 @@ function loadingTextFor(route: AppRoute, publicCatalogue: boolean): string {
   return isGuarded(route, publicCatalogue) ? 'Loading protected content...' : 'Loading...';
 }
 
+/** Each screen's loader, or undefined for a screen that has none. */
+export type LoaderOf = (id: AppRouteId) => LoaderFunction | undefined;
+
 /** One route object per path and alias, all rendering the route's screen, whose requests its loader starts. */
-function routeObjectsFor(client: QueryClient, publicCatalogue: boolean, route: AppRoute & { id: AppRouteId }): RouteObject[] {
+function routeObjectsFor(loaderOf: LoaderOf, publicCatalogue: boolean, route: AppRoute & { id: AppRouteId }): RouteObject[] {
   const screen = screens[route.id];
-  const loader = routeLoader(client, route.id);
+  const loader = loaderOf(route.id);
   return routePaths(route).map((path) => ({
     path,
     loader,
@@ -33,9 +36,9 @@ const notFoundRoute: RouteObject = {
  * The app's routes. The browser's router and the server's renderer build the same tree, so
  * the route ids in a server-rendered page's state are the browser's too.
  */
-export function routesFor(client: QueryClient, publicCatalogue: boolean): RouteObject[] {
+export function routesFor(loaderOf: LoaderOf, publicCatalogue: boolean): RouteObject[] {
   const guarded = (route: AppRoute) => isGuarded(route, publicCatalogue);
-  const routeObjects = (route: AppRoute & { id: AppRouteId }) => routeObjectsFor(client, publicCatalogue, route);
+  const routeObjects = (route: AppRoute & { id: AppRouteId }) => routeObjectsFor(loaderOf, publicCatalogue, route);
   const openRoutes = appRoutes.filter((route) => !guarded(route));
   const guardedRoutes = appRoutes.filter(guarded);
   return [
@@ -59,5 +62,8 @@ export function routesFor(client: QueryClient, publicCatalogue: boolean): RouteO
 }
 
 export function createAppRouter(client: QueryClient, hydrationData?: HydrationState) {
-  return createBrowserRouter(routesFor(client, catalogueIsPublic()), { hydrationData });
+  return createBrowserRouter(
+    routesFor((id) => routeLoader(client, id), catalogueIsPublic()),
+    { hydrationData },
+  );
 }

@@ -5,11 +5,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type LoaderFunction,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router';
 import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import { findAppRoute, isGuarded, type AppRoute, type AppRouteId } from '../../shared/routes';
 import type { RenderedScreen, RenderScreen, ScreenAnswers, ScreenRenderRequest } from '../../shared/server-render';
-import { screenRequests } from '../app/route-loaders';
+import { hasRequests, screenRequests } from '../app/route-loaders';
 import { routesFor } from '../app/router';
 import { serialiseServerState } from '../app/server-state';
 import { setApiTransport, type ApiTransport } from '../lib/api';
@@ -26,6 +33,22 @@ const isRendered = (id: string): id is AppRouteId => (RENDERED_SCREENS as readon
 const MAX_REQUEST_ROUNDS = 3;
 
 const visitorTransport = new AsyncLocalStorage<ApiTransport>();
+
+/**
+ * A screen's loader only starts its requests, which readAnswers has started already: here it
+ * answers nothing, so one handler (the routes matched and flattened once) serves every render.
+ */
+const startedAlready: LoaderFunction = () => null;
+const handlers = new Map<boolean, StaticHandler>();
+
+function handlerFor(publicCatalogue: boolean): StaticHandler {
+  let handler = handlers.get(publicCatalogue);
+  if (!handler) {
+    handler = createStaticHandler(routesFor((id) => (hasRequests(id) ? startedAlready : undefined), publicCatalogue));
+    handlers.set(publicCatalogue, handler);
+  }
+  return handler;
+}
 
 setApiTransport((path, init) => {
   const transport = visitorTransport.getStore();
@@ -95,7 +118,7 @@ async function readAnswers(request: ScreenRenderRequest, answers: readonly strin
 }
 
 async function render(client: QueryClient, request: ScreenRenderRequest, url: URL): Promise<RenderedScreen | undefined> {
-  const handler = createStaticHandler(routesFor(client, request.publicCatalogue));
+  const handler = handlerFor(request.publicCatalogue);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
