@@ -31,7 +31,7 @@ function ScreenCodeLoading({ text }: { text: string }) {
   return <FullScreenLoading text={text} />;
 }
 
-let untilScreenHydrates: (() => void) | undefined;
+let untilScreenShown: (() => void) | undefined;
 
 /**
  * A server-rendered page hydrates its header before its screen, whose code may still be on its
@@ -39,7 +39,7 @@ let untilScreenHydrates: (() => void) | undefined;
  * it is shown.
  */
 export function holdUntilScreenShown(): void {
-  untilScreenHydrates ??= holdUntilShown();
+  untilScreenShown ??= holdUntilShown();
 }
 
 /** Its effect runs after the screen's own: the screen is on the page and answers. */
@@ -49,4 +49,4 @@ function ScreenShown() {
 }
 
 /** The screen held on a rendered page is released; a screen rendered in the browser is one more part shown. */
-const screenShown = () => (untilScreenHydrates ?? holdUntilShown())();
+const screenShown = () => (untilScreenShown ?? holdUntilShown())();

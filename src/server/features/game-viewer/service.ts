@@ -32,7 +32,7 @@ const viewerFactsStatement = preparedStatement((db) => {
     ...gameFollowColumns(gameId, userId),
     ...workStatusColumns(gameId),
     ...newestReviewsColumns(gameId, userId, sql.placeholder('reviews')),
-    ...newestUpdatesColumns(gameId, userId, sql.placeholder('updates')),
+    ...newestUpdatesColumns(gameId, sql.placeholder('updates')),
   }).prepare('game_viewer_facts');
 });
 
@@ -47,7 +47,8 @@ async function facts(db: Db, gameIds: number[], viewer: Actor | null, { reviews,
     follow: followStateOf(row),
     workStatus: workStatusOf(row),
     reviews: reviews > 0 ? newestReviewPage(row.newestReviews, row.reviewTotal, reviews, viewer?.id ?? null) : undefined,
-    updates: updates > 0 ? newestUpdatePage(row.newestUpdates, row.updateTotal, updates, row.yourGame) : undefined,
+    updates:
+      updates > 0 ? newestUpdatePage(row.newestUpdates, row.updateTotal, updates, viewer !== null && row.ownerId === viewer.id) : undefined,
   };
 }
 

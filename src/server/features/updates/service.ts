@@ -143,11 +143,11 @@ const shownOf = (gameId: number | Placeholder) => and(eq(gameUpdates.gameId, gam
 type UpdateJsonRow = Omit<UpdateRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 /**
- * The first page of a listed game's shown updates, how many there are, and whether `viewerId`
- * made the game, as columns of another statement: a game page reads them with the viewer's facts,
- * in one round trip. A `limit` of 0 reads none.
+ * The first page of a listed game's shown updates and how many there are, as columns of another
+ * statement: a game page reads them with the viewer's facts, in one round trip. A `limit` of 0
+ * reads none.
  */
-export function newestUpdatesColumns(gameId: Placeholder, viewerId: Placeholder, limit: Placeholder) {
+export function newestUpdatesColumns(gameId: Placeholder, limit: Placeholder) {
   const shown = shownOf(gameId);
   const named = sql.join(
     Object.entries(getTableColumns(gameUpdates)).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
@@ -160,7 +160,6 @@ export function newestUpdatesColumns(gameId: Placeholder, viewerId: Placeholder,
       UpdateJsonRow[]
     >`(select coalesce(json_agg(page order by page."createdAt" desc, page."id" desc), '[]'::json) from (${page}) as page)`,
     updateTotal: sql<number>`case when ${limit} > 0 then (select count(*) from ${gameUpdates} where ${shown})::int else 0 end`,
-    yourGame: sql<boolean>`coalesce((select ${games.ownerId} = ${viewerId} from ${games} where ${games.id} = ${gameId}), false)`,
   };
 }
 
