@@ -50,17 +50,45 @@ describe('PGlite in a worker thread', () => {
     );
   });
 
-  it('keeps the details of a database error', async () => {
+  it.each([
+    ['without parameters', `insert into things (name) values ('a')`, []],
+    ['with parameters', 'insert into things (name) values ($1)', ['a']],
+  ])('keeps the details of a database error, %s', async (_, statement, params) => {
     const failure = (db: PGlite | WorkerPGlite) =>
-      db.query(`insert into things (name) values ('a')`).then(
+      db.query(statement, params).then(
         () => ({}) as Record<string, unknown>,
         (error: unknown) => error as Record<string, unknown>,
       );
     const [expected, actual] = [await failure(direct), await failure(worker)];
     expect(actual).toBeInstanceOf(Error);
-    for (const key of ['message', 'code', 'constraint', 'detail', 'table', 'severity']) {
+    for (const key of ['message', 'code', 'constraint', 'detail', 'table', 'severity', 'query', 'params']) {
       expect(actual[key], key).toEqual(expected[key]);
     }
+  });
+
+  it('prepares a statement with parameters once, so PostgreSQL plans it from its plan cache', async () => {
+    const statement = 'select name from things where id = $1 and name <> $2';
+    for (let run = 0; run < 8; run++) {
+      expect((await worker.query(statement, [1, 'none'])).rows).toEqual([{ name: 'a' }]);
+    }
+    const { rows } = await worker.query<{ plans: number }>(
+      `select generic_plans + custom_plans as plans from pg_prepared_statements where statement = '${statement}'`,
+    );
+    expect(rows).toEqual([{ plans: 8 }]);
+  });
+
+  it('answers a prepared statement after its table changes or statements are deallocated, in a transaction too', async () => {
+    const statement = 'select * from things where id = $1';
+    const columns = async (db: Pick<WorkerPGlite, 'query'>) => Object.keys((await db.query<object>(statement, [1])).rows[0] ?? {});
+    const before = await columns(worker);
+    await worker.exec('alter table things add column first_extra int');
+    expect(await columns(worker)).toEqual([...before, 'first_extra']);
+    await worker.exec('deallocate all');
+    expect(await columns(worker)).toEqual([...before, 'first_extra']);
+    await worker.transaction(async (tx) => {
+      await tx.exec('alter table things add column second_extra int');
+      expect(await columns(tx)).toEqual([...before, 'first_extra', 'second_extra']);
+    });
   });
 
   it('commits a transaction whose callback succeeds and rolls back one that throws', async () => {
