@@ -95,7 +95,9 @@ function target(txId) {
 // under a name of its own, as drizzle names them on PostgreSQL, and PostgreSQL's plan cache
 // then serves it. Statements without parameters are one-offs (migrations, settings) and are
 // sent as PGlite sends them.
-const PREPARED_LIMIT = 500;
+// Home, /games and game pages for members and visitors prepare 74; the bound keeps statements
+// whose text varies (a list of ids) from filling the database's memory.
+const PREPARED_LIMIT = 200;
 /** Prepared statements by their text, oldest first: their names and their parameters' types. */
 const prepared = new Map();
 let nextStatement = 1;

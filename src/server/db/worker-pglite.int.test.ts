@@ -77,6 +77,19 @@ describe('PGlite in a worker thread', () => {
     expect(rows).toEqual([{ plans: 8 }]);
   });
 
+  it('keeps at most 200 statements prepared, the least recently used going first', async () => {
+    const kept = 'select $1::int as kept';
+    await worker.query(kept, [1]);
+    for (let n = 0; n < 250; n++) {
+      await worker.query(`select $1::int + ${n} as sum`, [1]);
+      if (n % 50 === 0) await worker.query(kept, [1]);
+    }
+    const { rows } = await worker.query<{ prepared: number; keptToo: boolean }>(
+      `select count(*)::int as prepared, bool_or(statement = '${kept}') as "keptToo" from pg_prepared_statements`,
+    );
+    expect(rows).toEqual([{ prepared: 200, keptToo: true }]);
+  });
+
   it('answers a prepared statement after its table changes or statements are deallocated, in a transaction too', async () => {
     const statement = 'select * from things where id = $1';
     const columns = async (db: Pick<WorkerPGlite, 'query'>) => Object.keys((await db.query<object>(statement, [1])).rows[0] ?? {});
