@@ -13,8 +13,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per worker, in worker order. */
     suiteServers: string[];
+    /** A data folder as a server leaves it when it first starts: migrated and seeded (global-setup.ts). */
+    pristineDataDir: string;
   }
 }
+
+/** The folder every server of the suite with an empty data folder starts as a copy of. */
+export const pristineDataDir = (): string => inject('pristineDataDir');
 
 /** The base URL of this worker's server. */
 export function suiteBaseUrl(): string {
