@@ -171,9 +171,10 @@ async function query({ txId, sql, params = [], options }) {
     noteSchemaChanges(sql);
     return target(txId).query(sql, params, queryOptions(options));
   }
-  const open = txId === undefined ? undefined : transactions.get(txId);
-  if (txId !== undefined && (!open || open.tx.closed)) throw new Error('The transaction has already ended');
-  if (open) return instance._runExclusiveQuery(() => runPrepared(sql, params, queryOptions(options)));
+  if (txId !== undefined) {
+    if (target(txId).closed) throw new Error('The transaction has already ended');
+    return instance._runExclusiveQuery(() => runPrepared(sql, params, queryOptions(options)));
+  }
   await instance._checkReady();
   const result = await instance._runExclusiveTransaction(() =>
     instance._runExclusiveQuery(() => runPreparedAgainIfGone(sql, params, queryOptions(options))),
