@@ -10,9 +10,6 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     maxWorkers: BROWSER_TEST_WORKERS,
-    // Files run one after another in a worker share its modules and its Chromium (support/browser.ts):
-    // starting a worker's modules and a browser again for every file left 2-13 s between files.
-    isolate: false,
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 90_000,

@@ -1,28 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { linkInMessage } from './outbox';
 import { suiteBaseUrl } from './suite-servers';
 
-function launchChromium(): Promise<Browser> {
+export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [...chromiumFlags],
   });
-}
-
-let workersChromium: Browser | undefined;
-
-/**
- * One Chromium per worker, kept for the files it runs one after another (they share this
- * module: `isolate: false` in vitest.e2e.config.ts), and started again if it went away.
- * Starting one and its first page cost each file about 1.4 s; files share nothing else of it,
- * since every page has a context of its own.
- */
-async function chromiumOfThisWorker(): Promise<Browser> {
-  if (!workersChromium?.isConnected()) workersChromium = await launchChromium();
-  return workersChromium;
 }
 
 export interface PageOptions {
@@ -41,8 +28,8 @@ export interface BrowserSession {
 }
 
 /**
- * The worker's Chromium; a fresh context per page, closed after each test. Any console error or
- * uncaught page error that the test did not say it expects fails the test.
+ * One Chromium per test file; a fresh context per page. Any console error or uncaught page
+ * error that the test did not say it expects fails the test.
  */
 export function useBrowser(baseUrlOverride?: () => string): BrowserSession {
   let browser: Browser;
@@ -51,8 +38,9 @@ export function useBrowser(baseUrlOverride?: () => string): BrowserSession {
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    browser = await chromiumOfThisWorker();
+    browser = await launchChromium();
   });
+  afterAll(() => browser?.close());
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
