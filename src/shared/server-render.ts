@@ -8,7 +8,18 @@ export interface ScreenRenderRequest {
   /** PUBLIC_CATALOGUE: which screens are guarded. */
   publicCatalogue: boolean;
   /** Answers the app's API requests in process, as the visitor (their cookie, their address). */
-  fetchApi(path: string, init: RequestInit): Promise<Response>;
+  fetchApi(path: string, init: RequestInit): Promise<InProcessAnswer>;
+}
+
+/**
+ * One of the app's API answers, read in process: its text as it is, not a `Response`, whose
+ * body stream cost more to make and read than the answer did (several per page).
+ */
+export interface InProcessAnswer {
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: string;
 }
 
 /** A screen's first answers, read: what it would be rendered from. */

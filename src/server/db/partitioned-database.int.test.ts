@@ -5,6 +5,7 @@ import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import { signUpMember } from '../../test-support/server/members';
+import { renderedStateIn } from '../../test-support/server/rendered-page';
 import { startProxyFor, throughProxy, type TcpProxy } from '../../test-support/server/tcp-proxy';
 
 /** The default bounds: connect 3 s, statement 3 s, an answer at most 1 s after that. */
@@ -48,6 +49,8 @@ const visitorGet =
   () =>
     t!.app.inject({ url, remoteAddress });
 const readyStatus = async () => (await t!.app.inject('/api/ready')).statusCode;
+/** Home as a visitor's browser asks for it; each `visit` its own address, so no kept page answers. */
+const homePage = (visit: string) => t!.app.inject({ url: `/?visit=${visit}`, headers: { accept: 'text/html' } });
 const errorCode = (response: LightMyRequestResponse) => response.json<{ error: { code: string } }>().error.code;
 
 async function expectRefusedInTime(ask: () => Promise<LightMyRequestResponse>) {
@@ -80,6 +83,7 @@ describe.skipIf(!testDatabaseUrl)('when the network drops PostgreSQL traffic', (
       expect(response.headers[POSSIBLY_STALE_HEADER], url).toBeUndefined();
       before.set(url, response.body);
     }
+    expect(renderedStateIn((await homePage('before')).body)).toBeDefined();
     const memberList = await member.get('/api/games');
     expect(memberList.json<{ favouriteIds?: number[] }>().favouriteIds).toEqual([]);
     await expect.poll(readyStatus, { timeout: 10_000 }).toBe(200);
@@ -87,6 +91,10 @@ describe.skipIf(!testDatabaseUrl)('when the network drops PostgreSQL traffic', (
     relay.drop();
     outageWaits = [];
     for (const url of CATALOGUE_READS) await expectStaleAnswer(visitorGet(url), before.get(url)!);
+    // A page is not rendered from possibly stale answers: the browser renders it and says so.
+    const stalePage = await homePage('during');
+    expect(stalePage.statusCode).toBe(200);
+    expect(renderedStateIn(stalePage.body)).toBeUndefined();
     // A visitor the read budget has not seen yet (its first count needs the database) reads too.
     await expectStaleAnswer(visitorGet('/api/games', '10.77.0.1'), before.get('/api/games')!);
     // A member gets the catalogue a visitor gets, without their own part (hearts), rather than a refusal.

@@ -8,6 +8,7 @@ import {
   jsonForScript,
   LIVE_CURSOR_ID,
   SERVER_STATE_ID,
+  type InProcessAnswer,
   type RenderedScreen,
   type RenderScreen,
   type ScreenAnswers,
@@ -40,14 +41,20 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
  * same session, limits, authorisation and logs as when the browser asks. A refreshed session
  * cookie is passed on to the page's answer.
  */
-async function answerInProcess(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, apiPath: string, init: RequestInit) {
+async function answerInProcess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiPath: string,
+  init: RequestInit,
+): Promise<InProcessAnswer> {
   if ((init.method ?? 'GET') !== 'GET' || !apiPath.startsWith('/api/')) {
     throw new Error(`A server render may only read the API, not ${init.method ?? 'GET'} ${apiPath}`);
   }
   const answer = await app.inject({ method: 'GET', url: apiPath, headers: forwardedHeaders(request), remoteAddress: request.ip });
   const setCookie = answer.headers['set-cookie'];
   if (setCookie) reply.header('set-cookie', setCookie);
-  return new Response(answer.body, {
+  return {
     status: answer.statusCode,
     headers: {
       'content-type': String(answer.headers['content-type'] ?? 'application/json'),
@@ -56,7 +63,8 @@ async function answerInProcess(app: FastifyInstance, request: FastifyRequest, re
         [POSSIBLY_STALE_HEADER]: String(answer.headers[POSSIBLY_STALE_HEADER]),
       }),
     },
-  });
+    body: answer.body,
+  };
 }
 
 /** Races work against one request's budget, which reading the answers and rendering share. */

@@ -112,8 +112,14 @@ async function apiWrite<T>(
   return parseBody(response, responseSchema);
 }
 
+/**
+ * What the app reads of an answer: a browser's `Response` has it, and so does an answer the
+ * server's own routes give its renderer in process, without a body stream to read.
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'headers' | 'json'>;
+
 /** How a request reaches the API: the browser's fetch, or the server's own routes when it renders a page (server/render-on-server.tsx). */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiAnswer>;
 
 let transport: ApiTransport = async (path, init) => {
   const response = await fetch(path, init);
@@ -126,7 +132,7 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 /** Fetches with `Accept: application/json`; a request that got no answer is a `NetworkError`. */
-export async function send(path: string, signal?: AbortSignal, init: RequestInit = {}): Promise<Response> {
+export async function send(path: string, signal?: AbortSignal, init: RequestInit = {}): Promise<ApiAnswer> {
   try {
     return await transport(path, {
       ...init,
@@ -139,7 +145,7 @@ export async function send(path: string, signal?: AbortSignal, init: RequestInit
   }
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
+async function errorFromResponse(response: ApiAnswer): Promise<ApiError> {
   const requestId = response.headers.get('x-request-id') ?? undefined;
   const body: unknown = await response.json().catch(() => undefined);
   // Loaded on the (rare) error path only: it brings Zod along.
@@ -151,7 +157,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError('internal', response.status, `GameSource answered with an unexpected error (HTTP ${response.status}).`, requestId);
 }
 
-async function parseBody<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
+async function parseBody<T>(response: ApiAnswer, schema: ResponseSchema<T>): Promise<T> {
   try {
     return schema.parse(await response.json());
   } catch {

@@ -3,27 +3,20 @@
 // it made under this key and sends it again while the answers stay the same; any change to any
 // answer (a game played, a heart given, the member's bell) makes another key, on every instance
 // alike, since each reads its answers afresh. One member's page can reach another only if every
-// answer, who is signed in among them, is the same: then it is their page too.
+// answer, who is signed in among them, is the same: then it is their page too. The screen's
+// queries are not in it: each is made from the address and the answers.
 import { createHash } from 'node:crypto';
-import type { QueryClient } from '@tanstack/react-query';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The key of a render: its address, which screens are guarded, every query and its status, and
- * every answer the queries were made from, as the API sent it (the queries' data is read from
- * these, so the text stands for it without being written out again). Timestamps are left out:
- * they differ per request and never reach the page.
+ * The key of a render: its address, which screens are guarded, and every answer as the API sent
+ * it (`path`, status and text). Timestamps are left out: they differ per request and never reach
+ * the page.
  */
-export function renderKey(url: string, publicCatalogue: boolean, client: QueryClient, answers: readonly string[]): string {
+export function renderKey(url: string, publicCatalogue: boolean, answers: readonly string[]): string {
   const hash = createHash('sha256');
   hash.update(`${url}\n${publicCatalogue}\n`);
-  const queries = client
-    .getQueryCache()
-    .getAll()
-    .map((query) => `${query.queryHash}\n${query.state.status}\n`)
-    .sort(byText);
-  for (const query of queries) hash.update(query);
   for (const answer of [...answers].sort(byText)) hash.update(`${answer.length}\n${answer}`);
   return hash.digest('base64url');
 }

@@ -13,9 +13,8 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
-import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import { findAppRoute, isGuarded, type AppRoute, type AppRouteId } from '../../shared/routes';
-import type { RenderedScreen, RenderScreen, ScreenAnswers, ScreenRenderRequest } from '../../shared/server-render';
+import type { RenderedScreen, RenderScreen, ScreenRenderRequest } from '../../shared/server-render';
 import { hasRequests, screenRequests } from '../app/route-loaders';
 import { routesFor } from '../app/router';
 import { serialiseServerState } from '../app/server-state';
@@ -23,7 +22,7 @@ import { setApiTransport, type ApiTransport } from '../lib/api';
 import { needsSignupStep } from '../lib/guard-paths';
 import { createQueryClient } from '../lib/query-client';
 import { meQuery } from '../lib/session';
-import { renderKey } from './render-key';
+import { createScreenReads, pathsReadBefore, type ScreenReads } from './screen-reads';
 
 /** The screens a first visit most often opens; the others keep the loading screen. */
 const RENDERED_SCREENS: readonly AppRouteId[] = ['home', 'games', 'game-detail'];
@@ -100,11 +99,14 @@ async function signedInEnough(client: QueryClient, request: ScreenRenderRequest,
   return user !== null && (user.signupComplete || !needsSignupStep(pathname));
 }
 
+type Render = () => Promise<RenderedScreen | undefined>;
+
 /**
- * The screen's first answers and their key. The route loaders return nothing (route-loaders.ts
- * only starts requests), so what a screen shows is its address and its answers: the key.
+ * Asks the screen's first requests, and answers how to render it from their answers, or undefined
+ * when the browser should. The route loaders return nothing (route-loaders.ts only starts
+ * requests), so what a screen shows is its address and its answers.
  */
-async function readAnswers(request: ScreenRenderRequest, answers: readonly string[]): Promise<ScreenAnswers | undefined> {
+async function readAnswers(request: ScreenRenderRequest): Promise<Render | undefined> {
   const url = new URL(request.url);
   const route = findAppRoute(url.pathname);
   if (!route || !isRendered(route.id)) return undefined;
@@ -113,8 +115,7 @@ async function readAnswers(request: ScreenRenderRequest, answers: readonly strin
     signedInEnough(client, request, route, url.pathname),
     Promise.allSettled(screenRequests(client, route.id, url)),
   ]);
-  if (!allowed) return undefined;
-  return { key: renderKey(request.url, request.publicCatalogue, client, answers), render: () => render(client, request, url) };
+  return allowed ? () => render(client, request, url) : undefined;
 }
 
 async function render(client: QueryClient, request: ScreenRenderRequest, url: URL): Promise<RenderedScreen | undefined> {
@@ -139,29 +140,46 @@ async function render(client: QueryClient, request: ScreenRenderRequest, url: UR
   return undefined;
 }
 
+/** Renders the screen; one that asked for more than the `keyed` answers its key was made of is not kept. */
+async function renderWithin(reads: ScreenReads, render: Render, keyed: number): Promise<RenderedScreen | undefined> {
+  const rendered = await visitorTransport.run(reads.transport, render);
+  // During a database outage the browser renders the screen, and shows that it may be out of date.
+  if (!rendered || reads.possiblyStale) return undefined;
+  return reads.count > keyed ? { ...rendered, keepable: false } : rendered;
+}
+
+/** Asks the screen's requests (this address's earlier ones are answered already) and remembers its paths. */
+async function readScreen(request: ScreenRenderRequest, reads: ScreenReads): Promise<Render | undefined> {
+  const render = await visitorTransport.run(reads.transport, () => readAnswers(request));
+  reads.remember();
+  return render;
+}
+
 /**
  * Reads the first answers of home, `/games` or a game page as the visitor would see them, for the
  * server to render the screen from (or send again what it rendered from the same answers), or
  * answers undefined, and the browser renders the page as before, when the screen is another,
- * would redirect (a guarded screen signed out), any answer it needs failed, or any was possibly stale.
+ * would redirect (a guarded screen signed out), any answer it needs failed, or any was possibly
+ * stale. An address rendered lately reads the paths it read then, side by side, and nothing else
+ * unless its page must be made (screen-reads.ts).
  */
 export const renderScreen: RenderScreen = async (request) => {
-  let possiblyStale = false;
-  const answered: string[] = [];
-  const fetchApi: ApiTransport = async (path, init) => {
-    const response = await request.fetchApi(path, init);
-    possiblyStale ||= response.headers.has(POSSIBLY_STALE_HEADER);
-    const body = await response.text();
-    answered.push(`${path}\n${response.status}\n${body}`);
-    return new Response(body, { status: response.status, headers: response.headers });
-  };
-  // During a database outage the browser renders the screen, and shows that it may be out of date.
-  const freshOnly = <T,>(value: T | undefined) => (possiblyStale ? undefined : value);
-  const answers = freshOnly(await visitorTransport.run(fetchApi, () => readAnswers(request, answered)));
-  return (
-    answers && {
-      key: answers.key,
-      render: async () => freshOnly(await visitorTransport.run(fetchApi, answers.render)),
-    }
-  );
+  const reads = createScreenReads(request);
+  const pathsBefore = pathsReadBefore(request);
+  if (pathsBefore) {
+    await reads.readAll(pathsBefore);
+    if (reads.possiblyStale) return undefined;
+    const keyed = reads.count;
+    return {
+      key: await reads.key(),
+      render: async () => {
+        const render = await readScreen(request, reads);
+        return render && renderWithin(reads, render, keyed);
+      },
+    };
+  }
+  const render = await readScreen(request, reads);
+  if (!render || reads.possiblyStale) return undefined;
+  const keyed = reads.count;
+  return { key: await reads.key(), render: () => renderWithin(reads, render, keyed) };
 };

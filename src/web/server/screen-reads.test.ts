@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
+import type { InProcessAnswer, ScreenRenderRequest } from '../../shared/server-render';
+import { renderKey } from './render-key';
+import { createScreenReads, pathsReadBefore } from './screen-reads';
+
+/** A visitor's request whose API answers each path with its name, counting how often each was asked. */
+function requestAt(url: string, headers: Record<string, string> = {}) {
+  const asked: string[] = [];
+  const request: ScreenRenderRequest = {
+    url,
+    publicCatalogue: false,
+    fetchApi: async (path): Promise<InProcessAnswer> => {
+      asked.push(path);
+      return { status: 200, headers, body: JSON.stringify({ path }) };
+    },
+  };
+  return { request, asked };
+}
+
+describe("one server render's reads", () => {
+  it('reads each path once, gives the screen its answer, and keys every answer it read', async () => {
+    const { request, asked } = requestAt('https://gamesource.example/games?one');
+    const reads = createScreenReads(request);
+    const [first, again] = await Promise.all([reads.transport('/api/me', {}), reads.transport('/api/me', {})]);
+    await reads.readAll(['/api/me', '/api/categories']);
+    expect(asked).toEqual(['/api/me', '/api/categories']);
+    expect(await first.json()).toEqual({ path: '/api/me' });
+    expect(again.ok).toBe(true);
+    expect(reads.count).toBe(2);
+    const answers = ['/api/me', '/api/categories'].map((path) => `${path}\n200\n${JSON.stringify({ path })}`);
+    expect(await reads.key()).toBe(renderKey(request.url, false, answers));
+  });
+
+  it('keys an answer only once it has come', async () => {
+    const { request } = requestAt('https://gamesource.example/games?two');
+    const reads = createScreenReads(request);
+    void reads.transport('/api/me', {});
+    expect(await reads.key()).toBe(renderKey(request.url, false, [`/api/me\n200\n${JSON.stringify({ path: '/api/me' })}`]));
+  });
+
+  it('notes a possibly stale answer', async () => {
+    const { request } = requestAt('https://gamesource.example/games?three', { [POSSIBLY_STALE_HEADER]: 'Thu, 03 Dec 2026 10:00:00 GMT' });
+    const reads = createScreenReads(request);
+    expect(reads.possiblyStale).toBe(false);
+    await reads.readAll(['/api/games']);
+    expect(reads.possiblyStale).toBe(true);
+  });
+
+  it("remembers the paths an address read, for that address's next render only", async () => {
+    const { request } = requestAt('https://gamesource.example/game-detail?id=4');
+    const reads = createScreenReads(request);
+    expect(pathsReadBefore(request)).toBeUndefined();
+    await reads.readAll(['/api/me', '/api/games/4']);
+    reads.remember();
+    expect(pathsReadBefore(request)).toEqual(['/api/me', '/api/games/4']);
+    expect(pathsReadBefore(requestAt('https://gamesource.example/game-detail?id=5').request)).toBeUndefined();
+    expect(pathsReadBefore({ ...request, publicCatalogue: true })).toBeUndefined();
+  });
+});

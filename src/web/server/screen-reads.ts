@@ -1,0 +1,89 @@
+// The answers one server render reads in process, and the paths an address read last time.
+// The same answers ask the same paths (each request a screen makes follows from its address and
+// the answers before it), so reading last time's paths at once and keying their answers finds a
+// kept page without building the screen's queries; a page whose screen asks for more is made
+// afresh and never kept under a key that leaves an answer out (render-key.ts).
+import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
+import type { InProcessAnswer, ScreenRenderRequest } from '../../shared/server-render';
+import type { ApiAnswer, ApiTransport } from '../lib/api';
+import { renderKey } from './render-key';
+
+// ---- paths by address ----
+
+/** How many addresses' paths are remembered, the least recently read dropped first: a query string makes an address of its own. */
+const ADDRESSES_KEPT = 2_000;
+
+const pathsByAddress = new Map<string, readonly string[]>();
+
+const addressOf = (request: ScreenRenderRequest) => `${request.publicCatalogue}\n${request.url}`;
+
+/** The paths this address's screen read last time, if it was rendered lately. */
+export function pathsReadBefore(request: ScreenRenderRequest): readonly string[] | undefined {
+  const address = addressOf(request);
+  const paths = pathsByAddress.get(address);
+  if (paths) {
+    pathsByAddress.delete(address);
+    pathsByAddress.set(address, paths);
+  }
+  return paths;
+}
+
+function rememberPaths(request: ScreenRenderRequest, paths: readonly string[]): void {
+  const address = addressOf(request);
+  pathsByAddress.delete(address);
+  pathsByAddress.set(address, paths);
+  if (pathsByAddress.size > ADDRESSES_KEPT) pathsByAddress.delete(pathsByAddress.keys().next().value!);
+}
+
+// ---- one render's reads ----
+
+const asApiAnswer = ({ status, headers, body }: InProcessAnswer): ApiAnswer => ({
+  ok: status >= 200 && status < 300,
+  status,
+  headers: new Headers(headers),
+  json: async () => JSON.parse(body) as unknown,
+});
+
+/** Reads each path once for this render (the screen and the key see the same answer), and keeps what the key is made of. */
+export function createScreenReads(request: ScreenRenderRequest) {
+  const reads = new Map<string, Promise<InProcessAnswer>>();
+  const answered: string[] = [];
+  let possiblyStale = false;
+
+  const read = (path: string, init: RequestInit = {}) => {
+    let answer = reads.get(path);
+    if (!answer) {
+      answer = request.fetchApi(path, init).then((got) => {
+        possiblyStale ||= POSSIBLY_STALE_HEADER in got.headers;
+        answered.push(`${path}\n${got.status}\n${got.body}`);
+        return got;
+      });
+      reads.set(path, answer);
+    }
+    return answer;
+  };
+
+  return {
+    /** The app's transport during this render. */
+    transport: (async (path, init) => asApiAnswer(await read(path, init))) satisfies ApiTransport,
+    /** Reads these paths side by side, as the screen would. */
+    readAll: (paths: readonly string[]) => Promise.allSettled(paths.map((path) => read(path))),
+    /** How many paths were asked for so far. */
+    get count() {
+      return reads.size;
+    },
+    /** Any answer so far was possibly stale (decision 0056): the browser renders such a page, and says so. */
+    get possiblyStale() {
+      return possiblyStale;
+    },
+    /** The key of every answer read so far, once each has come. */
+    key: async () => {
+      await Promise.allSettled(reads.values());
+      return renderKey(request.url, request.publicCatalogue, answered);
+    },
+    /** Remembers the paths read so far as this address's, for its next render to read at once. */
+    remember: () => rememberPaths(request, [...reads.keys()]),
+  };
+}
+
+export type ScreenReads = ReturnType<typeof createScreenReads>;
