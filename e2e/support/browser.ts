@@ -5,7 +5,7 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { linkInMessage } from './outbox';
 import { suiteBaseUrl } from './suite-servers';
 
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [...chromiumFlags],

@@ -99,7 +99,9 @@ async function signedInEnough(client: QueryClient, request: ScreenRenderRequest,
   return user !== null && (user.signupComplete || !needsSignupStep(pathname));
 }
 
-type Render = () => Promise<RenderedScreen | undefined>;
+/** A rendered screen before it is known whether its key holds every answer it was made from. */
+type Screen = Omit<RenderedScreen, 'keepable'>;
+type Render = () => Promise<Screen | undefined>;
 
 /**
  * Asks the screen's first requests, and answers how to render it from their answers, or undefined
@@ -118,7 +120,7 @@ async function readAnswers(request: ScreenRenderRequest): Promise<Render | undef
   return allowed ? () => render(client, request, url) : undefined;
 }
 
-async function render(client: QueryClient, request: ScreenRenderRequest, url: URL): Promise<RenderedScreen | undefined> {
+async function render(client: QueryClient, request: ScreenRenderRequest, url: URL): Promise<Screen | undefined> {
   const handler = handlerFor(request.publicCatalogue);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -132,20 +134,24 @@ async function render(client: QueryClient, request: ScreenRenderRequest, url: UR
         queries: dehydrate(client),
         router: { loaderData: context.loaderData, actionData: null, errors: null },
       });
-      // Only a render that needed no second round can be kept: its answers, all asked before it, are the whole key.
-      return { html, state, keepable: round === 0 };
+      return { html, state };
     }
     await Promise.allSettled(missing.map((query) => query.fetch()));
   }
   return undefined;
 }
 
-/** Renders the screen; one that asked for more than the `keyed` answers its key was made of is not kept. */
+/**
+ * Renders the screen. It is kept only if its key, made from the first `keyed` paths read, holds
+ * every answer it was made from: a second round of requests, or a path beyond last time's, reads more.
+ */
 async function renderWithin(reads: ScreenReads, render: Render, keyed: number): Promise<RenderedScreen | undefined> {
-  const rendered = await visitorTransport.run(reads.transport, render);
+  const screen = await visitorTransport.run(reads.transport, render);
+  // A second round's paths too: the next load reads them at once, and its page can be kept.
+  reads.remember();
   // During a database outage the browser renders the screen, and shows that it may be out of date.
-  if (!rendered || reads.possiblyStale) return undefined;
-  return reads.count > keyed ? { ...rendered, keepable: false } : rendered;
+  if (!screen || reads.possiblyStale) return undefined;
+  return { ...screen, keepable: reads.count === keyed };
 }
 
 /** Asks the screen's requests (this address's earlier ones are answered already) and remembers its paths. */
@@ -166,20 +172,21 @@ async function readScreen(request: ScreenRenderRequest, reads: ScreenReads): Pro
 export const renderScreen: RenderScreen = async (request) => {
   const reads = createScreenReads(request);
   const pathsBefore = pathsReadBefore(request);
+  // With last time's paths read, the screen's queries are built only if its page must be made.
+  let prepared: Render | undefined;
   if (pathsBefore) {
     await reads.readAll(pathsBefore);
-    if (reads.possiblyStale) return undefined;
-    const keyed = reads.count;
-    return {
-      key: await reads.key(),
-      render: async () => {
-        const render = await readScreen(request, reads);
-        return render && renderWithin(reads, render, keyed);
-      },
-    };
+  } else {
+    prepared = await readScreen(request, reads);
+    if (!prepared) return undefined;
   }
-  const render = await readScreen(request, reads);
-  if (!render || reads.possiblyStale) return undefined;
+  if (reads.possiblyStale) return undefined;
   const keyed = reads.count;
-  return { key: await reads.key(), render: () => renderWithin(reads, render, keyed) };
+  return {
+    key: await reads.key(),
+    render: async () => {
+      const render = prepared ?? (await readScreen(request, reads));
+      return render && renderWithin(reads, render, keyed);
+    },
+  };
 };
