@@ -354,7 +354,7 @@ describe('submitting and moderating a game', () => {
     const page = await session.newPage();
     await signUp(page, 'Plain Player');
     await page.goto('/moderation', { waitUntil: 'networkidle' });
-    expect(await page.getByRole('heading', { name: 'Moderators only' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Moderators only' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
   });
 });

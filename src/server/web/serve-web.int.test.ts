@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes, routePaths } from '../../shared/routes';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
@@ -30,6 +31,13 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('sends pages as gzip to a browser that takes it beside brotli, varying by cookie and encoding', async () => {
+    const response = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(String(response.headers.vary).split(/, */)).toEqual(expect.arrayContaining(['cookie', 'accept-encoding']));
   });
 
   it('keeps the query string out of route matching', async () => {
