@@ -33,7 +33,8 @@ export function pendingBuildsQuery(page = 1) {
 export const buildShapeText = (build: BuildOptions) =>
   `${build.aspectRatio} screen${build.crossOriginIsolated ? ' · plays in a tab of its own (cross-origin isolated)' : ''}`;
 
-const tooLarge = 'That zip is larger than the most a build upload may be. Make the build smaller.';
+// A zip or a folder packed into one: either way it is the build that is too large.
+const tooLarge = 'That build is larger than the most a build upload may be. Make it smaller.';
 
 /** Sends a zip as the game's next build version, with upload progress; the options go first, as the server reads them before the zip. */
 export function uploadGameBuild(gameId: number, zip: File, build: BuildOptions, options: UploadImageOptions = {}): Promise<GameBuild> {

@@ -146,7 +146,7 @@ function rootOf(files: BuildFile[]): string {
   const tops = new Set(files.map((file) => (file.name.includes('/') ? file.name.slice(0, file.name.indexOf('/') + 1) : '')));
   const [top] = tops;
   if (tops.size === 1 && top && names.has(`${top}${ENTRY_PAGE}`)) return top;
-  throw new BuildRefused('The zip has no index.html at its top or in its one folder: the page that starts the game must be index.html.');
+  throw new BuildRefused('The build has no index.html at its top or in its one folder: the page that starts the game must be index.html.');
 }
 
 async function unpackFile(zip: ZipFile, file: BuildFile, target: string, remaining: number, limits: BuildLimits): Promise<number> {

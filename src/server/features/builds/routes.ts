@@ -139,7 +139,7 @@ function optionsOf(fields: MultipartFields): BuildOptions {
 }
 
 const tooLarge = (rules: BuildRules) =>
-  new BuildRefused(`That zip is larger than ${Math.round(rules.limits.uploadBytes / MB)} MB, the most a build upload may be.`, true);
+  new BuildRefused(`That build is larger than ${Math.round(rules.limits.uploadBytes / MB)} MB, the most a build upload may be.`, true);
 
 /** The multipart parser's own errors carry no status: a body it cannot read is bad input. */
 function refuseMalformed(error: unknown): never {
