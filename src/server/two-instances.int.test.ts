@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTopic } from '../shared/live';
 import type { UploadedImage } from '../shared/uploads';
 import { makerWithGame, setBuildStatus, uploadBuild } from '../test-support/build-fixtures';
+import { insertGame } from '../test-support/listed-game';
 import { startS3StandIn, type S3StandIn } from '../test-support/s3-stand-in';
 import { buildTestApp, TEST_BASE_URL, testConfig } from '../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test-support/server/database';
@@ -598,23 +599,20 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
   });
 
   it('checks a game from one instance, not both', async () => {
-    const [game] = await shared.database.db
-      .insert(games)
-      .values({
-        slug: `checked-once-${Date.now()}`,
-        title: 'Checked Once',
-        tagline: 'Checked by one instance',
-        description: 'Its address is the stand-in site.',
-        imagePath: '/uploads/none.webp',
-        imageAlt: 'None',
-        releaseDate: '2025-01-01',
-        developer: 'Two Instances',
-        status: 'published',
-        publishedAt: new Date(),
-        playUrl: site.url('/ok'),
-      })
-      .returning({ id: games.id });
-    const checks = () => shared.database.db.select().from(gameChecks).where(eq(gameChecks.gameId, game!.id));
+    const gameId = await insertGame(shared.database.db, {
+      slug: `checked-once-${Date.now()}`,
+      title: 'Checked Once',
+      tagline: 'Checked by one instance',
+      description: 'Its address is the stand-in site.',
+      imagePath: '/uploads/none.webp',
+      imageAlt: 'None',
+      releaseDate: '2025-01-01',
+      developer: 'Two Instances',
+      status: 'published',
+      publishedAt: new Date(),
+      playUrl: site.url('/ok'),
+    });
+    const checks = () => shared.database.db.select().from(gameChecks).where(eq(gameChecks.gameId, gameId));
     expect(await within(10_000, async () => (await checks()).length > 0)).toBe(true);
     // Counted since start: the log of recent runs is bounded over all jobs, so it stops growing.
     const runsOf = () => instances.reduce((sum, { app }) => sum + app.periodicJobs.runs.counts('games checked').succeeded, 0);

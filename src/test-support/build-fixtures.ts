@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { gameBuilds, gameCategories, games, users } from '../server/db/schema';
+import { gameBuilds, users } from '../server/db/schema';
 import type { BuildStatus } from '../shared/builds';
+import { insertGame } from './listed-game';
 import type { TestApp } from './server/app';
 import type { HttpClient } from './server/http-client';
 import { signUpMember } from './server/members';
@@ -13,24 +14,20 @@ export async function makerWithGame(t: Pick<TestApp, 'app' | 'database'>) {
   const { client, email } = await signUpMember(t.app, { name: 'Maker' });
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const slug = `hosted-build-${++made}-${Date.now()}`;
-  const [game] = await t.database.db
-    .insert(games)
-    .values({
-      slug,
-      title: `Hosted ${made}`,
-      tagline: 'Plays in the page',
-      description: 'A game with a web build.',
-      imagePath: '/images/sample.webp',
-      imageAlt: 'Cover',
-      releaseDate: '2026-01-01',
-      developer: 'Maker',
-      ownerId: user!.id,
-      status: 'published',
-      publishedAt: new Date(),
-    })
-    .returning({ id: games.id });
-  await t.database.db.insert(gameCategories).values({ gameId: game!.id, categorySlug: 'puzzle', position: 0 });
-  return { client, email, userId: user!.id, gameId: game!.id };
+  const gameId = await insertGame(t.database.db, {
+    slug,
+    title: `Hosted ${made}`,
+    tagline: 'Plays in the page',
+    description: 'A game with a web build.',
+    imagePath: '/images/sample.webp',
+    imageAlt: 'Cover',
+    releaseDate: '2026-01-01',
+    developer: 'Maker',
+    ownerId: user!.id,
+    status: 'published',
+    publishedAt: new Date(),
+  });
+  return { client, email, userId: user!.id, gameId };
 }
 
 /** Uploads a zip as a browser's form would: the plain fields first, then the zip. */

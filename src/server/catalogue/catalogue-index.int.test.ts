@@ -16,7 +16,9 @@ const db = () => t.database.db;
 
 /** 400 more games with every facet value spread among them, some unlisted, some with few categories, some not working. */
 async function addVariedGames() {
-  await db().execute(sql`
+  // One transaction: a published game must have its categories when it commits.
+  await db().transaction(async (tx) => {
+    await tx.execute(sql`
     insert into games (slug, title, tagline, description, image_path, image_alt, price_amount, release_date,
       developer, status, ai_roles, ai_runs_on, ai_works_offline, ai_needs_own_key, ai_output_moderated, ratings_1, ratings_5, play_count, recent_plays, platforms)
     select 'varied-' || n, 'Varied ' || (array['Neon', 'Oracle', 'Harbour', 'Lantern'])[1 + n % 4] || ' ' || n,
@@ -28,22 +30,23 @@ async function addVariedGames() {
       (array['device', 'cloud', 'both'])[1 + n % 3], n % 2 = 0, n % 5 = 0, n % 4 <> 0, n % 9, (n * 7) % 23, (n * 13) % 50, n % 6,
       (array[${sql.raw(platforms.map((p) => `'${p}'`).join(','))}])[1 + n % ${platforms.length}:1 + (n / 5) % ${platforms.length}]
     from generate_series(1, 400) as n`);
-  // Every disclosure value spread among them; one game in eleven keeps the migration's "not stated".
-  await db().execute(sql`
+    // Every disclosure value spread among them; one game in eleven keeps the migration's "not stated".
+    await tx.execute(sql`
     update games set ai_disclosure = ai_disclosure || jsonb_build_object(
       'generation', ${valuesOf(aiGenerationValues)}[1 + id % ${aiGenerationValues.length}],
       'provider', ${valuesOf(aiProviders)}[1 + (id / 2) % ${aiProviders.length}],
       'inputGoesTo', ${valuesOf(aiInputDestinations)}[1 + (id / 3) % ${aiInputDestinations.length}],
       'cost', ${valuesOf(aiPlayCosts)}[1 + (id / 5) % ${aiPlayCosts.length}])
     where slug like 'varied-%' and id % 11 <> 0`);
-  // One game in thirteen is Not working, which lists leave out unless asked.
-  await db().execute(sql`update games set not_working = true where slug like 'varied-%' and split_part(slug, '-', 2)::int % 13 = 11`);
-  await db().execute(sql`
+    // One game in thirteen is Not working, which lists leave out unless asked.
+    await tx.execute(sql`update games set not_working = true where slug like 'varied-%' and split_part(slug, '-', 2)::int % 13 = 11`);
+    await tx.execute(sql`
     insert into game_categories (game_id, category_slug, position)
     select g.id, (array[${sql.raw(categorySlugs.map((slug) => `'${slug}'`).join(','))}])[1 + ((g.id * k) % ${categorySlugs.length})], k - 1
     from games g cross join generate_series(1, 3) as k
     where g.slug like 'varied-%' and k <= 1 + g.id % 3
     on conflict do nothing`);
+  });
 }
 
 const valuesOf = (values: readonly string[]) => sql.raw(`(array[${values.map((v) => `'${v}'`).join(',')}])`);

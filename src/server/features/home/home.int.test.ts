@@ -167,13 +167,16 @@ describe('GET /api/home', () => {
 
   it('leaves the games a member hid out of its sections, still full, whether they hid a few or many', async () => {
     // More games than the shared sections are read deep (16), so hiding nine of them leaves a gap only a read of one's own fills.
-    await t.database.db.execute(sql`
-      insert into games (slug, title, tagline, description, image_path, image_alt, release_date, developer, status, ai_roles, ai_runs_on, platforms)
-      select 'more-' || n, 'More ' || n, 'Another game', 'One more game to list.', '/covers/humfield.svg', 'Cover', '2024-01-01', 'Studio', 'published', array['story'], 'cloud', array['web']
-      from generate_series(1, 12) as n`);
-    await t.database.db.execute(
-      sql`insert into game_categories (game_id, category_slug, position) select id, 'puzzle', 0 from games where slug like 'more-%'`,
-    );
+    // With their category in the same transaction: a published game always has one.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into games (slug, title, tagline, description, image_path, image_alt, release_date, developer, status, ai_roles, ai_runs_on, platforms)
+        select 'more-' || n, 'More ' || n, 'Another game', 'One more game to list.', '/covers/humfield.svg', 'Cover', '2024-01-01', 'Studio', 'published', array['story'], 'cloud', array['web']
+        from generate_series(1, 12) as n`);
+      await tx.execute(
+        sql`insert into game_categories (game_id, category_slug, position) select id, 'puzzle', 0 from games where slug like 'more-%'`,
+      );
+    });
     const client = await memberWith([]);
     const catalogueNewest = async () =>
       ids((await client.get('/api/games?sort=newest&page=1&pageSize=8')).json<{ items: { id: string }[] }>().items);

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGame } from '../../../test-support/listed-game';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { readOutbox } from '../../../test-support/server/outbox';
 import { startStandInSite, type StandInSite } from '../../../test-support/server/stand-in-site';
 import { member, uploadedPath } from '../../../test-support/submission-fixtures';
 import { within } from '../../../test-support/within';
-import { gameBuilds, gameCategories, gameChecks, gameHealth, games } from '../../db/schema';
+import { gameBuilds, gameChecks, gameHealth, games } from '../../db/schema';
 import { runDueChecks, type CheckDeps } from './service';
 
 // "Still works" (decision 0067) through HTTP on real migrations. Every game's address is the
@@ -19,26 +20,21 @@ let gamesMade = 0;
 /** A listed game of `owner`'s that plays at `playUrl`, written straight in so nothing outside is ever its address. */
 async function listedGame(t: TestApp, owner: Member, playUrl: string): Promise<number> {
   const n = ++gamesMade;
-  const [row] = await t.database.db
-    .insert(games)
-    .values({
-      slug: `still-works-${n}-${Date.now()}`,
-      title: `Checked Game ${n}`,
-      tagline: 'A game the server checks',
-      description: 'It should still work.',
-      imagePath: uploadedPath(1),
-      imageAlt: 'A lantern',
-      releaseDate: '2025-01-01',
-      developer: 'Checker Studio',
-      ownerId: owner.id,
-      status: 'published',
-      publishedAt: new Date(),
-      playUrl,
-    })
-    .returning({ id: games.id });
   // Every listed game has a category, as an approved submission gives it.
-  await t.database.db.insert(gameCategories).values({ gameId: row!.id, categorySlug: 'puzzle', position: 0 });
-  return row!.id;
+  return insertGame(t.database.db, {
+    slug: `still-works-${n}-${Date.now()}`,
+    title: `Checked Game ${n}`,
+    tagline: 'A game the server checks',
+    description: 'It should still work.',
+    imagePath: uploadedPath(1),
+    imageAlt: 'A lantern',
+    releaseDate: '2025-01-01',
+    developer: 'Checker Studio',
+    ownerId: owner.id,
+    status: 'published',
+    publishedAt: new Date(),
+    playUrl,
+  });
 }
 
 const bellOf = async (who: Member) =>
