@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTopic } from '../shared/live';
 import type { UploadedImage } from '../shared/uploads';
 import { makerWithGame, setBuildStatus, uploadBuild } from '../test-support/build-fixtures';
-import { insertGame } from '../test-support/listed-game';
+import { insertGame } from '../test-support/insert-game';
 import { startS3StandIn, type S3StandIn } from '../test-support/s3-stand-in';
 import { buildTestApp, TEST_BASE_URL, testConfig } from '../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../test-support/server/database';

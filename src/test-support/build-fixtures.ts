@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { gameBuilds, users } from '../server/db/schema';
 import type { BuildStatus } from '../shared/builds';
-import { insertGame } from './listed-game';
+import { insertGame } from './insert-game';
 import type { TestApp } from './server/app';
 import type { HttpClient } from './server/http-client';
 import { signUpMember } from './server/members';

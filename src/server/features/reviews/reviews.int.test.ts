@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_PLAYER, type Review, type ReviewPage } from '../../../shared/reviews';
-import { insertGame } from '../../../test-support/listed-game';
+import { insertGame } from '../../../test-support/insert-game';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { MEMBER_PASSWORD, signUpMember } from '../../../test-support/server/members';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGame } from '../../../test-support/listed-game';
+import { insertGame } from '../../../test-support/insert-game';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { readOutbox } from '../../../test-support/server/outbox';
 import { startStandInSite, type StandInSite } from '../../../test-support/server/stand-in-site';
