@@ -155,10 +155,14 @@ describe('reporting', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Report ${game.title}`);
-
-    // Open again, choose a reason with the arrow keys, write a note, send, all by keyboard.
+    // Open again; Escape and Enter pressed together (faster than the dialog's close event)
+    // close it and open it once more.
     await page.keyboard.press('Enter');
     await dialog.waitFor();
+    await Promise.all([page.keyboard.press('Escape'), page.keyboard.press('Enter')]);
+    await dialog.waitFor({ timeout: 5_000 });
+
+    // Choose a reason with the arrow keys, write a note, send, all by keyboard.
     const reasons = dialog.getByRole('radio');
     await reasons.first().focus();
     await page.keyboard.press('Space');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { cardStyle } from '../styles';
 
 interface ModalDialogProps {
@@ -34,7 +34,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // Closed before React takes it out of the page, so the browser hands focus back to what opened it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
@@ -43,6 +44,9 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      // Escape's cancel event comes at once, its close event a task later: an Enter on the opener
+      // in between found the dialog still open to React, opened nothing, and the close shut it.
+      onCancel={onClose}
       onClose={onClose}
       onKeyDown={keepFocusInside}
       onClick={(event) => event.target === ref.current && onClose()}
