@@ -57,6 +57,7 @@ describe('keyboard and focus', () => {
       const { email } = await signInVerified(setup, session.baseUrl, 'Kay Board');
       const page = await session.newPage({ width });
       await page.goto('/login?next=%2Fcategories', { waitUntil: 'networkidle' });
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).waitFor();
       // From the top: through the header to the e-mail field. At phone width the site's links
       // wait behind the Menu button; at desktop width they are in the row and there is no Menu button.
       const passed = await tabUntil(page, 'email: E-mail', 25);
@@ -192,6 +193,8 @@ describe('submitting a game with the keyboard alone', () => {
       const page = await session.newPage({ width });
       await signInVerified(page, session.baseUrl, 'Keyla Maker');
       await page.goto('/submit-game', { waitUntil: 'networkidle' });
+      // The form arrives with its code, which a loaded machine can still be running after the network is idle.
+      await page.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
       const title = `Keyed Quest ${width} ${Date.now()}`;
       const keys = page.keyboard;
 

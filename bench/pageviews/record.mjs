@@ -2,7 +2,7 @@
 // flight together as the page opens, which of them are event streams, and, on a first visit,
 // the page itself (whose screen the server may render with the answers it needs).
 import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../../e2e/support/chromium.mjs';
+import { chromiumFlags, playwrightChromiumPath } from '../../e2e/support/chromium.mjs';
 
 const SETTLE_MS = 1500;
 
@@ -69,7 +69,7 @@ async function recordPage(context, base, path, firstVisit) {
  * opened in the app, or, with `firstVisit`, loaded as a page.
  */
 export async function recordPageViews(base, pages, cookie, { firstVisit = false } = {}) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: playwrightChromiumPath(), args: chromiumFlags });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies(

@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { axeResults } from './axe';
+import { chromiumFlags, playwrightChromiumPath } from './chromium.mjs';
 import { linkInMessage } from './outbox';
 import { suiteBaseUrl } from './suite-servers';
 
 function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: playwrightChromiumPath(),
     args: [...chromiumFlags],
   });
 }
@@ -126,8 +126,7 @@ export async function seriousAxeViolations(page: Page, { coloursOnly = false } =
       if (settling().length === 0) return;
     }
   });
-  const axe = new AxeBuilder({ page });
-  const { violations } = await (coloursOnly ? axe.withRules(['color-contrast', 'link-in-text-block']) : axe).analyze();
+  const { violations } = await axeResults(page, coloursOnly ? ['color-contrast', 'link-in-text-block'] : undefined);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

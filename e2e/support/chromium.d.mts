@@ -1,2 +1,3 @@
 export declare const chromiumPath: () => string;
+export declare const playwrightChromiumPath: () => string;
 export declare const chromiumFlags: readonly string[];
