@@ -26,7 +26,7 @@ describe('the sample games that play in the page', () => {
   it('The Lying Sphinx: choosing a liar and a door, then answering, reveals the answer', async () => {
     const page = await openGame('the-lying-sphinx', { width: 390, colorScheme: 'light' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('The Lying Sphinx');
-    const jade = page.getByRole('button', { name: /^Jade says/ });
+    const jade = page.getByRole('button', { name: /^Jade\b/ });
     await jade.click();
     expect(await jade.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Door 2', exact: true }).click();
@@ -46,7 +46,7 @@ describe('the sample games that play in the page', () => {
 
   it('Knucklewise: a throw meets the rival’s and the score or a tie shows', async () => {
     const page = await openGame('knucklewise', { width: 390 });
-    await page.getByRole('button', { name: 'Throw Fist' }).click();
+    await page.getByRole('group', { name: 'Throw a hand' }).getByRole('button', { name: 'Fist', exact: true }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/your point|the rival’s point|no point/);
     expect(await page.locator('#your-hand').textContent()).toBe('Fist');
     expect(await page.locator('#rival-hand').textContent()).toMatch(/^(Fist|Palm|Blade)$/);

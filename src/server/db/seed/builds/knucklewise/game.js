@@ -36,7 +36,7 @@ function renderThrows() {
       button.type = 'button';
       button.className = 'throw';
       button.disabled = bout.over;
-      button.setAttribute('aria-label', `Throw ${NAMES[hand]}`);
+      // Named by what it shows (in the "Throw a hand" group), so a voice user can say what they see.
       button.innerHTML = `${picture(hand, 'var(--you)')}<span>${NAMES[hand]}</span><kbd aria-hidden="true">${index + 1}</kbd>`;
       button.addEventListener('click', () => throwHand(hand));
       return button;

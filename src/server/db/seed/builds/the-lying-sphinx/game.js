@@ -52,10 +52,7 @@ function render() {
       if (answered && index === puzzle.answer.liar) button.classList.add('liar');
       button.setAttribute('aria-pressed', String(guess.liar === index));
       const said = sentence(puzzle.statements[index]);
-      button.setAttribute(
-        'aria-label',
-        `${name} says: ${said}${answered && index === puzzle.answer.liar ? ' (the liar)' : ''}. Choose ${name} as the liar.`,
-      );
+      // Named by what it shows (under "Who lies?"), so a voice user can say what they see.
       button.innerHTML = `${sphinxFace(COLOURS[index])}<span class="name">${name}</span><span class="says">“${said}”</span>${
         answered && index === puzzle.answer.liar ? '<span class="lose">Liar!</span>' : ''
       }`;
