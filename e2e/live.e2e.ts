@@ -58,6 +58,21 @@ describe('live updates', () => {
     expect(await wasNotReloaded(watcher)).toBe(true);
   });
 
+  it("shows a heart given in one of a member's tabs on the same game's page in another, without a reload", async () => {
+    const game = (await sampleGames())[6]!;
+    const giver = await memberPage();
+    const watcher = await giver.context().newPage();
+    for (const page of [giver, watcher]) await page.goto(`/game-detail?id=${game.id}`, { waitUntil: 'networkidle' });
+    const heart = (page: Page) => page.getByRole('button', { name: `Favourite: ${game.title}` });
+    expect(await heart(watcher).getAttribute('aria-pressed')).toBe('false');
+    await markNoReload(watcher);
+
+    await heart(giver).click();
+    await expect.poll(() => heart(giver).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => heart(watcher).getAttribute('aria-pressed'), { timeout: 5000 }).toBe('true');
+    expect(await wasNotReloaded(watcher)).toBe(true);
+  });
+
   it("updates a game's play count on the games list when it changes", async () => {
     const game = (await sampleGames())[2]!;
     const watcher = await memberPage();

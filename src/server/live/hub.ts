@@ -11,6 +11,8 @@ export interface LiveSubscriber {
   event(event: StoredLiveEvent): void;
   /** The hub is shutting down: finish up (an SSE stream ends its response). */
   end?(): void;
+  /** This instance's own listener (what it keeps per member), not a client's stream: not counted as one. */
+  inProcess?: true;
 }
 
 export interface LiveHub {
@@ -26,7 +28,7 @@ export interface LiveHub {
   replay(topics: readonly string[], after: LiveCursor, limit: number): Promise<SettledEvents>;
   /** Who may subscribe to which topic; the documents feature registers its rules here. */
   access: TopicAccess;
-  /** How many subscribers (open event streams, mostly) there are now. */
+  /** How many subscribers there are now, but those in process: open event streams, mostly. */
   subscriberCount(): number;
   /** Ends every subscriber (before the HTTP server closes, so open streams do not hold it). */
   endSubscribers(): void;
@@ -154,7 +156,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
     snapshot: () => sharedSnapshotNow(db),
     replay: (topics, after, limit) => settledEventsAfter(db, after, limit, topics),
     access: createTopicAccess(),
-    subscriberCount: () => allSubscribers().size,
+    subscriberCount: () => [...allSubscribers()].filter((subscriber) => !subscriber.inProcess).length,
     endSubscribers,
     async close() {
       for (const timer of timers) clearInterval(timer);

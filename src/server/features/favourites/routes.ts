@@ -22,7 +22,7 @@ const idsQuerySchema = z.object({
 
 const favouritesQuerySchema = pageQuerySchema({ defaultSize: 24 });
 
-export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {
+export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, live }) => {
   const { db } = database;
 
   const favouriteAnswer = { 200: favouriteStateSchema, ...signedInErrors };
@@ -31,7 +31,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     { schema: { summary: 'Makes a game one of your favourites', params: gameIdParamsSchema, response: favouriteAnswer } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
-      await addFavourite(db, actor, request.params.id);
+      await addFavourite(db, live, actor, request.params.id);
       return { favourite: true };
     },
   );
@@ -41,7 +41,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     { schema: { summary: 'Removes a game from your favourites', params: gameIdParamsSchema, response: favouriteAnswer } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
-      await removeFavourite(db, actor, request.params.id);
+      await removeFavourite(db, live, actor, request.params.id);
       return { favourite: false };
     },
   );
@@ -75,7 +75,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
       const actor = await accounts.sessions.requireUser(request);
       reply.header('cache-control', 'no-store');
       // Built as text: ids read from the database need no second check against the schema.
-      return sendJson(reply, JSON.stringify({ ids: await favouriteIdsAmong(db, actor, request.query.ids) }));
+      return sendJson(reply, JSON.stringify({ ids: await favouriteIdsAmong(db, live, actor, request.query.ids) }));
     },
   );
 };

@@ -1,24 +1,37 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
+import type { LiveHub } from '../../live/hub';
+import { keptForMember } from '../../live/kept-per-member';
 
-/** One statement for any number of games. */
-const favouritesAmong = preparedStatement((db) =>
+/** Every favourite of the user, by the primary key's prefix. */
+const favouritesOfUser = preparedStatement((db) =>
   db
     .select({ gameId: favourites.gameId })
     .from(favourites)
-    .where(and(eq(favourites.userId, sql.placeholder('userId')), sql`${favourites.gameId} = any(${sql.placeholder('gameIds')}::int[])`))
-    .prepare('favourites_among'),
+    .where(eq(favourites.userId, sql.placeholder('userId')))
+    .prepare('favourites_of_user'),
 );
+
+/**
+ * All the user's favourite games: asked by every page of cards a member loads (its hearts), so
+ * kept until their topic tells of a change (a heart given or taken back publishes there).
+ */
+export function favouriteIdsOf(db: Db, live: LiveHub, userId: string): Promise<ReadonlySet<number>> {
+  return keptForMember(live, userId, 'favourite-ids', async () => {
+    const rows = await favouritesOfUser(db).execute({ userId });
+    return new Set(rows.map((row) => row.gameId));
+  });
+}
 
 /**
  * Which of the given games the user has as favourites (for the hearts on a page of cards): here,
  * beside the catalogue, because a member's catalogue page carries its hearts.
  */
-export async function favouriteIdsAmong(db: Db, actor: Actor, gameIds: readonly number[]): Promise<number[]> {
+export async function favouriteIdsAmong(db: Db, live: LiveHub, actor: Actor, gameIds: readonly number[]): Promise<number[]> {
   if (gameIds.length === 0) return [];
-  const rows = await favouritesAmong(db).execute({ userId: actor.id, gameIds });
-  return rows.map((row) => row.gameId).sort((a, b) => a - b);
+  const all = await favouriteIdsOf(db, live, actor.id);
+  return [...new Set(gameIds)].filter((id) => all.has(id)).sort((a, b) => a - b);
 }

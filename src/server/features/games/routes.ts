@@ -21,7 +21,7 @@ import { cataloguePageJson, getPublishedGameBySlug } from './service';
 
 const similarQuerySchema = z.object({ limit: wholeNumberParam('limit', 1, MAX_SIMILAR_GAMES).default(6) });
 
-export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {
+export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, live }) => {
   const viewerOf = (request: FastifyRequest, reply: FastifyReply) =>
     viewerAndHidden(database.db, accounts.sessions, request, markPossiblyStale(reply));
   /** The games the viewer said "Not interested" to; an answer without them is theirs alone. */
@@ -54,7 +54,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       ]);
       // A member's page carries its hearts (the page then asks nothing more for them): theirs alone.
       if (viewer) reply.header('cache-control', 'private, no-store');
-      return sendJson(reply, await cataloguePageJson(database.db, index, request.query, { viewer, hidden }, whenStale));
+      return sendJson(reply, await cataloguePageJson(database.db, live, index, request.query, { viewer, hidden }, whenStale));
     },
   );
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { withFields } from '../../http/json-text';
 import { unlessUnreachable } from '../../http/possibly-stale';
+import type { LiveHub } from '../../live/hub';
 import { favouriteIdsAmong } from './favourite-ids';
 
 export async function getPublishedGameBySlug(db: Db, slug: string, baseUrl: string): Promise<Game | undefined> {
@@ -21,6 +22,7 @@ export async function getPublishedGameBySlug(db: Db, slug: string, baseUrl: stri
  */
 export async function cataloguePageJson(
   db: Db,
+  live: LiveHub,
   index: CatalogueIndex,
   query: CatalogueQuery,
   { viewer, hidden }: { viewer: Actor | null; hidden: ReadonlySet<number> },
@@ -28,6 +30,6 @@ export async function cataloguePageJson(
 ): Promise<string> {
   const { json, ids } = await index.page(query, hidden);
   if (!viewer) return json;
-  const hearts = await unlessUnreachable(() => favouriteIdsAmong(db, viewer, ids), undefined, whenStale);
+  const hearts = await unlessUnreachable(() => favouriteIdsAmong(db, live, viewer, ids), undefined, whenStale);
   return hearts ? withFields(json, { favouriteIds: hearts }) : json;
 }

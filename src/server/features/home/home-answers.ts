@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '../../db/errors';
 import { joinObjects, objectJson } from '../../http/json-text';
 import { unlessUnreachable } from '../../http/possibly-stale';
 import { createTtlCache } from '../../http/ttl-cache';
+import type { LiveHub } from '../../live/hub';
 import { personalHomeJson, publicSections, sectionsWithout, type Sections } from './service';
 
 /**
@@ -31,7 +32,7 @@ type WhenStale = (upToDateAt?: number) => void;
  * for up to `cacheMs`, with everyone's answer as JSON text; during an outage the last read
  * answers (decision 0056). A member's "For you" and hearts are theirs alone, never kept.
  */
-export function createHomeAnswers(db: Db, { baseUrl, cacheMs }: { baseUrl: string; cacheMs: number }) {
+export function createHomeAnswers(db: Db, live: LiveHub, { baseUrl, cacheMs }: { baseUrl: string; cacheMs: number }) {
   const nothingHidden: ReadonlySet<number> = new Set();
   const cache = createTtlCache<Shared>(cacheMs, 1);
   let last: { shared: Shared; readAt: number } | undefined;
@@ -73,7 +74,11 @@ export function createHomeAnswers(db: Db, { baseUrl, cacheMs }: { baseUrl: strin
     const [sections, caughtUp] = await Promise.all([sectionsFor(hidden, whenStale), index]);
     const own =
       actor && caughtUp
-        ? await unlessUnreachable(() => personalHomeJson(db, caughtUp, actor, sections.gameIds, hidden), NOTHING_OF_THEIR_OWN, whenStale)
+        ? await unlessUnreachable(
+            () => personalHomeJson(db, live, caughtUp, actor, sections.gameIds, hidden),
+            NOTHING_OF_THEIR_OWN,
+            whenStale,
+          )
         : NOTHING_OF_THEIR_OWN;
     return joinObjects(sections.json, own);
   };

@@ -6,9 +6,9 @@ import { sendJson } from '../../http/send-json';
 import { viewerAndHidden } from '../not-interested';
 import { createHomeAnswers } from './home-answers';
 
-export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, config }) => {
+export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, config, live }) => {
   const { db } = database;
-  const homeJson = createHomeAnswers(db, { baseUrl: config.baseUrl, cacheMs: config.homeCacheMs });
+  const homeJson = createHomeAnswers(db, live, { baseUrl: config.baseUrl, cacheMs: config.homeCacheMs });
 
   app.get(
     '/home',

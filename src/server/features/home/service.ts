@@ -1,15 +1,16 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { CategorySlug } from '../../../shared/categories';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { GameListItem } from '../../../shared/games';
 import { HOME_SECTION_SIZE, type Home } from '../../../shared/home';
 import type { Actor } from '../../auth/session';
 import { selectGames, toGame, type CatalogueIndex } from '../../catalogue';
 import type { Db } from '../../db/client';
 import { descending } from '../../db/order';
-import { preparedStatement } from '../../db/prepared';
-import { favouriteCategories, favourites, games } from '../../db/schema';
+import { games } from '../../db/schema';
 import { jsonArray, jsonText, objectJson } from '../../http/json-text';
+import type { LiveHub } from '../../live/hub';
+import { favouriteIdsOf } from '../games';
 import { notHidden } from '../not-interested';
+import { favouriteCategoriesOf } from '../profiles';
 
 const published = eq(games.status, 'published');
 
@@ -80,23 +81,6 @@ export function sectionsWithout(deep: Sections, hidden: ReadonlySet<number>, dep
   return cut;
 }
 
-/** The user's favourite categories, in their order, and all their favourite games: one statement, as every signed-in home page asks it. */
-const personalFactsStatement = preparedStatement((db) => {
-  const userId = sql.placeholder('userId');
-  return db
-    .select({
-      categories: sql<
-        CategorySlug[]
-      >`array(select ${favouriteCategories.categorySlug} from ${favouriteCategories} where ${favouriteCategories.userId} = ${userId} order by ${favouriteCategories.position})`,
-      // As JSON, which the drivers parse natively: a long int[] took longer to parse than to read.
-      favouriteIds: sql<
-        number[] | null
-      >`(select json_agg(${favourites.gameId} order by ${favourites.gameId}) from ${favourites} where ${favourites.userId} = ${userId})`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('home_personal_facts');
-});
-
 /**
  * "For you" and the hearts of the shared sections' games, as the members of a JSON object.
  * "For you" is the listed games in the user's favourite categories that are neither their
@@ -107,17 +91,15 @@ const personalFactsStatement = preparedStatement((db) => {
  */
 export async function personalHomeJson(
   db: Db,
+  live: LiveHub,
   index: CatalogueIndex,
   actor: Actor,
   sharedIds: number[],
   hidden: ReadonlySet<number>,
 ): Promise<string> {
-  const [facts] = await personalFactsStatement(db).execute({ userId: actor.id });
-  const categories = facts?.categories ?? [];
-  const favouriteIds = facts?.favouriteIds ?? [];
+  const [categories, favouriteIds] = await Promise.all([favouriteCategoriesOf(db, live, actor.id), favouriteIdsOf(db, live, actor.id)]);
   const leftOut = new Set([...hidden, ...favouriteIds]);
   const forYouCards = await index.cardsJson(index.bestInCategories(categories, leftOut, HOME_SECTION_SIZE));
-  const shared = new Set(sharedIds);
-  const hearts = favouriteIds.filter((id) => shared.has(id));
+  const hearts = [...new Set(sharedIds)].filter((id) => favouriteIds.has(id)).sort((a, b) => a - b);
   return objectJson({ forYou: jsonText(objectJson({ categories, items: jsonArray(forYouCards) })), favouriteIds: hearts });
 }

@@ -7,6 +7,8 @@ import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { LiveHub } from '../../live/hub';
+import { keptForMember, writeMemberFacts } from '../../live/kept-per-member';
 import { publish } from '../../live/publish';
 
 export interface NewNotification {
@@ -66,9 +68,12 @@ const notificationPage = preparedStatement((db) => {
 /** The totals alone: for a page past the last one, which has no rows to carry them. */
 const notificationCounts = preparedStatement((db) => countsOf(db).prepare('notification_counts'));
 
-/** How many of the user's notifications are unread: the header's bell, sent with `GET /api/me`. */
-export async function unreadNotificationCount(db: Db, actor: Actor): Promise<number> {
-  const [counts] = await notificationCounts(db).execute({ userId: actor.id });
+/**
+ * How many of the user's notifications are unread: the header's bell, sent with `GET /api/me` on
+ * every page load, so kept until their topic tells of a change (a notification, one read).
+ */
+export async function unreadNotificationCount(db: Db, live: LiveHub, actor: Actor): Promise<number> {
+  const [counts] = await keptForMember(live, actor.id, 'notification-counts', () => notificationCounts(db).execute({ userId: actor.id }));
   return counts?.unread ?? 0;
 }
 
@@ -80,18 +85,25 @@ export async function listNotifications(db: Db, actor: Actor, page: number, page
   return { items, total: counts?.total ?? 0, page, pageSize, unread: counts?.unread ?? 0 };
 }
 
-export async function markRead(db: Db, actor: Actor, id: number): Promise<void> {
-  const updated = await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
-    .returning({ id: notifications.id });
-  if (updated.length === 0) throw notFound(`No notification with id ${id}`);
+// A read's event tells the member's other tabs, and every instance's kept counts (decision 0079).
+const READ_EVENT = { kind: 'notifications-read' };
+
+export async function markRead(db: Db, live: LiveHub, actor: Actor, id: number): Promise<void> {
+  await writeMemberFacts(db, live, actor.id, READ_EVENT, async (tx) => {
+    const updated = await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
+      .returning({ id: notifications.id });
+    if (updated.length === 0) throw notFound(`No notification with id ${id}`);
+  });
 }
 
-export async function markAllRead(db: Db, actor: Actor): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)));
+export async function markAllRead(db: Db, live: LiveHub, actor: Actor): Promise<void> {
+  await writeMemberFacts(db, live, actor.id, READ_EVENT, async (tx) => {
+    await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)));
+  });
 }

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CategorySlug } from '../../../shared/categories';
-import { userTopic } from '../../../shared/live';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { favouriteCategories } from '../../db/schema';
-import { publish } from '../../live/publish';
+import type { LiveHub } from '../../live/hub';
+import { keptForMember, writeMemberFacts } from '../../live/kept-per-member';
 
-export async function getFavouriteCategories(db: Db, userId: string): Promise<CategorySlug[]> {
+async function readFavouriteCategories(db: Db, userId: string): Promise<CategorySlug[]> {
   const rows = await db
     .select({ slug: favouriteCategories.categorySlug })
     .from(favouriteCategories)
@@ -15,14 +15,18 @@ export async function getFavouriteCategories(db: Db, userId: string): Promise<Ca
   return rows.map((row) => row.slug as CategorySlug);
 }
 
+/** The user's favourite categories, in their order: every member's home asks, so kept until their topic tells of a change. */
+export function favouriteCategoriesOf(db: Db, live: LiveHub, userId: string): Promise<CategorySlug[]> {
+  return keptForMember(live, userId, 'favourite-categories', () => readFavouriteCategories(db, userId));
+}
+
 /** Replaces the user's favourite categories with these (already validated: known, distinct, few enough). */
-export async function setFavouriteCategories(db: Db, actor: Actor, slugs: CategorySlug[]): Promise<CategorySlug[]> {
-  await db.transaction(async (tx) => {
+export async function setFavouriteCategories(db: Db, live: LiveHub, actor: Actor, slugs: CategorySlug[]): Promise<CategorySlug[]> {
+  await writeMemberFacts(db, live, actor.id, { kind: 'favourite-categories' }, async (tx) => {
     await tx.delete(favouriteCategories).where(eq(favouriteCategories.userId, actor.id));
     if (slugs.length > 0) {
       await tx.insert(favouriteCategories).values(slugs.map((categorySlug, position) => ({ userId: actor.id, categorySlug, position })));
     }
-    await publish(tx, userTopic(actor.id), { kind: 'favourite-categories' });
   });
   return slugs;
 }

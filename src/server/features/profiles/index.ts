@@ -1,2 +1,3 @@
 /** What other features may read of a member's profile. */
+export { favouriteCategoriesOf } from './favourite-categories';
 export { getPublicProfile, listUserGames } from './service';

@@ -12,14 +12,14 @@ import {
   userIdParamsSchema,
 } from '../../../shared/profiles';
 import type { FeatureOptions } from '../../feature-options';
-import { getFavouriteCategories, setFavouriteCategories } from './favourite-categories';
+import { favouriteCategoriesOf, setFavouriteCategories } from './favourite-categories';
 import { getOnboardingStep, setOnboardingStep } from './onboarding';
 import { getOwnProfile, getPublicProfile, listUserGames, listUserReviews, updateProfile } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** The signed-in user's favourite categories, onboarding step and profile; everyone's public profile. */
-export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, config, live }) => {
   const { db } = database;
 
   app.get(
@@ -28,7 +28,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     async (request, reply) => {
       const actor = await accounts.sessions.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return { categories: await getFavouriteCategories(db, actor.id) };
+      return { categories: await favouriteCategoriesOf(db, live, actor.id) };
     },
   );
 
@@ -43,7 +43,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
-      return { categories: await setFavouriteCategories(db, actor, request.body.categories) };
+      return { categories: await setFavouriteCategories(db, live, actor, request.body.categories) };
     },
   );
 
