@@ -73,6 +73,22 @@ describe('live updates', () => {
     expect(await wasNotReloaded(watcher)).toBe(true);
   });
 
+  it("shows a heart given on a game's page in one of a member's tabs on the home page in another, without a reload", async () => {
+    const giver = await memberPage();
+    const watcher = await giver.context().newPage();
+    await watcher.goto('/', { waitUntil: 'networkidle' });
+    const hearts = watcher.getByRole('button', { name: /^Add .* to favourites$/ });
+    const title = /^Add (.*) to favourites$/.exec((await hearts.first().getAttribute('aria-label'))!)![1]!;
+    const game = (await sampleGames()).find((candidate) => candidate.title === title)!;
+    await markNoReload(watcher);
+
+    await giver.goto(`/game-detail?id=${game.id}`, { waitUntil: 'networkidle' });
+    await giver.getByRole('button', { name: `Favourite: ${game.title}` }).click();
+    const removeOnHome = watcher.getByRole('button', { name: `Remove ${game.title} from favourites` }).first();
+    await expect.poll(() => removeOnHome.count(), { timeout: 5000 }).toBeGreaterThan(0);
+    expect(await wasNotReloaded(watcher)).toBe(true);
+  });
+
   it("updates a game's play count on the games list when it changes", async () => {
     const game = (await sampleGames())[2]!;
     const watcher = await memberPage();
