@@ -65,8 +65,9 @@ function memberOf(live: LiveHub, userId: string): Member {
  * while a read is under way drops it (the read is from before or after the change, and nobody
  * can tell which), so the next asks again.
  */
-export function keptForMember<T>(live: LiveHub, userId: string, name: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
+export function keptForMember<T>(live: LiveHub, userId: string, name: string, read: () => Promise<T>): Promise<T> {
   const { facts } = memberOf(live, userId);
+  const now = Date.now();
   const kept = facts.get(name);
   if (kept && now - kept.keptAt < MAX_AGE_MS) return kept.value as Promise<T>;
   const value = read();

@@ -3,12 +3,13 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/constants';
 import type { FavouriteIds } from '../../shared/favourites';
 import { apiDelete, apiGet, apiPut, isApiError } from './api';
 import { schema } from './lazy-schema';
+import { memberRoot } from './query-roots';
 import { refreshAuth, useAuth } from './session';
 
 export const favouriteKeys = {
-  all: ['favourites'] as const,
-  lists: ['favourites', 'list'] as const,
-  among: ['favourites', 'among'] as const,
+  all: [...memberRoot, 'favourites'] as const,
+  lists: [...memberRoot, 'favourites', 'list'] as const,
+  among: [...memberRoot, 'favourites', 'among'] as const,
 };
 
 /** The signed-in user's favourites, a page at a time, newest first. */
@@ -93,7 +94,7 @@ export function useToggleFavourite() {
       await client.cancelQueries({ queryKey: favouriteKeys.among });
       const previous = client
         .getQueriesData<FavouriteIds>({ queryKey: favouriteKeys.among })
-        .filter(([key]) => (key[2] as readonly number[] | undefined)?.includes(change.id));
+        .filter(([key]) => (key[favouriteKeys.among.length] as readonly number[] | undefined)?.includes(change.id));
       for (const [key, data] of previous) {
         if (data) client.setQueryData<FavouriteIds>(key, withFavourite(data, change));
       }

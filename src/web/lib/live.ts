@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { parseTopic, type ParsedTopic } from '../../shared/live';
 import { categoryKeys } from './categories';
 import { documentKeys } from './documents/keys';
-import { favouriteKeys } from './favourites';
 import { gameKeys } from './games-query';
 import { homeKeys } from './home';
 import { memberRoot } from './query-roots';
@@ -22,8 +21,7 @@ export type LiveHandler = (topic: ParsedTopic, payload: Record<string, unknown>)
 const defaultHandlers: Record<ParsedTopic['kind'], LiveHandler> = {
   catalogue: () => [gameKeys.lists, homeKeys.all, categoryKeys.all],
   game: (topic) => (topic.kind === 'game' ? [gameKeys.detail(topic.gameId), gameKeys.lists] : []),
-  // A heart given in another tab or on another device: the hearts on this page too.
-  user: (_topic, payload) => (payload.kind === 'favourite' ? [memberRoot, favouriteKeys.all] : [memberRoot]),
+  user: () => [memberRoot],
   document: (topic) => (topic.kind === 'document' ? [documentKeys.document(topic.path)] : []),
   collection: (topic) => (topic.kind === 'collection' ? [documentKeys.collection(topic.path)] : []),
 };

@@ -26,12 +26,15 @@ export function favouriteIdsOf(db: Db, live: LiveHub, userId: string): Promise<R
   });
 }
 
+/** Which of these games are among the favourites, each once, in id order: the hearts of a page of cards. */
+export const heartsAmong = (favouriteIds: ReadonlySet<number>, gameIds: readonly number[]): number[] =>
+  [...new Set(gameIds)].filter((id) => favouriteIds.has(id)).sort((a, b) => a - b);
+
 /**
  * Which of the given games the user has as favourites (for the hearts on a page of cards): here,
  * beside the catalogue, because a member's catalogue page carries its hearts.
  */
 export async function favouriteIdsAmong(db: Db, live: LiveHub, actor: Actor, gameIds: readonly number[]): Promise<number[]> {
   if (gameIds.length === 0) return [];
-  const all = await favouriteIdsOf(db, live, actor.id);
-  return [...new Set(gameIds)].filter((id) => all.has(id)).sort((a, b) => a - b);
+  return heartsAmong(await favouriteIdsOf(db, live, actor.id), gameIds);
 }

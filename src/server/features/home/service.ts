@@ -8,7 +8,7 @@ import { descending } from '../../db/order';
 import { games } from '../../db/schema';
 import { jsonArray, jsonText, objectJson } from '../../http/json-text';
 import type { LiveHub } from '../../live/hub';
-import { favouriteIdsOf } from '../games';
+import { favouriteIdsOf, heartsAmong } from '../games';
 import { notHidden } from '../not-interested';
 import { favouriteCategoriesOf } from '../profiles';
 
@@ -100,6 +100,8 @@ export async function personalHomeJson(
   const [categories, favouriteIds] = await Promise.all([favouriteCategoriesOf(db, live, actor.id), favouriteIdsOf(db, live, actor.id)]);
   const leftOut = new Set([...hidden, ...favouriteIds]);
   const forYouCards = await index.cardsJson(index.bestInCategories(categories, leftOut, HOME_SECTION_SIZE));
-  const hearts = [...new Set(sharedIds)].filter((id) => favouriteIds.has(id)).sort((a, b) => a - b);
-  return objectJson({ forYou: jsonText(objectJson({ categories, items: jsonArray(forYouCards) })), favouriteIds: hearts });
+  return objectJson({
+    forYou: jsonText(objectJson({ categories, items: jsonArray(forYouCards) })),
+    favouriteIds: heartsAmong(favouriteIds, sharedIds),
+  });
 }
