@@ -3,13 +3,12 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/constants';
 import type { FavouriteIds } from '../../shared/favourites';
 import { apiDelete, apiGet, apiPut, isApiError } from './api';
 import { schema } from './lazy-schema';
-import { memberRoot } from './query-roots';
 import { refreshAuth, useAuth } from './session';
 
 export const favouriteKeys = {
-  all: [...memberRoot, 'favourites'] as const,
-  lists: [...memberRoot, 'favourites', 'list'] as const,
-  among: [...memberRoot, 'favourites', 'among'] as const,
+  all: ['favourites'] as const,
+  lists: ['favourites', 'list'] as const,
+  among: ['favourites', 'among'] as const,
 };
 
 /** The signed-in user's favourites, a page at a time, newest first. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { parseTopic, type ParsedTopic } from '../../shared/live';
 import { categoryKeys } from './categories';
 import { documentKeys } from './documents/keys';
+import { favouriteKeys } from './favourites';
 import { gameKeys } from './games-query';
 import { homeKeys } from './home';
 import { memberRoot } from './query-roots';
@@ -21,7 +22,8 @@ export type LiveHandler = (topic: ParsedTopic, payload: Record<string, unknown>)
 const defaultHandlers: Record<ParsedTopic['kind'], LiveHandler> = {
   catalogue: () => [gameKeys.lists, homeKeys.all, categoryKeys.all],
   game: (topic) => (topic.kind === 'game' ? [gameKeys.detail(topic.gameId), gameKeys.lists] : []),
-  user: () => [memberRoot],
+  // The hearts are the member's own too, under a key of their own.
+  user: () => [memberRoot, favouriteKeys.all],
   document: (topic) => (topic.kind === 'document' ? [documentKeys.document(topic.path)] : []),
   collection: (topic) => (topic.kind === 'collection' ? [documentKeys.collection(topic.path)] : []),
 };
