@@ -8,7 +8,7 @@ import { preparedStatement } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { LiveHub } from '../../live/hub';
-import { keptForMember, writeMemberFacts } from '../../live/kept-per-member';
+import { writeMemberFacts } from '../../live/kept-per-member';
 import { publish } from '../../live/publish';
 
 export interface NewNotification {
@@ -69,11 +69,12 @@ const notificationPage = preparedStatement((db) => {
 const notificationCounts = preparedStatement((db) => countsOf(db).prepare('notification_counts'));
 
 /**
- * How many of the user's notifications are unread: the header's bell, sent with `GET /api/me` on
- * every page load, so kept until their topic tells of a change (a notification, one read).
+ * How many of the user's notifications are unread: the header's bell, sent with `GET /api/me`.
+ * Read every time, not kept (decision 0079): others' requests make a member's notifications, and
+ * the recipient's next page on the same instance may come before the event does.
  */
-export async function unreadNotificationCount(db: Db, live: LiveHub, actor: Actor): Promise<number> {
-  const [counts] = await keptForMember(live, actor.id, 'notification-counts', () => notificationCounts(db).execute({ userId: actor.id }));
+export async function unreadNotificationCount(db: Db, actor: Actor): Promise<number> {
+  const [counts] = await notificationCounts(db).execute({ userId: actor.id });
   return counts?.unread ?? 0;
 }
 
