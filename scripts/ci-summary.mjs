@@ -8,6 +8,7 @@ const folder = process.argv[2] ?? '.ci-results';
 const SLOWEST = 8;
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
+const took = (file) => file.endTime - file.startTime;
 
 /** Where one suite's time went, from its report's file start and end times. */
 function timeSpent(report) {
@@ -15,12 +16,12 @@ function timeSpent(report) {
   if (files.length === 0) return [];
   const firstStart = Math.min(...files.map((file) => file.startTime));
   const lastEnd = Math.max(...files.map((file) => file.endTime));
-  const fileTime = files.reduce((sum, file) => sum + (file.endTime - file.startTime), 0);
-  const slowest = [...files].sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime)).slice(0, SLOWEST);
+  const fileTime = files.reduce((sum, file) => sum + took(file), 0);
+  const slowest = [...files].sort((a, b) => took(b) - took(a)).slice(0, SLOWEST);
   return [
     `  ${seconds(firstStart - report.startTime)} s before its first file, then ${seconds(lastEnd - firstStart)} s with ` +
       `${(fileTime / (lastEnd - firstStart)).toFixed(1)} files at a time on average; slowest files:`,
-    ...slowest.map((file) => `    ${seconds(file.endTime - file.startTime).padStart(5)} s  ${path.relative(process.cwd(), file.name)}`),
+    ...slowest.map((file) => `    ${seconds(took(file)).padStart(5)} s  ${path.relative(process.cwd(), file.name)}`),
   ];
 }
 

@@ -9,7 +9,7 @@ import { listNotifications, markAllRead, markRead } from './service';
 const readSchema = { 200: notificationsReadSchema, ...signedInErrors };
 const preferencesSchema = { response: { 200: notificationPreferencesSchema, ...signedInErrors } };
 
-export const notificationsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, live }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
   const { db } = database;
 
   app.get(
@@ -33,7 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
     { schema: { summary: 'Marks one notification read', params: notificationIdParamsSchema, response: readSchema } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
-      await markRead(db, live, actor, request.params.id);
+      await markRead(db, actor, request.params.id);
       return { read: true };
     },
   );
@@ -43,7 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
     { schema: { summary: 'Marks every notification read', response: readSchema } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
-      await markAllRead(db, live, actor);
+      await markAllRead(db, actor);
       return { read: true };
     },
   );

@@ -7,8 +7,6 @@ import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import type { LiveHub } from '../../live/hub';
-import { writeMemberFacts } from '../../live/kept-per-member';
 import { publish } from '../../live/publish';
 
 export interface NewNotification {
@@ -86,25 +84,27 @@ export async function listNotifications(db: Db, actor: Actor, page: number, page
   return { items, total: counts?.total ?? 0, page, pageSize, unread: counts?.unread ?? 0 };
 }
 
-// A read's event tells the member's other tabs, and every instance's kept counts (decision 0079).
+// A read's event tells the member's other tabs, whose bells then read the count again.
 const READ_EVENT = { kind: 'notifications-read' };
 
-export async function markRead(db: Db, live: LiveHub, actor: Actor, id: number): Promise<void> {
-  await writeMemberFacts(db, live, actor.id, READ_EVENT, async (tx) => {
+export async function markRead(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const updated = await tx
       .update(notifications)
       .set({ readAt: new Date() })
       .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
       .returning({ id: notifications.id });
     if (updated.length === 0) throw notFound(`No notification with id ${id}`);
+    await publish(tx, userTopic(actor.id), READ_EVENT);
   });
 }
 
-export async function markAllRead(db: Db, live: LiveHub, actor: Actor): Promise<void> {
-  await writeMemberFacts(db, live, actor.id, READ_EVENT, async (tx) => {
+export async function markAllRead(db: Db, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
     await tx
       .update(notifications)
       .set({ readAt: new Date() })
       .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)));
+    await publish(tx, userTopic(actor.id), READ_EVENT);
   });
 }
