@@ -488,6 +488,25 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     expect(await within(1_000, bothHaveIt)).toBe(true);
   });
 
+  it('leaves a game a member hid through one instance out of their catalogue on the other within a second, though both keep what they hid', async () => {
+    const { member } = await signedInMember();
+    const finished = await member.request('/api/me/signup', { json: { username: `hides-${Date.now().toString(36)}`, acceptTerms: true } });
+    expect(finished.status, finished.bytes.toString()).toBe(200);
+    const idsOn = async (instance: number) => {
+      for (;;) {
+        const page = await member.request('/api/games?page=1&pageSize=24');
+        if (page.servedBy === instance) return page.json<{ items: { id: number }[] }>().items.map((game) => game.id);
+      }
+    };
+    // Both instances now keep what the member hid (nothing yet).
+    const [id] = await idsOn(0);
+    expect(await idsOn(1)).toContain(id);
+    const hidden = await member.request(`/api/games/${id}/not-interested`, { method: 'PUT' });
+    expect(hidden.status, hidden.bytes.toString()).toBe(200);
+    const goneFromBoth = async () => !(await idsOn(0)).includes(id!) && !(await idsOn(1)).includes(id!);
+    expect(await within(1_000, goneFromBoth)).toBe(true);
+  });
+
   it("shows a member's bell, on either instance, a notification and a read made through the other within a second", async () => {
     const { member, userId } = await signedInMember();
     const unreadOn = async (instance: number) => {

@@ -6,7 +6,7 @@ import { sendJson } from '../../http/send-json';
 import { viewerAndHidden } from '../not-interested';
 import { createCategoryList } from './category-list';
 
-export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue, accounts }) => {
+export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, catalogue, accounts, live }) => {
   const categoryListJson = createCategoryList(database.db, catalogue);
   app.get(
     '/categories',
@@ -19,7 +19,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     },
     async (request, reply) => {
       const whenStale = markPossiblyStale(reply);
-      const { hidden } = await viewerAndHidden(database.db, accounts.sessions, request, whenStale);
+      const { hidden } = await viewerAndHidden(database.db, live, accounts.sessions, request, whenStale);
       if (hidden.size > 0) reply.header('cache-control', 'private, no-store');
       return sendJson(reply, await categoryListJson(hidden, whenStale));
     },

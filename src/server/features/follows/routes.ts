@@ -11,7 +11,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 const answersState = { response: { 200: followStateSchema, ...errors } };
 
 /** Following makers and games, and the Following feed. */
-export const followsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {
+export const followsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, live }) => {
   const { db } = database;
   const { sessions } = accounts;
 
@@ -65,7 +65,7 @@ export const followsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request, reply) => {
       const [actor, index] = await Promise.all([sessions.requireUser(request), catalogue.index({ search: false })]);
       reply.header('cache-control', 'no-store');
-      return sendJson(reply, await followingFeedJson(db, index, actor, request.query));
+      return sendJson(reply, await followingFeedJson(db, live, index, actor, request.query));
     },
   );
 };

@@ -9,6 +9,7 @@ import type { PageRequest } from '../../db/paging';
 import { preparedStatement } from '../../db/prepared';
 import { gameFollows, games, makerFollows, users } from '../../db/schema';
 import { invalidArgument, notFound } from '../../http/app-error';
+import type { LiveHub } from '../../live/hub';
 import { hiddenGameIds } from '../not-interested';
 
 async function requireMaker(db: Db, makerId: string): Promise<void> {
@@ -113,8 +114,11 @@ const followedGamesRecentFirst = preparedStatement((db) => {
  * change first, without those the actor said "Not interested" to; as JSON of
  * followingFeedSchema's shape.
  */
-export async function followingFeedJson(db: Db, index: CatalogueIndex, actor: Actor, page: PageRequest): Promise<string> {
-  const [rows, hidden] = await Promise.all([followedGamesRecentFirst(db).execute({ followerId: actor.id }), hiddenGameIds(db, actor)]);
+export async function followingFeedJson(db: Db, live: LiveHub, index: CatalogueIndex, actor: Actor, page: PageRequest): Promise<string> {
+  const [rows, hidden] = await Promise.all([
+    followedGamesRecentFirst(db).execute({ followerId: actor.id }),
+    hiddenGameIds(db, live, actor),
+  ]);
   return index.pageOfJson(
     rows.map((row) => row.id),
     page,

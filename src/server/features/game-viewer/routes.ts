@@ -6,7 +6,7 @@ import type { FeatureOptions } from '../../feature-options';
 import { sendJson } from '../../http/send-json';
 import { gameViewerJson } from './service';
 
-export const gameViewerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue }) => {
+export const gameViewerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, live }) => {
   app.get(
     '/games/:id/viewer',
     {
@@ -21,7 +21,7 @@ export const gameViewerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
       const [viewer, index] = await Promise.all([accounts.sessions.currentUser(request), catalogue.index({ search: false })]);
       // The viewer's own facts: no shared cache may keep them.
       reply.header('cache-control', 'private, no-store');
-      return sendJson(reply, await gameViewerJson(database.db, index, request.params.id, viewer, request.query));
+      return sendJson(reply, await gameViewerJson(database.db, live, index, request.params.id, viewer, request.query));
     },
   );
 };

@@ -7,6 +7,7 @@ import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { jsonArray, jsonText, objectJson } from '../../http/json-text';
+import type { LiveHub } from '../../live/hub';
 import { followStateOf, gameFollowColumns } from '../follows';
 import { hiddenGameIds } from '../not-interested';
 import { newestReviewPage, newestReviewsColumns, selectMyReview, toMyReview } from '../reviews';
@@ -61,12 +62,13 @@ async function facts(db: Db, gameIds: number[], viewer: Actor | null, { reviews,
  */
 export async function gameViewerJson(
   db: Db,
+  live: LiveHub,
   index: CatalogueIndex,
   gameId: number,
   viewer: Actor | null,
   asked: GameViewerQuery,
 ): Promise<string> {
-  const similarIds = await similarGameIds(index, gameId, asked.similar, await hiddenGameIds(db, viewer));
+  const similarIds = await similarGameIds(index, gameId, asked.similar, await hiddenGameIds(db, live, viewer));
   if (similarIds === undefined) throw notFound(`No game with id ${gameId}`);
   const [similarJson, viewerFacts] = await Promise.all([
     index.cardsJson(similarIds).then((cards) => objectJson({ items: jsonArray(cards) })),

@@ -23,7 +23,7 @@ const similarQuerySchema = z.object({ limit: wholeNumberParam('limit', 1, MAX_SI
 
 export const gamesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, catalogue, live }) => {
   const viewerOf = (request: FastifyRequest, reply: FastifyReply) =>
-    viewerAndHidden(database.db, accounts.sessions, request, markPossiblyStale(reply));
+    viewerAndHidden(database.db, live, accounts.sessions, request, markPossiblyStale(reply));
   /** The games the viewer said "Not interested" to; an answer without them is theirs alone. */
   const hiddenFor = async (request: FastifyRequest, reply: FastifyReply) => {
     const { hidden } = await viewerOf(request, reply);

@@ -20,7 +20,7 @@ export const homeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     },
     async (request, reply) => {
       const whenStale = markPossiblyStale(reply);
-      const { viewer, hidden } = await viewerAndHidden(db, accounts.sessions, request, whenStale);
+      const { viewer, hidden } = await viewerAndHidden(db, live, accounts.sessions, request, whenStale);
       // A member's "For you" comes from the catalogue, which catches up while the sections are read.
       const json = await homeJson(viewer, hidden, viewer && catalogue.index({ search: false, whenStale }), whenStale);
       // "For you" and the hearts belong to one user: no shared cache may keep them.
