@@ -34,8 +34,8 @@ export interface ScreenAnswers {
 }
 
 export interface RenderedScreen {
-  /** The markup that goes inside `#root`. */
-  html: string;
+  /** The markup that goes inside `#root`, as UTF-8: kept as the renderer wrote it (see renderedStart). */
+  html: Uint8Array;
   /** The answers it was rendered from, as JSON safe inside a `<script type="application/json">`. */
   state: string;
   /** Rendered from the key's answers alone; false when it had to ask for more, which the key does not cover. */

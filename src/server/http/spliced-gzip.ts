@@ -20,8 +20,7 @@ export interface CompressedStart {
 /** The gzip header of RFC 1952: deflate, no name or time, unknown system. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-export function compressStart(text: string): CompressedStart {
-  const bytes = Buffer.from(text);
+export function compressStart(bytes: Buffer): CompressedStart {
   return {
     deflated: deflateRawSync(bytes, { finishFlush: constants.Z_FULL_FLUSH }),
     crc: crc32(bytes),

@@ -67,7 +67,7 @@ async function markupOf(client: QueryClient, router: ReturnType<typeof createSta
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
+  return Buffer.concat(chunks);
 }
 
 const isEnabled = (query: Query) => {
