@@ -169,6 +169,23 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     return { member, email, userId: user!.id, signedInOn: signIn.servedBy };
   }
 
+  /** A signed-in member who has also picked a username, as one who browses the catalogue has. */
+  async function signedUpMember(usernamePrefix: string) {
+    const signedIn = await signedInMember();
+    const username = `${usernamePrefix}-${Date.now().toString(36)}`;
+    const finished = await signedIn.member.request('/api/me/signup', { json: { username, acceptTerms: true } });
+    expect(finished.status, finished.bytes.toString()).toBe(200);
+    return signedIn;
+  }
+
+  /** Asks until the given instance answers. */
+  async function askInstance(who: Visitor, instance: number, path: string): Promise<Answer> {
+    for (;;) {
+      const answer = await who.request(path);
+      if (answer.servedBy === instance) return answer;
+    }
+  }
+
   it('sends consecutive requests to the two instances in turn', async () => {
     const [first, second, third] = [
       await visitor().request('/api/health'),
@@ -465,15 +482,8 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
   });
 
   it("shows a member, on either instance, a heart given through the other within a second, though both keep the member's rendered page and hearts", async () => {
-    const { member } = await signedInMember();
-    const finished = await member.request('/api/me/signup', { json: { username: `both-${Date.now().toString(36)}`, acceptTerms: true } });
-    expect(finished.status, finished.bytes.toString()).toBe(200);
-    const pageFrom = async (instance: number) => {
-      for (;;) {
-        const page = await member.request('/games');
-        if (page.servedBy === instance) return page.bytes.toString();
-      }
-    };
+    const { member } = await signedUpMember('both');
+    const pageFrom = async (instance: number) => (await askInstance(member, instance, '/games')).bytes.toString();
     const { items } = (await member.request('/api/games?page=1&pageSize=24')).json<{ items: { title: string }[] }>();
     const pressed = `aria-label="Remove ${items[0]!.title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')} from favourites"`;
     const rendered = async () => (await pagesFromBoth(pageFrom)).every((html) => html.includes('id="server-state"'));
@@ -489,15 +499,11 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
   });
 
   it('leaves a game a member hid through one instance out of their catalogue on the other within a second, though both keep what they hid', async () => {
-    const { member } = await signedInMember();
-    const finished = await member.request('/api/me/signup', { json: { username: `hides-${Date.now().toString(36)}`, acceptTerms: true } });
-    expect(finished.status, finished.bytes.toString()).toBe(200);
-    const idsOn = async (instance: number) => {
-      for (;;) {
-        const page = await member.request('/api/games?page=1&pageSize=24');
-        if (page.servedBy === instance) return page.json<{ items: { id: number }[] }>().items.map((game) => game.id);
-      }
-    };
+    const { member } = await signedUpMember('hides');
+    const idsOn = async (instance: number) =>
+      (await askInstance(member, instance, '/api/games?page=1&pageSize=24'))
+        .json<{ items: { id: number }[] }>()
+        .items.map((game) => game.id);
     // Both instances now keep what the member hid (nothing yet).
     const [id] = await idsOn(0);
     expect(await idsOn(1)).toContain(id);
@@ -509,12 +515,8 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
 
   it("shows a member's bell, on either instance, a notification and a read made through the other within a second", async () => {
     const { member, userId } = await signedInMember();
-    const unreadOn = async (instance: number) => {
-      for (;;) {
-        const me = await member.request('/api/me');
-        if (me.servedBy === instance) return me.json<{ unreadNotifications: number }>().unreadNotifications;
-      }
-    };
+    const unreadOn = async (instance: number) =>
+      (await askInstance(member, instance, '/api/me')).json<{ unreadNotifications: number }>().unreadNotifications;
     const bothShow = (count: number) => async () => (await unreadOn(0)) === count && (await unreadOn(1)) === count;
     // Both instances now keep the count.
     expect(await bothShow(0)()).toBe(true);
@@ -551,14 +553,6 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL behind a roun
     const again = visitor();
     expect((await again.request('/api/auth/sign-in/email', { json: { email, password: MEMBER_PASSWORD } })).status).toBe(200);
     return again;
-  }
-
-  /** Asks until the given instance answers. */
-  async function askInstance(who: Visitor, instance: number, path: string): Promise<Answer> {
-    for (;;) {
-      const answer = await who.request(path);
-      if (answer.servedBy === instance) return answer;
-    }
   }
 
   it('takes one report budget per member on both instances together', async () => {
