@@ -40,6 +40,8 @@ export interface RenderedScreen {
   state: string;
   /** Rendered from the key's answers alone; false when it had to ask for more, which the key does not cover. */
   keepable: boolean;
+  /** Something in it suspended, so it was written by the renderer that waits, more slowly (src/web/server/markup.tsx). */
+  waited: boolean;
 }
 
 /** Reads a page's first answers, or answers undefined when the browser should render it (see the module). */

@@ -7,6 +7,7 @@ import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 import { liveCursorIn } from '../../test-support/server/rendered-page';
 import { within } from '../../test-support/within';
+import type { RenderedPageOutcome } from './rendered-pages';
 
 // A member's rendered page is sent again while every answer it came from is the same (decisions
 // 0063 and 0075). What a member sees must still be theirs alone, and any change must reach their next load.
@@ -121,16 +122,27 @@ describe("a member's full page load, rendered once and sent again", () => {
     }
   });
 
+  const count = async (outcome: RenderedPageOutcome) => {
+    const metrics = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } });
+    return sampleValue(metrics.body, 'gamesource_rendered_pages_total', { outcome }) ?? 0;
+  };
+
   it('renders each page once while its answers stay the same: the next loads send what was kept', async () => {
-    const count = async (outcome: 'kept' | 'rendered') => {
-      const metrics = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } });
-      return sampleValue(metrics.body, 'gamesource_rendered_pages_total', { outcome }) ?? 0;
-    };
     for (const page of ['/', '/games', `/game-detail?id=${first.id}`]) {
       await ada.get(page);
       const [kept, rendered] = [await count('kept'), await count('rendered')];
       for (let load = 0; load < 3; load++) expect((await ada.get(page)).body, page).toContain('id="server-state"');
       expect([(await count('kept')) - kept, (await count('rendered')) - rendered], page).toEqual([3, 0]);
     }
+  });
+
+  it('writes every page without waiting: its first requests ask for all its screen reads', async () => {
+    const { items } = (await ada.get('/api/games?page=2&pageSize=6')).json<{ items: Card[] }>();
+    const pages = ['/', '/games?sort=newest', ...items.map((game) => `/game-detail?id=${game.id}`)];
+    const [waited, rendered] = [await count('waited'), await count('rendered')];
+    for (const page of pages) expect((await ada.get(page)).body, page).toContain('id="server-state"');
+    expect((await count('waited')) - waited).toBe(0);
+    // Home may be sent as kept from an earlier test; the game pages are new.
+    expect((await count('rendered')) - rendered).toBeGreaterThanOrEqual(items.length);
   });
 });

@@ -10,8 +10,11 @@ export interface RenderedPage {
   end: string;
 }
 
-/** Whether a rendered page was sent from what was kept, or rendered for this request. */
-export type RenderedPageOutcome = 'kept' | 'rendered';
+/**
+ * Whether a rendered page was sent from what was kept, or rendered for this request: in one pass,
+ * or after waiting for something that suspended (slower: src/web/server/markup.tsx).
+ */
+export type RenderedPageOutcome = 'kept' | 'rendered' | 'waited';
 
 /**
  * Makes pages with their screen rendered, or sends again the start of one made from the same
@@ -40,7 +43,7 @@ export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => v
       }
       const rendered = await answers.render();
       if (!rendered) return undefined;
-      counted('rendered');
+      counted(rendered.waited ? 'waited' : 'rendered');
       const start = compressStart(renderedStart(around, rendered));
       if (rendered.keepable) kept.set(key, start);
       return { start, end };

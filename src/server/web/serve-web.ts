@@ -79,7 +79,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
 
   const renderedPagesCount = app.metrics.counter(
     'rendered_pages_total',
-    'Pages sent with their first screen rendered, by whether it was kept (decision 0075) or rendered for the request',
+    'Pages sent with their first screen rendered, by whether it was kept (decision 0075), rendered for the request, or rendered after waiting for something',
     ['outcome'],
   );
   const renderedPages = createRenderedPages((outcome) => renderedPagesCount.inc({ outcome }));

@@ -5,7 +5,7 @@ import { readCatalogueFilters } from '../lib/catalogue-filters';
 import { categoriesQuery } from '../lib/categories';
 import { prefetchFavouriteIds } from '../lib/favourites';
 import { followStateQuery } from '../lib/follows';
-import { gameViewerQuery } from '../lib/game-viewer';
+import { gameViewerQuery, similarGamesQuery } from '../lib/game-viewer';
 import { gameQuery } from '../lib/games-query';
 import { gamesQuery } from '../lib/games-query';
 import { homeQuery } from '../lib/home';
@@ -46,6 +46,8 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
     return [
       client.prefetchQuery(gameQuery(id)),
       client.prefetchQuery(gameViewerQuery(id)),
+      // "More like this" waits for its games: asked here, they are in hand when the screen renders.
+      client.prefetchQuery(similarGamesQuery(id)),
       // A member's follow state and own review come with the viewer's answer: noted at once, the
       // screen is rendered in one pass, not a second once it finds them missing.
       client.fetchQuery(gameViewerQuery(id)).then(() => client.prefetchQuery(followStateQuery({ kind: 'game', id }))),

@@ -4,7 +4,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -22,6 +21,7 @@ import { setApiTransport, type ApiTransport } from '../lib/api';
 import { needsSignupStep } from '../lib/guard-paths';
 import { createQueryClient } from '../lib/query-client';
 import { meQuery } from '../lib/session';
+import { markupOf } from './markup';
 import { createScreenReads, pathsReadBefore, type ScreenReads } from './screen-reads';
 
 /** The screens a first visit most often opens; the others keep the loading screen. */
@@ -55,19 +55,14 @@ setApiTransport((path, init) => {
   return transport(path, init);
 });
 
-async function markupOf(client: QueryClient, router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext) {
-  const { prelude } = await prerenderToNodeStream(
+function screenTree(client: QueryClient, router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext) {
+  return (
     <StrictMode>
       <QueryClientProvider client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
-    </StrictMode>,
-    // Every boundary in place, none sent after its fallback: completing one needs an inline script, which the CSP refuses.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </StrictMode>
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 const isEnabled = (query: Query) => {
@@ -125,8 +120,10 @@ async function render(client: QueryClient, request: ScreenRenderRequest, url: UR
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
+  let waited = false;
   for (let round = 0; round < MAX_REQUEST_ROUNDS; round++) {
-    const html = await markupOf(client, router, context);
+    const markup = await markupOf(screenTree(client, router, context));
+    waited ||= markup.waited;
     const missing = unasked(client);
     if (missing.length === 0) {
       if (!everyAnswerIn(client)) return undefined;
@@ -134,7 +131,7 @@ async function render(client: QueryClient, request: ScreenRenderRequest, url: UR
         queries: dehydrate(client),
         router: { loaderData: context.loaderData, actionData: null, errors: null },
       });
-      return { html, state };
+      return { html: markup.bytes, state, waited };
     }
     await Promise.allSettled(missing.map((query) => query.fetch()));
   }
