@@ -1,7 +1,7 @@
 // `npm run bench:first-visits`: whole HTML documents as a browser asks for them on a full page
 // load (a new tab, a refresh, a link from elsewhere): `Accept: text/html`, compressed, with a
-// member's session cookie or none. Home, /games and game pages with ids from all over the
-// catalogue, FIRST_VISITS_USERS (8) members made through the real sign-up (three favourite
+// member's session cookie or none. Home, /games, game pages with ids from all over the catalogue
+// and the same pages opened by every member in turn, FIRST_VISITS_USERS (8) members made through the real sign-up (three favourite
 // categories each, some favourites) and visitors without cookies, FIRST_VISITS_CONNECTIONS (16)
 // at a time for BENCH_SECONDS (10) per run. Beside each run, a bare Fastify server (the twin)
 // sends the same bytes from memory, so the ratio says what the rendering costs over sending.
@@ -98,12 +98,18 @@ try {
   const pages = {
     home: () => '/',
     games: () => '/games',
+    // Each of the 10,000 games is opened by one member only (8 divides 10,000): a page not opened
+    // in the warm-up is a new render.
     'game page': (i) => `/game-detail?id=${pick(gameIds, i * 7919)}`,
+    // A link every member opens in turn, as after a newsletter: the page made for the first is the
+    // others' too where nothing on it is theirs alone (decision 0081). Members only.
+    'same game': (i) => `/game-detail?id=${pick(gameIds, Math.floor(i / USERS) * 7919)}`,
   };
   const viewers = { member: (i) => pick(users, i).cookie, visitor: () => undefined };
   const rows = [];
   for (const [name, nextPath] of Object.entries(pages)) {
     for (const [kind, nextCookie] of Object.entries(viewers)) {
+      if (name === 'same game' && kind === 'visitor') continue;
       await run(server.base, nextPath, nextCookie); // warm-up: caches and connections, not measured
       const measured = await run(server.base, nextPath, nextCookie);
       const sample = await documentAsSent(server.base, nextPath(0), nextCookie(0));

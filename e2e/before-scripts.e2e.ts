@@ -122,6 +122,18 @@ describe('a painted page before its code arrives', () => {
     await expect.poll(() => playCountOf(page, GAME.id)).toBe(before + 1);
   });
 
+  it('names no one in the header of a page made for every member, and the member once the code arrives', async () => {
+    const { page, release } = await memberWithCodeHeldBack();
+    await page.goto(`/game-detail?id=${GAME.id}`, { waitUntil: 'commit' });
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account (account menu)' }).waitFor();
+    expect(await header.textContent()).not.toContain('Early Tapper');
+
+    await released(page, release);
+    await header.getByRole('button', { name: 'Early Tapper (account menu)' }).click();
+    expect(await page.locator('#account-menu').textContent()).toMatch(/Signed in as\s*@/);
+  });
+
   it('keeps a heart clicked at once, and shows the buttons that need the code as not ready yet', async () => {
     const { page, release } = await memberWithCodeHeldBack();
     await page.goto(`/game-detail?id=${GAME.id}`, { waitUntil: 'commit' });

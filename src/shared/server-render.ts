@@ -1,3 +1,5 @@
+import type { Me } from './accounts';
+
 /**
  * The contract between the server and the web app's server-side renderer
  * (src/web/server/render-on-server.tsx, built by `vite build --ssr` into dist/web-ssr).
@@ -24,6 +26,12 @@ export interface InProcessAnswer {
 
 /** A screen's first answers, read: what it would be rendered from. */
 export interface ScreenAnswers {
+  /**
+   * The member's own answer to `/api/me`, as JSON safe inside a script, when a member is signed
+   * in: the page is rendered (and kept) from the nameless one (src/shared/nameless-member.ts),
+   * and this goes at its end, written for each request.
+   */
+  memberFacts?: string;
   /**
    * The address and every answer, as a key: the same key gives the same markup and state, so a
    * document made from them can be sent again while the key holds.
@@ -53,9 +61,17 @@ export const SERVER_STATE_ID = 'server-state';
 /**
  * The id of the `<script type="application/json">` that carries where the live events stood
  * before the page's answers were read (`<txid>-<id>`): the page's first event stream resumes from
- * it. It is the one part of a rendered page made for each request, so it comes last.
+ * it. Made for each request, like the member's facts, so both come after the kept start.
  */
 export const LIVE_CURSOR_ID = 'live-cursor';
+
+/** The id of the `<script type="application/json">` that carries the member's own facts (`MemberFacts`). */
+export const MEMBER_FACTS_ID = 'member-facts';
+
+/** What a page rendered for every member like this one carries for this one alone. */
+export interface MemberFacts {
+  me: Me;
+}
 
 /** The id of the `<template>` holding a rendered page's preloads, added by the entry once it is painted. */
 export const AFTER_PAINT_PRELOADS_ID = 'preloads-after-paint';

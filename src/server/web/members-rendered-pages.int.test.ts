@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CURSOR_ID } from '../../shared/server-render';
+import { LIVE_CURSOR_ID, MEMBER_FACTS_ID } from '../../shared/server-render';
 import { sampleValue } from '../../test-support/prometheus-text';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
-import { liveCursorIn } from '../../test-support/server/rendered-page';
+import { liveCursorIn, memberFactsIn } from '../../test-support/server/rendered-page';
 import { within } from '../../test-support/within';
 import type { RenderedPageOutcome } from './rendered-pages';
 
@@ -133,6 +133,25 @@ describe("a member's full page load, rendered once and sent again", () => {
       const [kept, rendered] = [await count('kept'), await count('rendered')];
       for (let load = 0; load < 3; load++) expect((await ada.get(page)).body, page).toContain('id="server-state"');
       expect([(await count('kept')) - kept, (await count('rendered')) - rendered], page).toEqual([3, 0]);
+    }
+  });
+
+  it('renders a page once for every member like them, and gives each their own name apart from it', async () => {
+    // Two newcomers: no hearts, reviews or follows, so only who they are tells them apart.
+    const cy = await memberNamed('Cy Meadow', 'cy-meadow');
+    const di = await memberNamed('Di Quarry', 'di-quarry');
+    const { items } = (await cy.get('/api/games?page=3&pageSize=2')).json<{ items: Card[] }>();
+    const factsAt = (html: string) => html.indexOf(`<script type="application/json" id="${MEMBER_FACTS_ID}">`);
+    for (const page of ['/', '/games?sort=title', ...items.map((game) => `/game-detail?id=${game.id}`)]) {
+      const cys = (await cy.get(page)).body;
+      const [kept, rendered] = [await count('kept'), await count('rendered')];
+      const dis = (await di.get(page)).body;
+      // Di's first load of the page was rendered for Cy: nothing in it names its member.
+      expect([(await count('kept')) - kept, (await count('rendered')) - rendered], page).toEqual([1, 0]);
+      expect(factsAt(dis), page).toBeGreaterThan(0);
+      expect(dis.slice(0, factsAt(dis)), page).toBe(cys.slice(0, factsAt(cys)));
+      expect(dis.slice(0, factsAt(dis)), page).not.toMatch(/Cy Meadow|Di Quarry|cy-meadow|di-quarry/);
+      expect([memberFactsIn(cys)?.me.user?.name, memberFactsIn(dis)?.me.user?.name], page).toEqual(['Cy Meadow', 'Di Quarry']);
     }
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ScreenAnswers } from '../../shared/server-render';
 import { compressStart, type CompressedStart } from '../http/spliced-gzip';
 import { createKeptDocuments } from './kept-documents';
-import { cutAtRoot, renderedEnd, renderedStart } from './server-render';
+import { cutAtRoot, renderedEnd, renderedStart, type PageAroundRoot } from './server-render';
 
 /** A page whose screen was rendered: its start, compressed once, and its end, made for this request. */
 export interface RenderedPage {
@@ -16,6 +16,12 @@ export interface RenderedPage {
  */
 export type RenderedPageOutcome = 'kept' | 'rendered' | 'waited';
 
+/** A start just made, and whether it may go to other requests with the same key. */
+interface MadeStart {
+  start: CompressedStart;
+  keepable: boolean;
+}
+
 /**
  * Makes pages with their screen rendered, or sends again the start of one made from the same
  * answers and head (decision 0075): the key covers both, so a kept start is exactly what a new
@@ -23,8 +29,36 @@ export type RenderedPageOutcome = 'kept' | 'rendered' | 'waited';
  */
 export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => void) {
   const kept = createKeptDocuments();
+  // A burst of members opening one new page (a newsletter's link) waits for one render, not one each.
+  const making = new Map<string, Promise<MadeStart | undefined>>();
   const keyOf = (answers: ScreenAnswers, page: string) =>
     createHash('sha256').update(answers.key).update('\n').update(page).digest('base64url');
+
+  const made = async (key: string, answers: ScreenAnswers, around: PageAroundRoot): Promise<MadeStart | undefined> => {
+    const rendered = await answers.render();
+    if (!rendered) return undefined;
+    counted(rendered.waited ? 'waited' : 'rendered');
+    const start = compressStart(renderedStart(around, rendered));
+    if (rendered.keepable) kept.set(key, start);
+    return { start, keepable: rendered.keepable };
+  };
+
+  /** The start being made under this key, if it may be shared, or one made for this request. */
+  const startFor = async (key: string, answers: ScreenAnswers, around: PageAroundRoot) => {
+    // Looked up before anything is awaited, so the first of a burst is the one the others join.
+    const inFlight = making.get(key);
+    const other = inFlight && (await inFlight.catch(() => undefined));
+    if (other?.keepable) {
+      counted('kept');
+      return other.start;
+    }
+    const mine = made(key, answers, around);
+    if (!making.has(key)) {
+      making.set(key, mine);
+      void mine.finally(() => making.delete(key)).catch(() => undefined);
+    }
+    return (await mine)?.start;
+  };
 
   return {
     /**
@@ -34,19 +68,15 @@ export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => v
      */
     async pageFrom(answers: ScreenAnswers, page: string, liveCursor: string | undefined): Promise<RenderedPage | undefined> {
       const around = cutAtRoot(page);
-      const end = renderedEnd(around, liveCursor);
+      const end = renderedEnd(around, liveCursor, answers.memberFacts);
       const key = keyOf(answers, page);
       const keptStart = kept.get(key);
       if (keptStart) {
         counted('kept');
         return { start: keptStart, end };
       }
-      const rendered = await answers.render();
-      if (!rendered) return undefined;
-      counted(rendered.waited ? 'waited' : 'rendered');
-      const start = compressStart(renderedStart(around, rendered));
-      if (rendered.keepable) kept.set(key, start);
-      return { start, end };
+      const start = await startFor(key, answers, around);
+      return start && { start, end };
     },
   };
 }

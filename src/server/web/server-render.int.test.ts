@@ -7,6 +7,8 @@ import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 import {
   liveCursorIn,
+  MEMBER_FACTS,
+  memberFactsIn,
   RENDERED_STATE,
   renderedStateIn,
   trendingPlaysIn,
@@ -144,11 +146,12 @@ describe('pages whose first screen the server renders', () => {
   it("carries a member's own words inertly: nothing in them ends the state's script or runs", async () => {
     const page = await hostile.get('/');
     const scripts = page.body.match(/<script\b/g) ?? [];
-    // theme-init.js, the entry module, the state and the live cursor: nothing else.
-    expect(scripts).toHaveLength(4);
-    const state = RENDERED_STATE.exec(page.body)?.[1] ?? '';
-    expect(state).not.toContain('<');
-    expect(JSON.stringify(stateOf(page.body))).toContain(HOSTILE_NAME);
+    // theme-init.js, the entry module, the state, the member's own facts and the live cursor: nothing else.
+    expect(scripts).toHaveLength(5);
+    for (const script of [RENDERED_STATE, MEMBER_FACTS]) expect(script.exec(page.body)?.[1]).not.toContain('<');
+    expect(memberFactsIn(page.body)?.me.user?.name).toBe(HOSTILE_NAME);
+    // The page itself was rendered for every member like them, naming no one (decision 0081).
+    expect(JSON.stringify(stateOf(page.body))).not.toContain(HOSTILE_NAME);
   });
 
   it('is off with RENDER_FIRST_SCREENS=false: every page comes with the loading screen', async () => {

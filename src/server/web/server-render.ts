@@ -7,6 +7,7 @@ import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import {
   jsonForScript,
   LIVE_CURSOR_ID,
+  MEMBER_FACTS_ID,
   SERVER_STATE_ID,
   type InProcessAnswer,
   type RenderedScreen,
@@ -100,9 +101,7 @@ export function loadScreenRenderer(
     const fetchApi = (apiPath: string, init: RequestInit) => answerInProcess(app, request, reply, apiPath, init);
     const withinBudget = renderBudget();
     const reading = loaded.then(({ renderScreen }) => renderScreen({ url, publicCatalogue, fetchApi })).catch(failed);
-    return withinBudget(
-      reading.then((answers) => answers && { key: answers.key, render: () => withinBudget(answers.render().catch(failed)) }),
-    );
+    return withinBudget(reading.then((answers) => answers && { ...answers, render: () => withinBudget(answers.render().catch(failed)) }));
   };
 }
 
@@ -136,9 +135,14 @@ export function renderedStart(page: PageAroundRoot, rendered: RenderedScreen): B
   ]);
 }
 
-/** The end of it, made for each request: where the live events stood before the answers were read, and the rest. */
-export function renderedEnd(page: PageAroundRoot, liveCursor: string | undefined): string {
-  const cursor =
-    liveCursor === undefined ? '' : `<script type="application/json" id="${LIVE_CURSOR_ID}">${jsonForScript(liveCursor)}</script>`;
-  return `${cursor}${page.after}`;
+const jsonScript = (id: string, json: string | undefined) =>
+  json === undefined ? '' : `<script type="application/json" id="${id}">${json}</script>`;
+
+/**
+ * The end of it, made for each request: the member's own facts (`ScreenAnswers.memberFacts`),
+ * where the live events stood before the answers were read, and the rest.
+ */
+export function renderedEnd(page: PageAroundRoot, liveCursor: string | undefined, memberFacts: string | undefined): string {
+  const cursor = liveCursor === undefined ? undefined : jsonForScript(liveCursor);
+  return `${jsonScript(MEMBER_FACTS_ID, memberFacts)}${jsonScript(LIVE_CURSOR_ID, cursor)}${page.after}`;
 }

@@ -1,4 +1,4 @@
-import { LIVE_CURSOR_ID, SERVER_STATE_ID } from '../../shared/server-render';
+import { LIVE_CURSOR_ID, MEMBER_FACTS_ID, SERVER_STATE_ID, type MemberFacts } from '../../shared/server-render';
 
 /** The `<script type="application/json">` in which a page rendered on the server carries its state. */
 export const RENDERED_STATE = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^<]*)</script>`);
@@ -12,6 +12,15 @@ export interface RenderedState {
 export function renderedStateIn(html: string): RenderedState | undefined {
   const state = RENDERED_STATE.exec(html)?.[1];
   return state ? (JSON.parse(state) as RenderedState) : undefined;
+}
+
+/** The `<script type="application/json">` in which a page rendered for every member like them carries this one's own facts. */
+export const MEMBER_FACTS = new RegExp(`<script type="application/json" id="${MEMBER_FACTS_ID}">([^<]*)</script>`);
+
+/** The member's own facts a rendered page carries, or undefined (a visitor's page, or one not rendered). */
+export function memberFactsIn(html: string): MemberFacts | undefined {
+  const facts = MEMBER_FACTS.exec(html)?.[1];
+  return facts ? (JSON.parse(facts) as MemberFacts) : undefined;
 }
 
 const LIVE_CURSOR = new RegExp(`<script type="application/json" id="${LIVE_CURSOR_ID}">([^<]*)</script>`);

@@ -25,7 +25,7 @@ const prefetches: Partial<Record<AppRouteId, Prefetch>> = {
   home: (client) => [
     client.prefetchQuery(categoriesQuery()),
     // "For you" depends on who is signed in.
-    client.fetchQuery(meQuery()).then((me) => client.prefetchQuery(homeQuery(me.user?.id ?? null))),
+    client.fetchQuery(meQuery()).then((me) => client.prefetchQuery(homeQuery(me.user !== null))),
   ],
   'public-lists': (client, url) => [client.prefetchQuery(publicListsQuery(readPublicListsLocation(url.searchParams)))],
   games: (client, url) => [

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { jsonForScript, LIVE_CURSOR_ID, SERVER_STATE_ID } from '../../shared/server-render';
+import { jsonForScript, LIVE_CURSOR_ID, MEMBER_FACTS_ID, SERVER_STATE_ID, type MemberFacts } from '../../shared/server-render';
 
 /** What a server-rendered screen was rendered from: the browser hydrates the same, so it renders the same. */
 export interface ServerState {
@@ -42,3 +42,6 @@ export const readServerState = () => readScriptJson<ServerState>(SERVER_STATE_ID
 
 /** Where the live events stood before the rendered page's answers were read, if it was rendered. */
 export const readLiveCursor = () => readScriptJson<string>(LIVE_CURSOR_ID);
+
+/** The member's own facts, sent apart from a page rendered for every member like them (decision 0081). */
+export const readMemberFacts = () => readScriptJson<MemberFacts>(MEMBER_FACTS_ID);

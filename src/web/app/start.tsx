@@ -6,10 +6,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { resumeLiveStreamFrom } from '../lib/live';
 import { createQueryClient } from '../lib/query-client';
+import { noteMemberFacts } from '../lib/session';
 import { startThemeSync } from '../lib/theme';
 import { holdUntilScreenShown } from './lazy-screen';
 import { createAppRouter } from './router';
-import { answeredAt, readLiveCursor, readServerState } from './server-state';
+import { answeredAt, readLiveCursor, readMemberFacts, readServerState } from './server-state';
 
 /**
  * Mounts the app in #root. A screen the server rendered (src/web/server/render-on-server.tsx)
@@ -22,6 +23,9 @@ export function start(root: HTMLElement): void {
   const serverState = readServerState();
   if (serverState) {
     hydrate(queryClient, answeredAt(serverState.queries, Date.now()));
+    // In the cache before hydrating: the screens show them once hydrated (lib/session.ts).
+    const memberFacts = readMemberFacts();
+    if (memberFacts) noteMemberFacts(queryClient, memberFacts.me);
     const liveCursor = readLiveCursor();
     if (liveCursor) resumeLiveStreamFrom(liveCursor);
     holdUntilScreenShown();

@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REVIEWS_DEFAULT_PAGE_SIZE } from '../../shared/review-values';
 import { UPDATES_DEFAULT_PAGE_SIZE } from '../../shared/update-values';
 import { apiGet, isApiError } from './api';
 import { primeFavouriteIds } from './favourites';
 import { gameKeys } from './games-query';
 import { schema } from './lazy-schema';
+import { useAuth } from './session';
 
 export const SIMILAR_GAMES_LIMIT = 6;
 
@@ -47,4 +48,15 @@ export function similarGamesQuery(id: number) {
       }
     },
   });
+}
+
+/**
+ * Whether the viewer made this game: the page's viewer answer says, which a page rendered for
+ * every member like them holds before it names them (decision 0081); until that answer comes, who
+ * is signed in does.
+ */
+export function useYourGame(game: { id: number; makerId?: string | null }): boolean {
+  const { data: yours } = useQuery({ ...gameViewerQuery(game.id), select: (viewer) => viewer.myReview?.yourGame });
+  const { user } = useAuth();
+  return yours ?? (user !== null && user.id === game.makerId);
 }

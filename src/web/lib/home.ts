@@ -6,13 +6,14 @@ import { schema } from './lazy-schema';
 /** A live `catalogue` event refreshes every viewer's home; a favourite category saved, one's own. */
 export const homeKeys = {
   all: ['home'] as const,
-  of: (userId: string | null) => ['home', userId ?? 'anonymous'] as const,
+  // Not by who: a page rendered for every member like them holds it before it names them (decision 0081).
+  of: (signedIn: boolean) => ['home', signedIn ? 'member' : 'anonymous'] as const,
 };
 
 /** The home page, per viewer: "For you" differs from one user to the next. */
-export function homeQuery(userId: string | null) {
+export function homeQuery(signedIn: boolean) {
   return queryOptions({
-    queryKey: homeKeys.of(userId),
+    queryKey: homeKeys.of(signedIn),
     queryFn: async ({ signal, client }) => {
       const home = await apiGet('/api/home', schema('homeSchema'), signal);
       // The hearts of every section, in the same answer: noted where each section's hearts look.

@@ -2,10 +2,13 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import type { Me, SessionUser } from '../../shared/accounts';
 import { MOCK_AUTH_DELAY_MS } from '../../shared/constants';
+import { ME_PATH, namelessUser } from '../../shared/nameless-member';
 import { pathOf } from '../../shared/routes';
 import { safeNext } from '../../shared/safe-next';
 import { apiGet } from './api';
 import { schema } from './lazy-schema';
+import { notificationKeys } from './notifications';
+import { useHydrated } from './use-hydrated';
 
 export const authKeys = {
   me: ['auth', 'me'] as const,
@@ -28,7 +31,7 @@ export function meQuery() {
     queryKey: authKeys.me,
     queryFn: async ({ signal }): Promise<Me> => {
       const started = performance.now();
-      const me = await apiGet('/api/me', schema('meSchema'), signal);
+      const me = await apiGet(ME_PATH, schema('meSchema'), signal);
       if (me.showcase) await wait(MOCK_AUTH_DELAY_MS - (performance.now() - started));
       return me;
     },
@@ -56,6 +59,12 @@ export async function refreshAuth(client: QueryClient): Promise<SessionUser | nu
   return me.user;
 }
 
+/** The member's own answer, which a page rendered for every member like them carries apart (decision 0081). */
+export function noteMemberFacts(client: QueryClient, me: Me): void {
+  client.setQueryData(authKeys.me, me);
+  if (me.unreadNotifications !== undefined) client.setQueryData(notificationKeys.unread, me.unreadNotifications);
+}
+
 /** The sign-in state itself is overwritten, not removed, so every screen watching it hears the change. */
 const keptAfterSignOut = (key: readonly unknown[]) =>
   key[0] === 'auth' && (key[1] === authKeys.me[1] || key[1] === authKeys.signInMethods[1]);
@@ -67,11 +76,17 @@ export async function forgetSession(client: QueryClient): Promise<void> {
   client.setQueryData<Me>(authKeys.me, { user: null });
 }
 
+/**
+ * Who is signed in. Until a page the server rendered is hydrated, a member is nameless, as the
+ * page was rendered for every member like them (decision 0081); their name shows right after.
+ */
 export function useAuth(): AuthState {
   const client = useQueryClient();
   const { data, error, isPending } = useQuery(meQuery());
   const refresh = useCallback(() => refreshAuth(client), [client]);
-  const user = data?.user ?? null;
+  const hydrated = useHydrated();
+  const signedIn = data?.user ?? null;
+  const user = signedIn && !hydrated ? namelessUser(signedIn) : signedIn;
   let status: AuthStatus = user ? 'signed-in' : 'signed-out';
   if (isPending) status = 'loading';
   return { status, user, error, refresh };

@@ -181,6 +181,7 @@ export const renderScreen: RenderScreen = async (request) => {
   const keyed = reads.count;
   return {
     key: await reads.key(),
+    memberFacts: reads.memberFacts,
     render: async () => {
       const render = prepared ?? (await readScreen(request, reads));
       return render && renderWithin(reads, render, keyed);

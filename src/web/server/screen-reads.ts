@@ -3,8 +3,10 @@
 // the answers before it), so reading last time's paths at once and keying their answers finds a
 // kept page without building the screen's queries; a page whose screen asks for more is made
 // afresh and never kept under a key that leaves an answer out (render-key.ts).
+import type { Me } from '../../shared/accounts';
+import { ME_PATH, namelessMe } from '../../shared/nameless-member';
 import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
-import type { InProcessAnswer, ScreenRenderRequest } from '../../shared/server-render';
+import { jsonForScript, type InProcessAnswer, type MemberFacts, type ScreenRenderRequest } from '../../shared/server-render';
 import type { ApiAnswer, ApiTransport } from '../lib/api';
 import { renderKey } from './render-key';
 
@@ -35,6 +37,19 @@ function rememberPaths(request: ScreenRenderRequest, paths: readonly string[]): 
   if (pathsByAddress.size > ADDRESSES_KEPT) pathsByAddress.delete(pathsByAddress.keys().next().value!);
 }
 
+// ---- the member apart ----
+
+/**
+ * The answer to `/api/me` that the screen and the key see: a member's names no one, so every
+ * member whose other answers are the same shares one page (decision 0081). Their own is `mine`.
+ */
+function sharedMe(got: InProcessAnswer): { shared: InProcessAnswer; mine?: Me } {
+  if (got.status !== 200) return { shared: got };
+  const me = JSON.parse(got.body) as Me;
+  if (!me.user) return { shared: got };
+  return { shared: { ...got, body: JSON.stringify(namelessMe(me)) }, mine: me };
+}
+
 // ---- one render's reads ----
 
 const asApiAnswer = ({ status, headers, body }: InProcessAnswer): ApiAnswer => ({
@@ -49,14 +64,17 @@ export function createScreenReads(request: ScreenRenderRequest) {
   const reads = new Map<string, Promise<InProcessAnswer>>();
   const answered: string[] = [];
   let possiblyStale = false;
+  let mine: Me | undefined;
 
   const read = (path: string, init: RequestInit = {}) => {
     let answer = reads.get(path);
     if (!answer) {
       answer = request.fetchApi(path, init).then((got) => {
         possiblyStale ||= POSSIBLY_STALE_HEADER in got.headers;
-        answered.push(`${path}\n${got.status}\n${got.body}`);
-        return got;
+        const seen = path === ME_PATH ? sharedMe(got) : { shared: got };
+        if (seen.mine) mine = seen.mine;
+        answered.push(`${path}\n${seen.shared.status}\n${seen.shared.body}`);
+        return seen.shared;
       });
       reads.set(path, answer);
     }
@@ -71,6 +89,10 @@ export function createScreenReads(request: ScreenRenderRequest) {
     /** How many paths were asked for so far. */
     get count() {
       return reads.size;
+    },
+    /** The member's own answers, for the page's end (undefined for a visitor), once `/api/me` is read. */
+    get memberFacts(): string | undefined {
+      return mine && jsonForScript({ me: mine } satisfies MemberFacts);
     },
     /** Any answer so far was possibly stale (decision 0056): the browser renders such a page, and says so. */
     get possiblyStale() {

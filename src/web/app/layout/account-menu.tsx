@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/accounts';
+import { isNameless } from '../../../shared/nameless-member';
 import { Avatar } from '../../components/avatar';
 import { accountItemsFor } from './nav-items';
 
-/** What the header calls the signed-in user. */
+/** What the header calls the signed-in user: empty while a page rendered for every member is not yet theirs (decision 0081). */
 export function displayName(user: SessionUser): string {
   return user.name.trim() || (user.username ? `@${user.username}` : user.email);
 }
@@ -43,8 +44,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         onClick={() => setOpen((value) => !value)}
         className="flex max-w-[14rem] items-center gap-2 rounded-lg border border-line bg-surface py-1.5 pl-1.5 pr-3 text-sm font-medium text-ink hover:bg-raised"
       >
-        <Avatar name={displayName(user).replace(/^@/, '')} image={user.image} size="xs" />
-        <span className="truncate">{displayName(user)}</span>
+        {isNameless(user) ? (
+          <span aria-hidden="true" className="size-7 shrink-0 rounded-full bg-raised" />
+        ) : (
+          <Avatar name={displayName(user).replace(/^@/, '')} image={user.image} size="xs" />
+        )}
+        <span className="truncate">{displayName(user) || 'Account'}</span>
         <span className="sr-only"> (account menu)</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-muted" fill="currentColor">
           <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" strokeLinecap="round" />
@@ -55,10 +60,12 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         hidden={!open}
         className="absolute right-0 top-full mt-2 w-60 rounded-xl border border-line bg-surface p-2 shadow-lg"
       >
-        <p className="px-3 py-2 text-xs text-muted">
-          Signed in as
-          <span className="block truncate text-sm font-medium text-ink">{user.username ? `@${user.username}` : user.email}</span>
-        </p>
+        {!isNameless(user) && (
+          <p className="px-3 py-2 text-xs text-muted">
+            Signed in as
+            <span className="block truncate text-sm font-medium text-ink">{user.username ? `@${user.username}` : user.email}</span>
+          </p>
+        )}
         <ul>
           {accountItemsFor(user).map((item) => (
             <li key={item.to}>

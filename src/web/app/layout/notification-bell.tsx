@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Me, SessionUser } from '../../../shared/accounts';
 import { userTopic } from '../../../shared/live';
+import { isNameless } from '../../../shared/nameless-member';
 import { pathOf } from '../../../shared/routes';
 import { apiGet, type ResponseSchema } from '../../lib/api';
 import { useLiveTopics } from '../../lib/live';
@@ -21,7 +22,7 @@ const unreadCount: ResponseSchema<number> = {
  * On the member's root, so a change on the user's own topic refreshes it (see lib/live.ts). It starts
  * from the count `/api/me` brought, as fresh as that answer: a page opens without a call of its own.
  */
-function useUnreadCount(): number {
+function useUnreadCount(nameless: boolean): number {
   const client = useQueryClient();
   const { data: unread = 0 } = useQuery({
     queryKey: notificationKeys.unread,
@@ -29,13 +30,15 @@ function useUnreadCount(): number {
     initialData: () => client.getQueryData<Me>(authKeys.me)?.unreadNotifications,
     initialDataUpdatedAt: () => client.getQueryState(authKeys.me)?.dataUpdatedAt,
   });
-  return unread;
+  return nameless ? 0 : unread;
 }
 
 /** A bell in the header with how many notifications are unread; it opens them on My games. */
 export function NotificationBell({ user }: { user: SessionUser }) {
-  useLiveTopics([userTopic(user.id)]);
-  const unread = useUnreadCount();
+  const nameless = isNameless(user);
+  useLiveTopics(nameless ? [] : [userTopic(user.id)]);
+  // A page rendered for every member like this one shows no count until the member is known (lib/session.ts).
+  const unread = useUnreadCount(nameless);
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <Link

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/accounts';
+import { isNameless } from '../../../shared/nameless-member';
 import { findAppRoute } from '../../../shared/routes';
 import { buttonStyles, containerStyle } from '../../components/styles';
 import { useLiveStreamHold } from '../../lib/live';
@@ -145,7 +146,13 @@ function MenuAccountItems({ status, user, signInHref }: MenuAccountItemsProps) {
   return (
     <>
       <li className="mt-2 border-t border-line px-3 pb-1 pt-3 text-xs text-muted lg:hidden">
-        Signed in as <span className="font-medium text-ink">{displayName(user)}</span>
+        {isNameless(user) ? (
+          'Signed in'
+        ) : (
+          <>
+            Signed in as <span className="font-medium text-ink">{displayName(user)}</span>
+          </>
+        )}
       </li>
       {accountItemsFor(user).map((item) => (
         <li key={item.to} className="lg:hidden">

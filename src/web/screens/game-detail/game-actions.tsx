@@ -6,7 +6,7 @@ import { AddToListButton } from '../../components/lists/add-to-list-button';
 import { NotInterestedButton } from '../../components/not-interested-button';
 import { ReportButton } from '../../components/reports/report-button';
 import { useFavouriteIds } from '../../lib/favourites';
-import { gameViewerQuery } from '../../lib/game-viewer';
+import { gameViewerQuery, useYourGame } from '../../lib/game-viewer';
 import { useAuth } from '../../lib/session';
 import { PlayButton } from './play-button';
 
@@ -15,7 +15,8 @@ export function GameActions({ game }: { game: Game & { makerId?: string | null; 
   // The game page's one request says whether it is a favourite: the heart waits for it rather than asking again.
   const { data: viewer } = useQuery(gameViewerQuery(game.id));
   const favouriteIds = useFavouriteIds(viewer ? [game.id] : []);
-  const { status, user } = useAuth();
+  const { status } = useAuth();
+  const yours = useYourGame(game);
   return (
     <div className="mt-6 flex flex-wrap items-start gap-3">
       <PlayButton game={game} />
@@ -23,7 +24,7 @@ export function GameActions({ game }: { game: Game & { makerId?: string | null; 
       <AddToListButton gameId={game.id} title={game.title} variant="labelled" />
       <FollowButton target={{ kind: 'game', id: game.id }} name={game.title} />
       {status === 'signed-in' && <NotInterestedButton target={{ kind: 'game', id: game.id }} name={game.title} />}
-      {(!user || user.id !== game.makerId) && <ReportButton kind="game" targetId={String(game.id)} name={game.title} />}
+      {!yours && <ReportButton kind="game" targetId={String(game.id)} name={game.title} />}
     </div>
   );
 }

@@ -7,8 +7,8 @@ import { MediaGallery } from '../../components/game/media-gallery';
 import { PriceTag } from '../../components/game-stats';
 import { RenderedMarkdown } from '../../components/rendered-markdown';
 import { formatCount, formatRating, NO_RATINGS } from '../../lib/format';
+import { useYourGame } from '../../lib/game-viewer';
 import { gameQuery } from '../../lib/games-query';
-import { useAuth } from '../../lib/session';
 import { useCategoryName } from '../../lib/use-category-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { GameActions } from './game-actions';
@@ -45,7 +45,7 @@ export function GameDetails({ id }: { id: number }) {
 
 function GameHeading({ game }: { game: Game & { makerId?: string | null; hostedBuild?: GameDetail['hostedBuild'] } }) {
   const categoryName = useCategoryName();
-  const { user } = useAuth();
+  const yours = useYourGame(game);
   return (
     <header>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">{categoryName(game.category)}</p>
@@ -67,7 +67,7 @@ function GameHeading({ game }: { game: Game & { makerId?: string | null; hostedB
         )}
       </div>
       <GameActions game={game} />
-      <WorkStatusLine gameId={game.id} title={game.title} yours={Boolean(user && user.id === game.makerId)} />
+      <WorkStatusLine gameId={game.id} title={game.title} yours={yours} />
     </header>
   );
 }

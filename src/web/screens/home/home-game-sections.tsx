@@ -16,13 +16,13 @@ export function HomeGameSections() {
   if (status === 'loading') return <SectionsSkeleton />;
   return (
     <LiveSuspense fallback={<SectionsSkeleton />}>
-      <Sections userId={user?.id ?? null} />
+      <Sections signedIn={user !== null} />
     </LiveSuspense>
   );
 }
 
-function Sections({ userId }: { userId: string | null }) {
-  const { data } = useSuspenseQuery(homeQuery(userId));
+function Sections({ signedIn }: { signedIn: boolean }) {
+  const { data } = useSuspenseQuery(homeQuery(signedIn));
   // Onboarding ends at "For you" (/#for-you-title), which exists only once the sections are here.
   useScrollToHash();
   return (
