@@ -11,8 +11,9 @@ export interface RenderedPage {
 }
 
 /**
- * Whether a rendered page was sent from what was kept, or rendered for this request: in one pass,
- * or after waiting for something that suspended (slower: src/web/server/markup.tsx).
+ * Whether a rendered page was sent from what was kept (or from another request's render of the
+ * same answers, just made), or rendered for this request: in one pass, or after waiting for
+ * something that suspended (slower: src/web/server/markup.tsx).
  */
 export type RenderedPageOutcome = 'kept' | 'rendered' | 'waited';
 

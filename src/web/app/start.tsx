@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { resumeLiveStreamFrom } from '../lib/live';
+import { whenEveryPartShown } from '../lib/parts-on-their-way';
 import { createQueryClient } from '../lib/query-client';
 import { noteMemberFacts } from '../lib/session';
 import { startThemeSync } from '../lib/theme';
@@ -23,12 +24,12 @@ export function start(root: HTMLElement): void {
   const serverState = readServerState();
   if (serverState) {
     hydrate(queryClient, answeredAt(serverState.queries, Date.now()));
-    // In the cache before hydrating: the screens show them once hydrated (lib/session.ts).
-    const memberFacts = readMemberFacts();
-    if (memberFacts) noteMemberFacts(queryClient, memberFacts.me);
     const liveCursor = readLiveCursor();
     if (liveCursor) resumeLiveStreamFrom(liveCursor);
     holdUntilScreenShown();
+    // The page was rendered naming no one (decision 0081): the member is named once every part of it is hydrated.
+    const memberFacts = readMemberFacts();
+    if (memberFacts) whenEveryPartShown(() => noteMemberFacts(queryClient, memberFacts.me));
   }
   const app = (
     <StrictMode>

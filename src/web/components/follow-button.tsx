@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { followStateQuery, useToggleFollow, type FollowTarget } from '../lib/follows';
 import { formatCount } from '../lib/format';
-import { useAuth } from '../lib/session';
+import { useAuthStatus } from '../lib/session';
 import { useHydrated } from '../lib/use-hydrated';
 import { buttonStyles } from './styles';
 
@@ -13,7 +13,7 @@ interface FollowButtonProps {
 
 /** Follow / Following, with how many follow; visitors see the count only. */
 export function FollowButton({ target, name }: FollowButtonProps) {
-  const { status } = useAuth();
+  const status = useAuthStatus();
   const { data } = useQuery(followStateQuery(target));
   const toggle = useToggleFollow(target);
   // Following takes a script: until the page's code arrives the button says it is not ready (decision 0062).

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/constants';
 import type { FavouriteIds } from '../../shared/favourites';
 import { apiDelete, apiGet, apiPut, isApiError } from './api';
 import { schema } from './lazy-schema';
-import { refreshAuth, useAuth } from './session';
+import { refreshAuth, useAuthStatus } from './session';
 
 export const favouriteKeys = {
   all: ['favourites'] as const,
@@ -62,7 +62,7 @@ export function prefetchFavouriteIds(client: QueryClient, shown: readonly (numbe
  * then show no heart rather than a wrong one.
  */
 export function useFavouriteIds(ids: readonly (number | string)[]): ReadonlySet<number> | undefined {
-  const { status } = useAuth();
+  const status = useAuthStatus();
   const wanted = normaliseIds(ids);
   const signedIn = status === 'signed-in';
   const { data } = useQuery({ ...favouriteIdsQuery(wanted), enabled: signedIn && wanted.length > 0 });

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '../../shared/accounts';
+import type { GameViewer } from '../../shared/game-viewer';
 import { REVIEWS_DEFAULT_PAGE_SIZE } from '../../shared/review-values';
 import { UPDATES_DEFAULT_PAGE_SIZE } from '../../shared/update-values';
 import { apiGet, isApiError } from './api';
 import { primeFavouriteIds } from './favourites';
 import { gameKeys } from './games-query';
 import { schema } from './lazy-schema';
-import { useAuth } from './session';
+import { useMe } from './session';
 
 export const SIMILAR_GAMES_LIMIT = 6;
 
@@ -56,7 +58,10 @@ export function similarGamesQuery(id: number) {
  * is signed in does.
  */
 export function useYourGame(game: { id: number; makerId?: string | null }): boolean {
-  const { data: yours } = useQuery({ ...gameViewerQuery(game.id), select: (viewer) => viewer.myReview?.yourGame });
-  const { user } = useAuth();
-  return yours ?? (user !== null && user.id === game.makerId);
+  const { data: yours } = useQuery({ ...gameViewerQuery(game.id), select: yourGameOf });
+  const userId = useMe(userIdOf);
+  return yours ?? (userId !== undefined && userId !== null && userId === game.makerId);
 }
+
+const yourGameOf = (viewer: GameViewer) => viewer.myReview?.yourGame;
+const userIdOf = (me: Me) => me.user?.id ?? null;

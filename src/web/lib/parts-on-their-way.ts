@@ -3,6 +3,7 @@ import { holdLiveStream } from './live';
 import { useHydrated } from './use-hydrated';
 
 let onTheirWay = 0;
+const afterEveryPart: (() => void)[] = [];
 
 /**
  * A part of the screen that is not on the page yet: the screen while a page the server rendered
@@ -20,8 +21,19 @@ export function holdUntilShown(): () => void {
     shown = true;
     onTheirWay -= 1;
     releaseStream();
-    if (onTheirWay === 0) document.documentElement.dataset.interactive = '';
+    if (onTheirWay > 0) return;
+    document.documentElement.dataset.interactive = '';
+    for (const then of afterEveryPart.splice(0)) then();
   };
+}
+
+/**
+ * Runs `then` once no part of the page is on its way (at once if none is): what would change a
+ * part's markup before it hydrates (a rendered page's member facts, decision 0081) waits for it.
+ */
+export function whenEveryPartShown(then: () => void): void {
+  if (onTheirWay === 0) then();
+  else afterEveryPart.push(then);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ReplyInput } from '../../shared/reviews';
 import { apiDelete, apiPut, isApiError } from './api';
 import { schema } from './lazy-schema';
 import { reviewKeys } from './reviews';
-import { useAuth } from './session';
+import { useRefreshAuth } from './session';
 
 /**
  * After a reply is written or deleted the game's reviews are read again, and the mutation
@@ -11,7 +11,7 @@ import { useAuth } from './session';
  */
 function useRefreshReviews(gameId: number) {
   const client = useQueryClient();
-  const { refresh } = useAuth();
+  const refresh = useRefreshAuth();
   return {
     onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.all(gameId) }),
     // A 403 may be a suspension the page did not know of: who is signed in is read again, so its banner shows.

@@ -12,7 +12,7 @@ import {
 } from '../../shared/reports';
 import { apiGet, apiPost, isApiError } from './api';
 import { moderationRoot } from './query-roots';
-import { useAuth } from './session';
+import { useRefreshAuth } from './session';
 
 // Query options and mutations of reports and account standing. Only the lazily loaded report
 // dialog and the moderators' screen import this module (and Zod with it).
@@ -39,7 +39,7 @@ export function restrictedAccountsQuery(page = 1) {
 
 /** Files a report; a session that ended meanwhile is noticed, so the dialog offers to sign in. */
 export function useFileReport() {
-  const { refresh } = useAuth();
+  const refresh = useRefreshAuth();
   return useMutation({
     mutationFn: (input: ReportInput) => apiPost('/api/reports', input, reportReceiptSchema),
     onError: (error) => {

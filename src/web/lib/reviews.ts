@@ -5,7 +5,7 @@ import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api';
 import { gameViewerQuery } from './game-viewer';
 import { gameKeys } from './games-query';
 import { schema } from './lazy-schema';
-import { useAuth } from './session';
+import { useRefreshAuth } from './session';
 
 /** Under the game's detail key, so invalidating it (a write, the game's live topic) refreshes the reviews too. */
 export const reviewKeys = {
@@ -51,7 +51,7 @@ export function myReviewQuery(gameId: number) {
 /** After a review write: the game (rating, histogram) and every list of its reviews are out of date. */
 function useRefreshGame(gameId: number) {
   const client = useQueryClient();
-  const { refresh } = useAuth();
+  const refresh = useRefreshAuth();
   return {
     // Not awaited: the caller's own onSuccess runs at once, while the page refetches.
     onSuccess: () => void client.invalidateQueries({ queryKey: gameKeys.detail(gameId) }),
@@ -80,7 +80,7 @@ export function useDeleteReview(gameId: number) {
 
 export function useHelpfulVote(gameId: number) {
   const client = useQueryClient();
-  const { refresh } = useAuth();
+  const refresh = useRefreshAuth();
   return useMutation({
     mutationFn: ({ reviewId, helpful }: { reviewId: number; helpful: boolean }) =>
       helpful

@@ -2,13 +2,12 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import type { Me, SessionUser } from '../../shared/accounts';
 import { MOCK_AUTH_DELAY_MS } from '../../shared/constants';
-import { ME_PATH, namelessUser } from '../../shared/nameless-member';
+import { ME_PATH } from '../../shared/nameless-member';
 import { pathOf } from '../../shared/routes';
 import { safeNext } from '../../shared/safe-next';
 import { apiGet } from './api';
 import { schema } from './lazy-schema';
 import { notificationKeys } from './notifications';
-import { useHydrated } from './use-hydrated';
 
 export const authKeys = {
   me: ['auth', 'me'] as const,
@@ -77,19 +76,41 @@ export async function forgetSession(client: QueryClient): Promise<void> {
 }
 
 /**
- * Who is signed in. Until a page the server rendered is hydrated, a member is nameless, as the
- * page was rendered for every member like them (decision 0081); their name shows right after.
+ * Who is signed in. On a page the server rendered, a member is nameless until every part of it
+ * is hydrated (decision 0081: the page was made for every member like them, start.tsx names them).
  */
 export function useAuth(): AuthState {
-  const client = useQueryClient();
   const { data, error, isPending } = useQuery(meQuery());
-  const refresh = useCallback(() => refreshAuth(client), [client]);
-  const hydrated = useHydrated();
-  const signedIn = data?.user ?? null;
-  const user = signedIn && !hydrated ? namelessUser(signedIn) : signedIn;
+  const refresh = useRefreshAuth();
+  const user = data?.user ?? null;
   let status: AuthStatus = user ? 'signed-in' : 'signed-out';
   if (isPending) status = 'loading';
   return { status, user, error, refresh };
+}
+
+const statusOf = (me: Me): AuthStatus => (me.user ? 'signed-in' : 'signed-out');
+
+/**
+ * Whether anyone is signed in, and no more: a component that needs only this is not rendered
+ * again when who it is changes (a rendered page's member named, decision 0081).
+ */
+export function useAuthStatus(): AuthStatus {
+  const { data, isPending } = useQuery({ ...meQuery(), select: statusOf });
+  return isPending ? 'loading' : (data ?? 'signed-out');
+}
+
+/**
+ * A part of who is signed in, undefined until it is known: a component using it is rendered
+ * again only when that part changes. `select` is a function made once, not in the render.
+ */
+export function useMe<T>(select: (me: Me) => T): T | undefined {
+  return useQuery({ ...meQuery(), select }).data;
+}
+
+/** Asks the server who is signed in (after an answer said nobody is), without following who it is. */
+export function useRefreshAuth(): () => Promise<SessionUser | null> {
+  const client = useQueryClient();
+  return useCallback(() => refreshAuth(client), [client]);
 }
 
 export function useSignInMethods() {

@@ -6,7 +6,7 @@ import { gameViewerQuery } from './game-viewer';
 import { gameKeys } from './games-query';
 import { schema } from './lazy-schema';
 import { memberRoot } from './query-roots';
-import { useAuth } from './session';
+import { useRefreshAuth } from './session';
 
 /** Under the game's detail key, so a live change to the game refreshes its updates too. */
 export const updateKeys = {
@@ -49,7 +49,7 @@ export function followedUpdatesQuery(pageSize = UPDATES_DEFAULT_PAGE_SIZE) {
 /** After a write the game's updates are read again, and the mutation waits for them. */
 function useRefreshUpdates(gameId: number) {
   const client = useQueryClient();
-  const { refresh } = useAuth();
+  const refresh = useRefreshAuth();
   return {
     onSuccess: () => client.invalidateQueries({ queryKey: updateKeys.all(gameId) }),
     // A 403 may be a suspension the page did not know of: who is signed in is read again, so its banner shows.

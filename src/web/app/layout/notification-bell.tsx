@@ -22,7 +22,7 @@ const unreadCount: ResponseSchema<number> = {
  * On the member's root, so a change on the user's own topic refreshes it (see lib/live.ts). It starts
  * from the count `/api/me` brought, as fresh as that answer: a page opens without a call of its own.
  */
-function useUnreadCount(nameless: boolean): number {
+function useUnreadCount(): number {
   const client = useQueryClient();
   const { data: unread = 0 } = useQuery({
     queryKey: notificationKeys.unread,
@@ -30,15 +30,14 @@ function useUnreadCount(nameless: boolean): number {
     initialData: () => client.getQueryData<Me>(authKeys.me)?.unreadNotifications,
     initialDataUpdatedAt: () => client.getQueryState(authKeys.me)?.dataUpdatedAt,
   });
-  return nameless ? 0 : unread;
+  return unread;
 }
 
 /** A bell in the header with how many notifications are unread; it opens them on My games. */
 export function NotificationBell({ user }: { user: SessionUser }) {
-  const nameless = isNameless(user);
-  useLiveTopics(nameless ? [] : [userTopic(user.id)]);
-  // A page rendered for every member like this one shows no count until the member is known (lib/session.ts).
-  const unread = useUnreadCount(nameless);
+  // On a page rendered for every member like them, their topic is followed once they are named (site-header.tsx).
+  useLiveTopics(isNameless(user) ? [] : [userTopic(user.id)]);
+  const unread = useUnreadCount();
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <Link

@@ -32,8 +32,9 @@ const navLinkStyle = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { status, user } = useAuth();
-  // The bell follows the user's topic once the sign-in state is known: the stream waits for it.
-  useLiveStreamHold(status === 'loading');
+  // The bell follows the user's topic once the sign-in state is known, and on a rendered page
+  // once the member is named (decision 0081): the stream waits for it.
+  useLiveStreamHold(status === 'loading' || (user !== null && isNameless(user)));
   const signInHref = useSignInHref();
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ReportKind } from '../../../shared/reports';
 import { pathOf } from '../../../shared/routes';
-import { useAuth } from '../../lib/session';
+import { useAuthStatus } from '../../lib/session';
 
 // The dialog brings the reasons and their rules (Zod) along: loaded the first time someone opens it.
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -29,7 +29,7 @@ export function reportPath(kind: ReportKind, targetId: string, back: string): st
  * click opens the report dialog on the page instead.
  */
 export function ReportButton({ kind, targetId, name }: ReportButtonProps) {
-  const { status } = useAuth();
+  const status = useAuthStatus();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const here = pathname + search;

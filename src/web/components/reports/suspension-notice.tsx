@@ -1,13 +1,15 @@
-import type { SessionUser } from '../../../shared/accounts';
+import type { Me, SessionUser } from '../../../shared/accounts';
 import { formatMomentUtc } from '../../lib/format';
-import { useAuth } from '../../lib/session';
+import { useMe } from '../../lib/session';
 
 type Suspension = NonNullable<SessionUser['suspension']>;
 
 /** The signed-in member's suspension, or null: /api/me carries one only while it lasts. */
 export function useSuspension(): Suspension | null {
-  return useAuth().user?.suspension ?? null;
+  return useMe(suspensionOf) ?? null;
 }
+
+const suspensionOf = (me: Me) => me.user?.suspension ?? null;
 
 /** A moderator's reason usually ends its own sentence: no second full stop after it. */
 export function suspensionSentence({ until, reason }: Suspension): string {

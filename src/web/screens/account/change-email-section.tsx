@@ -6,7 +6,7 @@ import { FormAlert, FormStatus } from '../../components/forms/form-messages';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { EmailField } from '../../components/forms/text-field';
 import { authCall, authClient } from '../../lib/auth-client';
-import { useAuth } from '../../lib/session';
+import { useRefreshAuth } from '../../lib/session';
 import { AccountSection } from './account-section';
 
 function doneMessage(user: SessionUser, newEmail: string, changedAlready: boolean): string {
@@ -18,7 +18,7 @@ function doneMessage(user: SessionUser, newEmail: string, changedAlready: boolea
 }
 
 export function ChangeEmailSection({ user }: { user: SessionUser }) {
-  const { refresh } = useAuth();
+  const refresh = useRefreshAuth();
   const [newEmail, setNewEmail] = useState('');
   const [error, setError] = useState<string>();
   const change = useMutation({

@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { CategoryBrowser, CategoryPicker, CategoryPickerSkeleton } from '../../components/category-picker';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
-import { useAuth } from '../../lib/session';
+import { useAuthStatus } from '../../lib/session';
 
 export default function CategoriesScreen() {
   // A visitor is here only when the operator made the catalogue public.
-  const { status } = useAuth();
+  const status = useAuthStatus();
   return (
     <Screen>
       <PageIntro title="Categories">

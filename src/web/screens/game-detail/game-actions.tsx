@@ -7,7 +7,7 @@ import { NotInterestedButton } from '../../components/not-interested-button';
 import { ReportButton } from '../../components/reports/report-button';
 import { useFavouriteIds } from '../../lib/favourites';
 import { gameViewerQuery, useYourGame } from '../../lib/game-viewer';
-import { useAuth } from '../../lib/session';
+import { useAuthStatus } from '../../lib/session';
 import { PlayButton } from './play-button';
 
 /** The game page's calls to action: Play, the favourite heart once it is known, and "Not interested" for members. */
@@ -15,7 +15,7 @@ export function GameActions({ game }: { game: Game & { makerId?: string | null; 
   // The game page's one request says whether it is a favourite: the heart waits for it rather than asking again.
   const { data: viewer } = useQuery(gameViewerQuery(game.id));
   const favouriteIds = useFavouriteIds(viewer ? [game.id] : []);
-  const { status } = useAuth();
+  const status = useAuthStatus();
   const yours = useYourGame(game);
   return (
     <div className="mt-6 flex flex-wrap items-start gap-3">

@@ -3,7 +3,7 @@ import { workStatusLabels, type WorkStatus } from '../../../shared/work-status-v
 import { linkButtonStyle } from '../../components/styles';
 import { isApiError } from '../../lib/api';
 import { gameViewerQuery } from '../../lib/game-viewer';
-import { useAuth } from '../../lib/session';
+import { useAuthStatus } from '../../lib/session';
 import { timeAgo, useWorksForMe } from '../../lib/still-works';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -20,7 +20,7 @@ const badgeStyles: Record<WorkStatus, string> = {
  */
 export function WorkStatusLine({ gameId, title, yours }: { gameId: number; title: string; yours: boolean }) {
   const hydrated = useHydrated();
-  const { status: session } = useAuth();
+  const session = useAuthStatus();
   const { data: viewer } = useQuery(gameViewerQuery(gameId));
   const report = useWorksForMe(gameId);
   const data = viewer?.workStatus;

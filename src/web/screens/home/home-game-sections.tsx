@@ -4,7 +4,7 @@ import type { Home } from '../../../shared/home';
 import { GameGrid, GameGridSkeleton } from '../../components/game-grid';
 import { LiveSuspense } from '../../components/live-suspense';
 import { homeQuery } from '../../lib/home';
-import { useAuth } from '../../lib/session';
+import { useAuthStatus } from '../../lib/session';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { catalogueHref } from './catalogue-href';
 import { ForYouSection } from './for-you-section';
@@ -12,11 +12,11 @@ import { HomeSection } from './home-section';
 
 /** "For you" (signed in), then featured, trending, newest and top rated: one request for all. */
 export function HomeGameSections() {
-  const { status, user } = useAuth();
+  const status = useAuthStatus();
   if (status === 'loading') return <SectionsSkeleton />;
   return (
     <LiveSuspense fallback={<SectionsSkeleton />}>
-      <Sections signedIn={user !== null} />
+      <Sections signedIn={status === 'signed-in'} />
     </LiveSuspense>
   );
 }

@@ -8,14 +8,14 @@ import { SuspendedNotice, useSuspension } from '../../../components/reports/susp
 import { buttonStyles, textLinkStyle } from '../../../components/styles';
 import { deleteThen } from '../../../lib/after-deletion';
 import { myReviewQuery, useDeleteReview } from '../../../lib/reviews';
-import { useAuth } from '../../../lib/session';
+import { useAuthStatus } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { ReviewForm } from './review-form';
 import { Stars } from './review-item';
 
 /** The viewer's part: sign in, write a review, or see, edit and delete their own. */
 export function MyReview({ gameId }: { gameId: number }) {
-  const { status } = useAuth();
+  const status = useAuthStatus();
   if (status === 'loading') return null;
   if (status === 'signed-out') return <SignInToReview />;
   return <SignedInReview gameId={gameId} />;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GameDetail } from '../../../../shared/games';
 import { useSuspension } from '../../../components/reports/suspension-notice';
 import { myReviewQuery } from '../../../lib/reviews';
-import { useAuth } from '../../../lib/session';
+import { useAuthStatus } from '../../../lib/session';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { MyReview } from './my-review';
 import { RatingHistogram } from './rating-histogram';
@@ -10,7 +10,7 @@ import { ReviewList } from './review-list';
 
 /** Ratings and reviews: the histogram, the viewer's own review, and everyone's, newest or most helpful first. */
 export function ReviewsSection({ game }: { game: GameDetail }) {
-  const { status } = useAuth();
+  const status = useAuthStatus();
   const signedIn = status === 'signed-in';
   // Makers do not vote on reviews of their own games; the answer is shared with MyReview.
   const { data: mine } = useQuery({ ...myReviewQuery(game.id), enabled: signedIn });
