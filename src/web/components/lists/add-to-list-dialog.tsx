@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { isNameless } from '../../../shared/nameless-member';
 import { pathOf } from '../../../shared/routes';
 import { pluralise } from '../../lib/format';
 import { hasGame, type ListEntry } from '../../lib/lists/model';
@@ -18,11 +19,13 @@ interface AddToListDialogProps {
 
 export default function AddToListDialog({ gameId, title, onClose }: AddToListDialogProps) {
   const { status, user } = useAuth();
+  // A rendered page names its member a moment after it is hydrated (decision 0081): their lists wait for it.
+  const owner = user && !isNameless(user) ? user : null;
   return (
     <ModalDialog title={`Add ${title} to a list`} onClose={onClose}>
-      {status === 'loading' && <p className="text-muted">Checking who you are…</p>}
+      {(status === 'loading' || (user && !owner)) && <p className="text-muted">Checking who you are…</p>}
       {status === 'signed-out' && <SignInToUseLists />}
-      {user && <ListChoices ownerId={user.id} gameId={gameId} />}
+      {owner && <ListChoices ownerId={owner.id} gameId={gameId} />}
       <div className="mt-5 flex justify-end">
         <button type="button" onClick={onClose} className={buttonStyles.secondary}>
           Done
