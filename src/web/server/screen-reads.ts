@@ -40,8 +40,8 @@ function rememberPaths(request: ScreenRenderRequest, paths: readonly string[]): 
 // ---- the member apart ----
 
 /**
- * The answer to `/api/me` that the screen and the key see: a member's names no one, so every
- * member whose other answers are the same shares one page (decision 0081). Their own is `mine`.
+ * The answer to `/api/me` that the screen and the key see: for a member, one that names no one,
+ * so every member whose other answers are the same shares one page (decision 0081). Theirs is `mine`.
  */
 function sharedMe(got: InProcessAnswer): { shared: InProcessAnswer; mine?: Me } {
   if (got.status !== 200) return { shared: got };
