@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/constants';
 import type { FavouriteIds } from '../../shared/favourites';
 import { apiDelete, apiGet, apiPut, isApiError } from './api';
 import { schema } from './lazy-schema';
-import { refreshAuth, useAuthStatus } from './session';
+import { useAuthStatus, useRefreshAuth } from './session';
 
 export const favouriteKeys = {
   all: ['favourites'] as const,
@@ -81,8 +81,8 @@ function withFavourite(data: FavouriteIds, { id, favourite }: ToggleFavourite): 
 
 /** Adds or removes a favourite: every heart showing that game changes at once, and changes back on failure. */
 export function useToggleFavourite() {
-  // Not useAuth: every heart on a page would follow who is signed in, for a refresh only a failure needs.
   const client = useQueryClient();
+  const refresh = useRefreshAuth();
   return useMutation({
     mutationKey: toggleKey,
     mutationFn: ({ id, favourite }: ToggleFavourite) =>
@@ -102,7 +102,7 @@ export function useToggleFavourite() {
     onError: (error, _change, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
       // The session ended elsewhere: learning that lets the guard send the user to sign in.
-      if (isApiError(error, 'unauthenticated')) void refreshAuth(client);
+      if (isApiError(error, 'unauthenticated')) void refresh();
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: favouriteKeys.lists });
