@@ -1,14 +1,14 @@
 // `npm run bench:first-visits`: whole HTML documents as a browser asks for them on a full page
 // load (a new tab, a refresh, a link from elsewhere): `Accept: text/html`, compressed, with a
 // member's session cookie or none. Home, /games, game pages with ids from all over the catalogue
-// and the same pages opened by every member in turn, FIRST_VISITS_USERS (8) members made through the real sign-up (three favourite
-// categories each, some favourites) and visitors without cookies, FIRST_VISITS_CONNECTIONS (16)
-// at a time for BENCH_SECONDS (10) per run. Beside each run, a bare Fastify server (the twin)
-// sends the same bytes from memory, so the ratio says what the rendering costs over sending.
-// Prints requests/s, p99 and that ratio, then the server's resident memory (right after the
-// runs, at its peak, and after FIRST_VISITS_REST_SECONDS (20) at rest). Runs on DATABASE_URL
-// (PostgreSQL) or the embedded database in DATA_DIR (a fresh one with the sample games when
-// unset); fill either with `npm run bench:dataset -- 100000` first.
+// and the same pages opened by every member in turn, FIRST_VISITS_USERS (8) members made through
+// the real sign-up (three favourite categories each, some favourites) and visitors without cookies,
+// FIRST_VISITS_CONNECTIONS (16) at a time for BENCH_SECONDS (10) per run. Beside each run, a bare
+// Fastify server (the twin) sends the same bytes from memory, so the ratio says what the rendering
+// costs over sending. Prints requests/s, p99 and that ratio, then the server's resident memory
+// (right after the runs, at its peak, and after FIRST_VISITS_REST_SECONDS (20) at rest). Runs on
+// DATABASE_URL (PostgreSQL) or the embedded database in DATA_DIR (a fresh one with the sample games
+// when unset); fill either with `npm run bench:dataset -- 100000` first.
 // Targets (issue 34): PostgreSQL members >= 1,000/s on home and /games, >= 600/s on game pages,
 // p99 < 100 ms, visitors' game pages >= 1,500/s; embedded members >= 400/s; memory < 450 MB at rest.
 import { readFile } from 'node:fs/promises';

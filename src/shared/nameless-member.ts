@@ -12,7 +12,7 @@ const NO_ONE = '';
 
 export const isNameless = (user: SessionUser): boolean => user.id === NO_ONE;
 
-export function namelessUser(user: SessionUser): SessionUser {
+function namelessUser(user: SessionUser): SessionUser {
   if (isNameless(user)) return user;
   return { ...user, id: NO_ONE, email: '', name: '', username: null, image: null };
 }

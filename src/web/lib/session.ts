@@ -75,6 +75,8 @@ export async function forgetSession(client: QueryClient): Promise<void> {
   client.setQueryData<Me>(authKeys.me, { user: null });
 }
 
+const statusOf = (me: Me): AuthStatus => (me.user ? 'signed-in' : 'signed-out');
+
 /**
  * Who is signed in. On a page the server rendered, a member is nameless until every part of it
  * is hydrated (decision 0081: the page was made for every member like them, start.tsx names them).
@@ -82,13 +84,9 @@ export async function forgetSession(client: QueryClient): Promise<void> {
 export function useAuth(): AuthState {
   const { data, error, isPending } = useQuery(meQuery());
   const refresh = useRefreshAuth();
-  const user = data?.user ?? null;
-  let status: AuthStatus = user ? 'signed-in' : 'signed-out';
-  if (isPending) status = 'loading';
-  return { status, user, error, refresh };
+  const status: AuthStatus = isPending ? 'loading' : data ? statusOf(data) : 'signed-out';
+  return { status, user: data?.user ?? null, error, refresh };
 }
-
-const statusOf = (me: Me): AuthStatus => (me.user ? 'signed-in' : 'signed-out');
 
 /**
  * Whether anyone is signed in, and no more: a component that needs only this is not rendered

@@ -6,17 +6,16 @@ import { AddToListButton } from '../../components/lists/add-to-list-button';
 import { NotInterestedButton } from '../../components/not-interested-button';
 import { ReportButton } from '../../components/reports/report-button';
 import { useFavouriteIds } from '../../lib/favourites';
-import { gameViewerQuery, useYourGame } from '../../lib/game-viewer';
+import { gameViewerQuery } from '../../lib/game-viewer';
 import { useAuthStatus } from '../../lib/session';
 import { PlayButton } from './play-button';
 
 /** The game page's calls to action: Play, the favourite heart once it is known, and "Not interested" for members. */
-export function GameActions({ game }: { game: Game & { makerId?: string | null; hostedBuild?: GameDetail['hostedBuild'] } }) {
+export function GameActions({ game, yours }: { game: Game & { hostedBuild?: GameDetail['hostedBuild'] }; yours: boolean }) {
   // The game page's one request says whether it is a favourite: the heart waits for it rather than asking again.
   const { data: viewer } = useQuery(gameViewerQuery(game.id));
   const favouriteIds = useFavouriteIds(viewer ? [game.id] : []);
   const status = useAuthStatus();
-  const yours = useYourGame(game);
   return (
     <div className="mt-6 flex flex-wrap items-start gap-3">
       <PlayButton game={game} />

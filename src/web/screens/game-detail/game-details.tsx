@@ -66,7 +66,7 @@ function GameHeading({ game }: { game: Game & { makerId?: string | null; hostedB
           </p>
         )}
       </div>
-      <GameActions game={game} />
+      <GameActions game={game} yours={yours} />
       <WorkStatusLine gameId={game.id} title={game.title} yours={yours} />
     </header>
   );
