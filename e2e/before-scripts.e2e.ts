@@ -9,6 +9,7 @@ const session = useBrowser();
 const GAME = { id: 3, title: 'Humfield', playPath: '/play/humfield' };
 
 const interactive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 /**
  * A phone's CPU (4x slower) and the app's code held back until `release()`: the page is what the
@@ -158,5 +159,27 @@ describe('a painted page before its code arrives', () => {
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => isFavourite(page, GAME.id)).toBe(false);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
+  it('shows the saved theme in the header, and applies and keeps one chosen at once', async () => {
+    const { page, release } = await memberWithCodeHeldBack();
+    await page.goto('/games', { waitUntil: 'commit' });
+    await page.evaluate(() => localStorage.setItem('gamesource-ui-theme', 'light'));
+    await page.reload({ waitUntil: 'commit' });
+    const theme = page.getByLabel('Theme');
+    await expect.poll(() => theme.inputValue()).toBe('light');
+    expect(await isDark(page)).toBe(false);
+
+    await theme.selectOption({ label: 'Dark' });
+    expect(await isDark(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('gamesource-ui-theme'))).toBe('dark');
+    expect(await interactive(page)).toBe(false);
+
+    // The app keeps what was chosen, and works the select from now on.
+    await released(page, release);
+    expect(await theme.inputValue()).toBe('dark');
+    expect(await isDark(page)).toBe(true);
+    await theme.selectOption({ label: 'System' });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('gamesource-ui-theme'))).toBe('system');
   });
 });

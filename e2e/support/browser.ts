@@ -99,9 +99,9 @@ function waitForServerRenderedScreens(page: Page): void {
     if (options?.waitUntil !== 'commit') await interactive();
     return response;
   };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await interactive();
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await interactive();
     return response;
   };
 }

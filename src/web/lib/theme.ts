@@ -48,7 +48,8 @@ export function setThemeChoice(choice: ThemeChoice): void {
 
 /**
  * Keeps the page in step with the choice: follows the OS while on 'system' and picks up a
- * choice made in another tab. `public/theme-init.js` applied it before first paint.
+ * choice made in another tab, or on this page before the app took it over. `public/theme-init.js`
+ * applied it before first paint.
  */
 export function startThemeSync(): void {
   applyTheme(currentChoice);
@@ -56,7 +57,7 @@ export function startThemeSync(): void {
     if (currentChoice === 'system') applyTheme('system');
   });
   window.addEventListener('storage', (event) => {
-    if (event.key === THEME_STORAGE_KEY) updateChoice(readStoredChoice());
+    if (event.key === THEME_STORAGE_KEY) updateChoice(isThemeChoice(event.newValue) ? event.newValue : readStoredChoice());
   });
 }
 

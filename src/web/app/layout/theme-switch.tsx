@@ -10,7 +10,9 @@ export function ThemeSwitch() {
   return (
     <label className="flex items-center gap-2 text-sm text-muted">
       <span className="sr-only sm:not-sr-only">Theme</span>
+      {/* public/theme-init.js works this select until the app's code has taken the page over. */}
       <select
+        data-theme-select
         value={choice}
         onChange={onChange}
         className="rounded-lg border border-line bg-surface px-2 py-1.5 text-sm text-ink hover:bg-raised"
