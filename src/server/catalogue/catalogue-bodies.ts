@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { gameBuilds, gameMedia, games } from '../db/schema';
 import { joinObjects, objectJson } from '../http/json-text';
 import { gameColumns, toGame } from './game-rows';
+import { RecentlyUsed } from './recently-used';
 
 /**
  * How much of the list items and game pages is kept between requests, in characters of JSON
@@ -31,38 +32,6 @@ const playingBuildOfGame = sql<{ version: number; entryPath: string; aspectRatio
 
 /** A list item's JSON without its id: the list's id is a string, the page's a number (the spec's). */
 const cardBodyOf = ({ id: _id, ...fields }: Game): string => JSON.stringify(fields satisfies Omit<Game, 'id'>);
-
-/** Texts by game id, the least recently used forgotten first once they hold more than `capacity` characters. */
-class RecentlyUsed {
-  /** In use order: the least recently used first. */
-  private readonly texts = new Map<number, string>();
-  private chars = 0;
-
-  constructor(private readonly capacity: number) {}
-
-  get(id: number): string | undefined {
-    const text = this.texts.get(id);
-    if (text !== undefined) this.keep(id, text);
-    return text;
-  }
-
-  keep(id: number, text: string): void {
-    this.forget(id);
-    this.texts.set(id, text);
-    this.chars += text.length;
-    while (this.chars > this.capacity) this.forget(this.texts.keys().next().value!);
-  }
-
-  forget(id: number): void {
-    this.chars -= this.texts.get(id)?.length ?? 0;
-    this.texts.delete(id);
-  }
-
-  clear(): void {
-    this.texts.clear();
-    this.chars = 0;
-  }
-}
 
 /**
  * Reads texts by game id, the ids asked for in one turn of the event loop together in one read.
