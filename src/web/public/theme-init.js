@@ -31,9 +31,9 @@
   // Until the app's code has taken the page over (data-interactive), the header's select, rendered
   // on the server with the default, shows the saved choice and applies a new one: a phone may wait
   // seconds for the code, and a control that does nothing would drop what was chosen.
-  var appHasIt = function () {
+  function appHasIt() {
     return root.hasAttribute('data-interactive');
-  };
+  }
   document.addEventListener('readystatechange', function () {
     // 'interactive' comes once the document is parsed, before any module script runs.
     var select = document.querySelector(SELECT);
