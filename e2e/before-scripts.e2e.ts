@@ -18,6 +18,10 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
 async function memberWithCodeHeldBack(): Promise<{ page: Page; release: () => void }> {
   const page = await session.newPage();
   await signInVerified(page, session.baseUrl, 'Early Tapper');
+  return { page, release: await codeHeldBack(page) };
+}
+
+async function codeHeldBack(page: Page): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let release!: () => void;
@@ -27,7 +31,7 @@ async function memberWithCodeHeldBack(): Promise<{ page: Page; release: () => vo
     // A script asked for by a page that has since gone is no longer wanted.
     await route.continue().catch(() => undefined);
   });
-  return { page, release };
+  return release;
 }
 
 async function released(page: Page, release: () => void) {
@@ -129,6 +133,8 @@ describe('a painted page before its code arrives', () => {
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Account (account menu)' }).waitFor();
     expect(await header.textContent()).not.toContain('Early Tapper');
+    // Its menu takes the code: until then the button says it is not ready.
+    expect(await header.getByRole('button', { name: 'Account (account menu)' }).isDisabled()).toBe(true);
 
     await released(page, release);
     await header.getByRole('button', { name: 'Early Tapper (account menu)' }).click();
@@ -181,5 +187,32 @@ describe('a painted page before its code arrives', () => {
     expect(await isDark(page)).toBe(true);
     await theme.selectOption({ label: 'System' });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('gamesource-ui-theme'))).toBe('system');
+  });
+
+  it('opens the phone menu when Menu is tapped at once, and keeps it open as the app takes it over', async () => {
+    const page = await session.newPage({ width: 375 });
+    const release = await codeHeldBack(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const categories = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' });
+    expect(await categories.isVisible()).toBe(false);
+    await menu.click();
+    expect(await categories.isVisible()).toBe(true);
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await menu.click();
+    expect(await categories.isVisible()).toBe(false);
+    await menu.click();
+    expect(await interactive(page)).toBe(false);
+
+    await released(page, release);
+    expect(await categories.isVisible()).toBe(true);
+    // The app's menu from now on: one tap closes it, Escape too once it is open again.
+    await menu.click();
+    await expect.poll(() => categories.isVisible()).toBe(false);
+    await menu.click();
+    await expect.poll(() => categories.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => categories.isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
   });
 });

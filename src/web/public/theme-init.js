@@ -1,5 +1,7 @@
-// Applies the saved theme before first paint. A classic script (no inline code: the CSP forbids it).
-// Keep the key and choices in step with src/shared/constants.ts, and what it does with src/web/lib/theme.ts.
+// Applies the saved theme before first paint, and works the header's theme select and phone menu
+// until the app's code has taken the page over. A classic script (no inline code: the CSP forbids
+// it). Keep the key and choices in step with src/shared/constants.ts, what it does with
+// src/web/lib/theme.ts, and the menu with src/web/app/layout/site-header.tsx.
 (function () {
   var KEY = 'gamesource-ui-theme';
   var SELECT = 'select[data-theme-select]';
@@ -52,5 +54,17 @@
     // The app's code, if it is running but has not taken the page over yet, hears of it as of a
     // choice made in another tab.
     window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: choice }));
+  });
+
+  // The phone-width Menu button, until the app has hydrated it (it then says `app`): it shows and
+  // hides the menu as the header does, and the header keeps a menu left open.
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button[data-menu-button="page"]') : null;
+    var menu = button && document.getElementById(button.getAttribute('aria-controls'));
+    if (!menu) return;
+    var open = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(open));
+    menu.classList.toggle('block', open);
+    menu.classList.toggle('hidden', !open);
   });
 })();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/accounts';
 import { isNameless } from '../../../shared/nameless-member';
 import { Avatar } from '../../components/avatar';
+import { useHydrated } from '../../lib/use-hydrated';
 import { accountItemsFor } from './nav-items';
 
 /** What the header calls the signed-in user: empty while a page rendered for every member is not yet theirs (decision 0081). */
@@ -15,6 +16,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // The menu takes a script: until the page's code arrives the button says it is not ready (decision 0062).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -41,8 +44,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         type="button"
         aria-expanded={open}
         aria-controls="account-menu"
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
-        className="flex max-w-[14rem] items-center gap-2 rounded-lg border border-line bg-surface py-1.5 pl-1.5 pr-3 text-sm font-medium text-ink hover:bg-raised"
+        className="flex max-w-[14rem] items-center gap-2 rounded-lg border border-line bg-surface py-1.5 pl-1.5 pr-3 text-sm font-medium text-ink hover:bg-raised disabled:cursor-not-allowed disabled:opacity-60"
       >
         {isNameless(user) ? (
           <span aria-hidden="true" className="size-7 shrink-0 rounded-full bg-raised" />

@@ -6,6 +6,7 @@ import { findAppRoute } from '../../../shared/routes';
 import { buttonStyles, containerStyle } from '../../components/styles';
 import { useLiveStreamHold } from '../../lib/live';
 import { useAuth, type AuthStatus } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AccountMenu, displayName } from './account-menu';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
@@ -44,6 +45,12 @@ export function SiteHeader() {
     setMenuOpen(false);
     menuButton.current?.focus();
   });
+  // Until the app has the header, public/theme-init.js opens and closes the menu (decision 0062):
+  // one opened then stays open as the app takes it over.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (menuButton.current?.getAttribute('aria-expanded') === 'true') setMenuOpen(true);
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/75">
@@ -55,6 +62,7 @@ export function SiteHeader() {
           type="button"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
+          data-menu-button={hydrated ? 'app' : 'page'}
           onClick={() => setMenuOpen((open) => !open)}
           className="order-last rounded-lg p-2 text-ink hover:bg-raised lg:hidden"
         >
