@@ -199,6 +199,12 @@ describe('a painted page before its code arrives', () => {
     await menu.click();
     expect(await categories.isVisible()).toBe(true);
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    // As the app's menu: the page under it is out of reach, and Escape closes it.
+    expect(await page.locator('#main').evaluate((main) => (main as HTMLElement).inert)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await categories.isVisible()).toBe(false);
+    expect(await page.locator('#main').evaluate((main) => (main as HTMLElement).inert)).toBe(false);
+    await menu.click();
     await menu.click();
     expect(await categories.isVisible()).toBe(false);
     await menu.click();

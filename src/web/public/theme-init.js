@@ -57,14 +57,26 @@
   });
 
   // The phone-width Menu button, until the app has hydrated it (it then says `app`): it shows and
-  // hides the menu as the header does, and the header keeps a menu left open.
-  document.addEventListener('click', function (event) {
-    var button = event.target instanceof Element ? event.target.closest('button[data-menu-button="page"]') : null;
-    var menu = button && document.getElementById(button.getAttribute('aria-controls'));
+  // hides the menu as the header does (the page under an open menu inert, Escape closing it), and
+  // the header keeps a menu left open.
+  function setMenu(button, open) {
+    var menu = document.getElementById(button.getAttribute('aria-controls'));
     if (!menu) return;
-    var open = button.getAttribute('aria-expanded') !== 'true';
     button.setAttribute('aria-expanded', String(open));
     menu.classList.toggle('block', open);
     menu.classList.toggle('hidden', !open);
+    [document.getElementById('main'), document.querySelector('footer')].forEach(function (covered) {
+      if (covered) covered.inert = open;
+    });
+  }
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button[data-menu-button="page"]') : null;
+    if (button) setMenu(button, button.getAttribute('aria-expanded') !== 'true');
+  });
+  document.addEventListener('keydown', function (event) {
+    var button = document.querySelector('button[data-menu-button="page"][aria-expanded="true"]');
+    if (event.key !== 'Escape' || !button) return;
+    setMenu(button, false);
+    button.focus();
   });
 })();

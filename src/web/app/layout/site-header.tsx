@@ -64,9 +64,9 @@ export function SiteHeader() {
           aria-controls="site-nav"
           data-menu-button={hydrated ? 'app' : 'page'}
           onClick={() => setMenuOpen((open) => !open)}
-          className="order-last rounded-lg p-2 text-ink hover:bg-raised lg:hidden"
+          className="group order-last rounded-lg p-2 text-ink hover:bg-raised lg:hidden"
         >
-          <MenuIcon open={menuOpen} />
+          <MenuIcon />
           <span className="sr-only">Menu</span>
         </button>
         <nav
