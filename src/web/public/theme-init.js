@@ -4,7 +4,6 @@
 // src/web/lib/theme.ts, and the menu with src/web/app/layout/site-header.tsx.
 (function () {
   var KEY = 'gamesource-ui-theme';
-  var SELECT = 'select[data-theme-select]';
   var root = document.documentElement;
 
   function isChoice(value) {
@@ -30,20 +29,19 @@
   }
   apply(choice);
 
-  // Until the app's code has taken the page over (data-interactive), the header's select, rendered
-  // on the server with the default, shows the saved choice and applies a new one: a phone may wait
-  // seconds for the code, and a control that does nothing would drop what was chosen.
-  function appHasIt() {
-    return root.hasAttribute('data-interactive');
-  }
+  // Until the app has hydrated them, the header's controls say `page` (then `app`), and this
+  // script works them: a phone may wait seconds for the code, and a control that does nothing
+  // would drop what was asked of it. The theme select, rendered on the server with the default,
+  // shows the saved choice and applies a new one.
+  var THEME_SELECT = 'select[data-theme-select="page"]';
   document.addEventListener('readystatechange', function () {
     // 'interactive' comes once the document is parsed, before any module script runs.
-    var select = document.querySelector(SELECT);
-    if (document.readyState === 'interactive' && select && !appHasIt()) select.value = choice;
+    var select = document.querySelector(THEME_SELECT);
+    if (document.readyState === 'interactive' && select) select.value = choice;
   });
   document.addEventListener('change', function (event) {
     var select = event.target;
-    if (appHasIt() || !(select instanceof HTMLSelectElement) || !select.matches(SELECT) || !isChoice(select.value)) return;
+    if (!(select instanceof HTMLSelectElement) || !select.matches(THEME_SELECT) || !isChoice(select.value)) return;
     choice = select.value;
     try {
       window.localStorage.setItem(KEY, choice);
@@ -51,14 +49,13 @@
       // Storage may be blocked; the choice still applies for this visit.
     }
     apply(choice);
-    // The app's code, if it is running but has not taken the page over yet, hears of it as of a
+    // The app's code, if it is running but has not hydrated the select yet, hears of it as of a
     // choice made in another tab.
     window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: choice }));
   });
 
-  // The phone-width Menu button, until the app has hydrated it (it then says `app`): it shows and
-  // hides the menu as the header does (the page under an open menu inert, Escape closing it), and
-  // the header keeps a menu left open.
+  // The phone-width Menu button shows and hides the menu as the header does (the page under an
+  // open menu inert, Escape closing it), and the header keeps a menu left open.
   function setMenu(button, open) {
     var menu = document.getElementById(button.getAttribute('aria-controls'));
     if (!menu) return;
@@ -74,8 +71,9 @@
     if (button) setMenu(button, button.getAttribute('aria-expanded') !== 'true');
   });
   document.addEventListener('keydown', function (event) {
+    if (event.key !== 'Escape') return;
     var button = document.querySelector('button[data-menu-button="page"][aria-expanded="true"]');
-    if (event.key !== 'Escape' || !button) return;
+    if (!button) return;
     setMenu(button, false);
     button.focus();
   });
