@@ -71,10 +71,13 @@ describe('reviewing a web build', () => {
     await page.goto('/my-games', { waitUntil: 'networkidle' });
     const panel = page.getByRole('region', { name: `Web build: ${title}` });
     await expect.poll(() => panel.getByText('No build uploaded yet.').count()).toBe(1);
-    // A file chooser opens from the keyboard; the test answers it as a person would.
+    // A file chooser opens from the keyboard; the test answers it as a person would. It listens
+    // before focusing: Chromium is told to hand choosers to the test by then, not racing the key.
+    const chooserOpened = page.waitForEvent('filechooser');
     const input = panel.getByLabel('Zip of the web build');
     await input.focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await page.keyboard.press('Space');
+    const chooser = await chooserOpened;
     await chooser.setFiles({ name: 'game.zip', mimeType: 'application/zip', buffer: makeZip(sampleBuildEntries()) });
     // The screen's shape, by its first key; the isolation box left unticked.
     await page.keyboard.press('Tab');

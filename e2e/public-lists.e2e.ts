@@ -56,7 +56,7 @@ describe('public lists', () => {
 
     // From the lists area to the browse page.
     await owner.goto('/lists');
-    await owner.getByRole('link', { name: 'public lists' }).click();
+    await owner.getByRole('main').getByRole('link', { name: 'public lists' }).click();
     await owner.getByRole('heading', { level: 1, name: 'Public lists' }).waitFor();
 
     const visitor = await session.newPage();
