@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { gameBuilds, gameMedia, games } from '../db/schema';
 import { joinObjects, objectJson } from '../http/json-text';
 import { gameColumns, toGame } from './game-rows';
+import { ReadTogether } from './read-together';
 import { RecentlyUsed } from './recently-used';
 
 /**
@@ -32,30 +33,6 @@ const playingBuildOfGame = sql<{ version: number; entryPath: string; aspectRatio
 
 /** A list item's JSON without its id: the list's id is a string, the page's a number (the spec's). */
 const cardBodyOf = ({ id: _id, ...fields }: Game): string => JSON.stringify(fields satisfies Omit<Game, 'id'>);
-
-/**
- * Reads texts by game id, the ids asked for in one turn of the event loop together in one read.
- * Only a read not yet started is joined, so it still begins after the caller's catch-up.
- */
-class ReadTogether {
-  private next: { ids: Set<number>; read: Promise<Map<number, string>> } | undefined;
-
-  constructor(private readonly readAll: (ids: number[]) => Promise<Map<number, string>>) {}
-
-  read(ids: number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return Promise.resolve(new Map());
-    if (!this.next) {
-      const batch = new Set<number>();
-      const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        this.next = undefined;
-        return this.readAll([...batch]);
-      });
-      this.next = { ids: batch, read };
-    }
-    for (const id of ids) this.next.ids.add(id);
-    return this.next.read;
-  }
-}
 
 /** The site's address (for image links) and the one builds play from. */
 export interface SiteOrigins {
@@ -83,12 +60,14 @@ export class CatalogueBodies {
   ) {}
 
   /** Forgets what is kept of these games (they changed). */
-  forget(ids: Iterable<number>): void {
+  forget(ids: readonly number[]): void {
     this.forgets++;
     for (const id of ids) {
       this.cards.forget(id);
       this.pages.forget(id);
     }
+    this.cardReads.forget(ids);
+    this.pageReads.forget(ids);
   }
 
   /** Forgets every game kept (the catalogue was read again). */
@@ -96,6 +75,8 @@ export class CatalogueBodies {
     this.forgets++;
     this.cards.clear();
     this.pages.clear();
+    this.cardReads.forgetAll();
+    this.pageReads.forgetAll();
   }
 
   /** Each id's list item as JSON (`{"id":"N",…}`), in order; a game no longer listed is left out. */
