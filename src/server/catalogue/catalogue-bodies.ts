@@ -99,6 +99,15 @@ export class CatalogueBodies {
     return this.pages.get(id) ?? (await this.pageReads.read([id])).get(id);
   }
 
+  /**
+   * What a page's head shows of a game: JSON with a list item's fields (its id aside), or
+   * undefined when it is not listed. The kept list item, read by no one; else the game page,
+   * whose read the page's screen joins (and which keeps the list item too).
+   */
+  async headJson(id: number): Promise<string | undefined> {
+    return this.cards.get(id) ?? this.gameJson(id);
+  }
+
   /** Reads these game pages in one query by id, keeping them unless a change came in meanwhile. */
   private async readPages(ids: number[]): Promise<Map<number, string>> {
     const forgetsBefore = this.forgets;
@@ -115,6 +124,7 @@ export class CatalogueBodies {
       .from(games)
       .where(and(published, inArray(games.id, ids)));
     const read = new Map<number, string>();
+    const cards = new Map<number, string>();
     for (const row of rows) {
       const extras = {
         descriptionHtml: renderMarkdown(row.description),
@@ -129,9 +139,14 @@ export class CatalogueBodies {
         },
         aiDisclosure: { ...notStatedDisclosure, ...row.aiDisclosure },
       } satisfies Omit<GameDetail, keyof Game>;
-      read.set(row.id, joinObjects(objectJson({ id: row.id, ...extras }), cardBodyOf(toGame(row, this.origins.baseUrl))));
+      const card = cardBodyOf(toGame(row, this.origins.baseUrl));
+      cards.set(row.id, card);
+      read.set(row.id, joinObjects(objectJson({ id: row.id, ...extras }), card));
     }
-    if (this.forgets === forgetsBefore) for (const [id, json] of read) this.pages.keep(id, json);
+    if (this.forgets === forgetsBefore) {
+      for (const [id, json] of read) this.pages.keep(id, json);
+      for (const [id, card] of cards) this.cards.keep(id, card);
+    }
     return read;
   }
 

@@ -206,6 +206,21 @@ describe('the catalogue index', () => {
     expect(JSON.parse((await index.gameJson(id))!).media).toEqual([{ path: '/media/x.svg', alt: 'A moth' }]);
   });
 
+  it("answers a page's head from the list item its game page read kept, as the game changes, and nothing for an unlisted game", async () => {
+    const source = createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' });
+    const id = await idOf('varied-12');
+    const page = JSON.parse((await (await source.index({ search: false })).headJson(id))!);
+    expect(page).toMatchObject({ title: 'Varied Neon 12', tagline: 'A varied game', descriptionHtml: expect.any(String) });
+    // The page's read kept its list item: the next head needs no read, and shows the same.
+    const kept = JSON.parse((await (await source.index({ search: false })).headJson(id))!);
+    expect(kept.descriptionHtml).toBeUndefined();
+    for (const field of ['title', 'tagline', 'description', 'image', 'imageAlt', 'developer', 'categories', 'playCount'])
+      expect(kept[field], field).toEqual(page[field]);
+    await db().execute(sql`update games set title = 'Varied Renamed 12' where id = ${id}`);
+    expect(JSON.parse((await (await source.index({ search: false })).headJson(id))!).title).toBe('Varied Renamed 12');
+    expect(await (await source.index({ search: false })).headJson(await idOf('varied-34'))).toBeUndefined();
+  });
+
   it('reads everything again after a TRUNCATE, which names no game', async () => {
     const source = createCatalogueSource(db(), { baseUrl, gamesOrigin: 'http://*.games.localhost:3001' });
     const id = await idOf('varied-9');

@@ -116,6 +116,11 @@ export class CatalogueIndex {
     return this.lists(id) ? this.bodies.gameJson(id) : undefined;
   }
 
+  /** What a page's head shows of a game, as JSON with a list item's fields (its id aside), or undefined when it is not listed. */
+  async headJson(id: number): Promise<string | undefined> {
+    return this.lists(id) ? this.bodies.headJson(id) : undefined;
+  }
+
   /** These games' list items as JSON, in order; games not listed are left out. */
   cardsJson(ids: readonly number[]): Promise<string[]> {
     return this.bodies.cardsJson(this.listedOf(ids));

@@ -1,5 +1,5 @@
 import { catalogueQuerySchema } from '../../../shared/catalogue';
-import type { GameDetail } from '../../../shared/games';
+import type { Game } from '../../../shared/games';
 import { catalogueTitle } from '../../../shared/page-titles';
 import { findAppRoute } from '../../../shared/routes';
 import type { CatalogueSource } from '../../catalogue';
@@ -28,10 +28,10 @@ const publicPageDescriptions: Record<string, string> = {
 };
 
 /** A listed game's public facts, or undefined for an unknown or unlisted id (which reveal nothing). */
-async function listedGame(catalogue: CatalogueSource, id: string | null): Promise<GameDetail | undefined> {
+async function listedGame(catalogue: CatalogueSource, id: string | null): Promise<Game | undefined> {
   if (!id || !GAME_ID.test(id)) return undefined;
-  const json = await (await catalogue.index({ search: false })).gameJson(Number(id));
-  return json === undefined ? undefined : (JSON.parse(json) as GameDetail);
+  const json = await (await catalogue.index({ search: false })).headJson(Number(id));
+  return json === undefined ? undefined : { ...(JSON.parse(json) as Omit<Game, 'id'>), id: Number(id) };
 }
 
 async function gameHead(sources: PreviewSources, id: string | null, canonicalPath: string): Promise<PageHead> {

@@ -1,4 +1,4 @@
-import type { Game, GameDetail } from '../../../shared/games';
+import type { Game } from '../../../shared/games';
 import { uploadIdFromPath, uploadPath } from '../../../shared/uploads';
 import { escapeHtml, summary } from './escape';
 
@@ -8,9 +8,9 @@ export function previewImage(imagePath: string): string {
   return id ? uploadPath(id, 'page') : imagePath;
 }
 
-const price = (game: GameDetail) => (game.price === 'free' ? 'Free' : `$${(game.priceAmount ?? 0).toFixed(2)}`);
+const price = (game: Game) => (game.price === 'free' ? 'Free' : `$${(game.priceAmount ?? 0).toFixed(2)}`);
 
-const rating = (game: GameDetail) =>
+const rating = (game: Game) =>
   game.ratingCount === 0 ? 'Not rated yet' : `${game.rating.toFixed(1)} out of 5 from ${game.ratingCount} ratings`;
 
 export function gameDescription(game: Pick<Game, 'tagline' | 'description'>): string {
@@ -18,7 +18,7 @@ export function gameDescription(game: Pick<Game, 'tagline' | 'description'>): st
 }
 
 /** A game's public facts as plain HTML, for crawlers that run no script; the app replaces it on start. */
-export function gameFactsHtml(game: GameDetail): string {
+export function gameFactsHtml(game: Game): string {
   const facts: [string, string][] = [
     ['Developer', game.developer],
     ['Categories', game.categories.join(', ')],
