@@ -6,7 +6,7 @@
 // FIRST_VISITS_CONNECTIONS (16) at a time for BENCH_SECONDS (10) per run. Beside each run, a bare
 // Fastify server (the twin) sends the same bytes from memory, so the ratio says what the rendering
 // costs over sending. Prints requests/s, p99 and that ratio, then the server's resident memory
-// (right after the runs, at its peak, and after FIRST_VISITS_REST_SECONDS (20) at rest). Runs on
+// (right after the runs, at its peak, and after FIRST_VISITS_REST_SECONDS (30) at rest). Runs on
 // DATABASE_URL (PostgreSQL) or the embedded database in DATA_DIR (a fresh one with the sample games
 // when unset); fill either with `npm run bench:dataset -- 100000` first.
 // Targets (issue 34): PostgreSQL members >= 1,000/s on home and /games, >= 600/s on game pages,
@@ -28,8 +28,9 @@ const targets = onPostgres
   : { member: { home: 400, games: 400, 'game page': 400 }, visitor: {}, p99: undefined };
 const MEMORY_TARGET_MB = 450;
 // Right after a run the heap still holds the renders' garbage: how much depends on when the
-// collector last ran, not on what the server keeps. Resting lets it collect.
-const REST_SECONDS = Number(process.env.FIRST_VISITS_REST_SECONDS ?? 20);
+// collector last ran, not on what the server keeps. Resting lets it collect: the server collects
+// once it has had no request for 15 s (src/server/http/idle-collection.ts).
+const REST_SECONDS = Number(process.env.FIRST_VISITS_REST_SECONDS ?? 30);
 
 const pick = (items, i) => items[i % items.length];
 

@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare';
 import { holdServerLock } from './db/server-lock';
 import { buildGamesServer, gameUrlsFor, seedSampleBuilds } from './features/builds';
 import { outboxExposureWarning, outboxLinkLine } from './features/dev/outbox-warning';
+import { collectWhenQuiet } from './http/idle-collection';
 import { createBuildStorage } from './storage/create-build-storage';
 
 function openDatabase(config: Config, { bounded = true } = {}): Database {
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   await seedSampleBuilds(database.db, createBuildStorage(config), gameUrlsFor(config), config.games.limits);
   const app = await buildApp({ config, database });
   const games = await buildGamesServer({ config, database, urls: gameUrlsFor(config) });
+  collectWhenQuiet([app, games]);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
