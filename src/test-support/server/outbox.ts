@@ -23,11 +23,18 @@ export async function readOutbox(app: FastifyInstance, to: string, limit = 1): P
   return (response.json() as { items: OutboxItem[] }).items;
 }
 
+/** How long a message may take to reach the outbox: an answer about an account sends its mail only once it has gone (decision 0052). */
+const MESSAGE_WAIT_MS = 5_000;
+
 /** The newest message to a recipient (the client only says which app it talks to). */
 export async function latestMessage(client: HttpClient, to: string): Promise<OutboxItem> {
-  const [item] = await readOutbox(client.app, to);
-  if (!item) throw new Error(`No message to ${to} in the outbox`);
-  return item;
+  const deadline = Date.now() + MESSAGE_WAIT_MS;
+  for (;;) {
+    const [item] = await readOutbox(client.app, to);
+    if (item) return item;
+    if (Date.now() > deadline) throw new Error(`No message to ${to} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export async function linkFrom(client: HttpClient, to: string): Promise<URL> {
