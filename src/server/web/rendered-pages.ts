@@ -39,7 +39,7 @@ export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => v
     const rendered = await answers.render();
     if (!rendered) return undefined;
     counted(rendered.waited ? 'waited' : 'rendered');
-    const start = compressStart(renderedStart(around, rendered));
+    const start = await compressStart(renderedStart(around, rendered));
     if (rendered.keepable) kept.set(key, start);
     return { start, keepable: rendered.keepable };
   };
