@@ -194,11 +194,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(previewsRoutes, features);
 
   registerMetricsRoute(app, metrics, config.metricsToken);
-  const { publicCatalogue, renderFirstScreens, visitorPageCacheMs, baseUrl } = config;
+  const { publicCatalogue, renderFirstScreens, renderThreads, visitorPageCacheMs, baseUrl } = config;
   await serveWeb(app, options.webDist ?? projectPaths.webDist, {
     baseUrl,
     publicCatalogue,
     renderFirstScreens,
+    renderThreads,
     visitorPageCacheMs,
     liveCursor: () => {
       const position = live.position();

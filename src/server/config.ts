@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BuildLimits } from '../shared/builds';
@@ -51,6 +52,11 @@ const someMilliseconds = (min: number, max: number) => {
 const milliseconds = (min: number, max: number, fallback: number) => someMilliseconds(min, max).default(fallback);
 
 const reporterCount = 'must be a whole number of members from 1 to 100';
+const threadCount = 'must be a whole number of threads from 0 to 16';
+
+/** One render thread per core beside the main thread's, at least one, at most four (decision 0082). */
+const DEFAULT_RENDER_THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
+
 const reporters = (fallback: number) =>
   z.coerce
     .number({ error: reporterCount })
@@ -175,6 +181,12 @@ const envVariables = z.object({
   OIDC_PROVIDERS: optional(oidcProvidersSchema),
   PUBLIC_CATALOGUE: optional(booleanFlag),
   RENDER_FIRST_SCREENS: optional(booleanFlag),
+  RENDER_THREADS: z.coerce
+    .number({ error: threadCount })
+    .int({ error: threadCount })
+    .min(0, { error: threadCount })
+    .max(16, { error: threadCount })
+    .default(DEFAULT_RENDER_THREADS),
   METRICS_TOKEN: optional(z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 characters, without spaces')),
 });
 
@@ -222,6 +234,8 @@ const envSchema = envVariables
       publicCatalogue: env.PUBLIC_CATALOGUE ?? false,
       /** The server renders the first screen of home, /games and a game page for each visitor (decision 0048). */
       renderFirstScreens: env.RENDER_FIRST_SCREENS ?? true,
+      /** Threads that render first screens beside the main thread (src/server/web/render-threads.ts); 0: the main thread renders them. */
+      renderThreads: env.RENDER_THREADS,
       /** A page made for a visitor who sent no cookie is sent to others like them for this long (serve-web.ts). */
       visitorPageCacheMs: env.VISITOR_PAGE_CACHE_MS,
       homeCacheMs: env.HOME_CACHE_MS ?? env.CATALOGUE_CACHE_MS ?? 1000,

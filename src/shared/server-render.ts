@@ -11,7 +11,33 @@ export interface ScreenRenderRequest {
   publicCatalogue: boolean;
   /** Answers the app's API requests in process, as the visitor (their cookie, their address). */
   fetchApi(path: string, init: RequestInit): Promise<InProcessAnswer>;
+  /** Renders the screen on a render thread, or answers undefined when it should be rendered here (none is free). */
+  renderInThread?: RenderInThread;
 }
+
+// ---- rendering on a render thread ----
+
+/** What a render thread renders a screen from: its address and the answers read for its key. */
+export interface ThreadRenderJob {
+  url: string;
+  publicCatalogue: boolean;
+  /** Each path read so far, and its answer as the key saw it. */
+  answers: [path: string, answer: InProcessAnswer][];
+}
+
+/** A rendered screen before it is known whether its key holds every answer it was made from (as a render thread sends it). */
+export type ThreadScreen = Omit<RenderedScreen, 'keepable'>;
+
+/** Reads one more path for a thread's render, through the request's own reads (so its key knows of it). */
+export type ReadForThread = (path: string) => Promise<InProcessAnswer>;
+
+export type RenderInThread = (job: ThreadRenderJob, readMore: ReadForThread) => Promise<ThreadScreen | undefined> | undefined;
+
+/** Main thread to render thread: a screen to render, or the answer to a path it asked for. */
+export type ToRenderThread = { id: number; job: ThreadRenderJob } | { id: number; path: string; answer?: InProcessAnswer; failed?: string };
+
+/** Render thread to main thread: it is ready, it needs a path read, or its screen (or why there is none). */
+export type FromRenderThread = { ready: true } | { id: number; read: string } | { id: number; screen?: ThreadScreen; failed?: string };
 
 /**
  * One of the app's API answers, read in process: its text as it is, not a `Response`, whose

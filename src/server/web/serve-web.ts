@@ -18,6 +18,8 @@ export interface PageDescriptions {
   publicCatalogue: boolean;
   /** RENDER_FIRST_SCREENS: some pages come with their first screen rendered (server-render.ts). */
   renderFirstScreens: boolean;
+  /** RENDER_THREADS: how many threads render first screens beside the main thread (render-threads.ts). */
+  renderThreads: number;
   /** VISITOR_PAGE_CACHE_MS: how long a page made for a visitor without cookies may be sent to others like them. */
   visitorPageCacheMs: number;
   /** Title, description, preview tags and feeds of one page (features/previews). */

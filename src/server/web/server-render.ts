@@ -15,6 +15,7 @@ import {
   type ScreenAnswers,
 } from '../../shared/server-render';
 import { requestUrlOn } from '../http/request-url';
+import { createRenderThreads } from './render-threads';
 
 /** Reads the first answers of the page's screen for this visitor, or undefined for the loading screen. */
 export type ScreenRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<ScreenAnswers | undefined>;
@@ -77,18 +78,32 @@ function renderBudget() {
 /**
  * Starts loading the built renderer (half a megabyte: not on the way to listening) and answers
  * the renderer that waits for it; without it (a build without `--ssr`) every page keeps its
- * loading screen.
+ * loading screen. With `renderThreads`, screens are rendered on that many threads of their own
+ * when one is free (render-threads.ts).
  */
 export function loadScreenRenderer(
   app: FastifyInstance,
   webDist: string,
-  { baseUrl, publicCatalogue }: { baseUrl: string; publicCatalogue: boolean },
+  { baseUrl, publicCatalogue, renderThreads }: { baseUrl: string; publicCatalogue: boolean; renderThreads: number },
 ): ScreenRenderer | undefined {
   const file = rendererFile(webDist);
   if (!existsSync(file)) return undefined;
-  const loaded = import(pathToFileURL(file).href) as Promise<{ renderScreen: RenderScreen }>;
+  const rendererUrl = pathToFileURL(file).href;
+  const loaded = import(rendererUrl) as Promise<{ renderScreen: RenderScreen }>;
   // A failure to load is logged by each render that needed it, not left unhandled meanwhile.
   loaded.catch(() => undefined);
+  const threadRenders = app.metrics.counter('thread_renders_total', 'Screens rendered on a render thread rather than the main thread', []);
+  const threads =
+    renderThreads > 0
+      ? createRenderThreads({
+          rendererUrl,
+          count: renderThreads,
+          rendered: () => threadRenders.inc(),
+          cannotStartBecause: (error) =>
+            app.log.error({ err: error }, 'A render thread could not start; the main thread renders every first screen'),
+        })
+      : undefined;
+  if (threads) app.addHook('onClose', () => threads.close());
   const siteOrigin = new URL(baseUrl).origin;
   return (request, reply) => {
     const failed = (error: unknown) => {
@@ -100,7 +115,9 @@ export function loadScreenRenderer(
     const url = requestUrlOn(siteOrigin, request.url).href;
     const fetchApi = (apiPath: string, init: RequestInit) => answerInProcess(app, request, reply, apiPath, init);
     const withinBudget = renderBudget();
-    const reading = loaded.then(({ renderScreen }) => renderScreen({ url, publicCatalogue, fetchApi })).catch(failed);
+    const reading = loaded
+      .then(({ renderScreen }) => renderScreen({ url, publicCatalogue, fetchApi, renderInThread: threads?.render }))
+      .catch(failed);
     return withinBudget(reading.then((answers) => answers && { ...answers, render: () => withinBudget(answers.render().catch(failed)) }));
   };
 }

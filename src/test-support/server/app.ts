@@ -27,6 +27,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     // Likewise for who is signed in: tests change roles in the database directly. The session
     // cache is tested with its real lifetime in ended-sessions-end-everywhere.
     SESSION_CACHE_MS: '0',
+    // Each app's render thread would load the renderer again; render-threads.int.test.ts starts them.
+    RENDER_THREADS: '0',
     OUTBOX_TOKEN: TEST_OUTBOX_TOKEN,
     ...overrides,
   });

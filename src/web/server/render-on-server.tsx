@@ -13,7 +13,15 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { findAppRoute, isGuarded, type AppRoute, type AppRouteId } from '../../shared/routes';
-import type { RenderedScreen, RenderScreen, ScreenRenderRequest } from '../../shared/server-render';
+import type {
+  InProcessAnswer,
+  ReadForThread,
+  RenderedScreen,
+  RenderScreen,
+  ScreenRenderRequest,
+  ThreadRenderJob,
+  ThreadScreen,
+} from '../../shared/server-render';
 import { hasRequests, screenRequests } from '../app/route-loaders';
 import { routesFor } from '../app/router';
 import { serialiseServerState } from '../app/server-state';
@@ -22,7 +30,8 @@ import { needsSignupStep } from '../lib/guard-paths';
 import { createQueryClient } from '../lib/query-client';
 import { meQuery } from '../lib/session';
 import { markupOf } from './markup';
-import { createScreenReads, pathsReadBefore, type ScreenReads } from './screen-reads';
+import { asApiAnswer, createScreenReads, pathsReadBefore, type ScreenReads } from './screen-reads';
+import { serveRenders } from './serve-renders';
 
 /** The screens a first visit most often opens; the others keep the loading screen. */
 const RENDERED_SCREENS: readonly AppRouteId[] = ['home', 'games', 'game-detail'];
@@ -94,9 +103,7 @@ async function signedInEnough(client: QueryClient, request: ScreenRenderRequest,
   return user !== null && (user.signupComplete || !needsSignupStep(pathname));
 }
 
-/** A rendered screen before it is known whether its key holds every answer it was made from. */
-type Screen = Omit<RenderedScreen, 'keepable'>;
-type Render = () => Promise<Screen | undefined>;
+type Render = () => Promise<ThreadScreen | undefined>;
 
 /**
  * Asks the screen's first requests, and answers how to render it from their answers, or undefined
@@ -115,7 +122,7 @@ async function readAnswers(request: ScreenRenderRequest): Promise<Render | undef
   return allowed ? () => render(client, request, url) : undefined;
 }
 
-async function render(client: QueryClient, request: ScreenRenderRequest, url: URL): Promise<Screen | undefined> {
+async function render(client: QueryClient, request: ScreenRenderRequest, url: URL): Promise<ThreadScreen | undefined> {
   const handler = handlerFor(request.publicCatalogue);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -138,12 +145,30 @@ async function render(client: QueryClient, request: ScreenRenderRequest, url: UR
   return undefined;
 }
 
+/** Renders the screen on this thread, from the queries its first requests built or, when its page was kept before, builds them now. */
+async function renderHere(
+  request: ScreenRenderRequest,
+  reads: ScreenReads,
+  prepared: Render | undefined,
+): Promise<ThreadScreen | undefined> {
+  const render = prepared ?? (await readScreen(request, reads));
+  return render && visitorTransport.run(reads.transport, render);
+}
+
 /**
- * Renders the screen. It is kept only if its key, made from the first `keyed` paths read, holds
- * every answer it was made from: a second round of requests, or a path beyond last time's, reads more.
+ * Renders the screen, on a render thread when one is free. It is kept only if its key, made from
+ * the first `keyed` paths read, holds every answer it was made from: a second round of requests,
+ * or a path beyond last time's, reads more (a thread asks this request's reads for them).
  */
-async function renderWithin(reads: ScreenReads, render: Render, keyed: number): Promise<RenderedScreen | undefined> {
-  const screen = await visitorTransport.run(reads.transport, render);
+async function renderWithin(
+  request: ScreenRenderRequest,
+  reads: ScreenReads,
+  prepared: Render | undefined,
+  keyed: number,
+): Promise<RenderedScreen | undefined> {
+  const { renderInThread, url, publicCatalogue } = request;
+  const inThread = renderInThread && renderInThread({ url, publicCatalogue, answers: await reads.answersSoFar() }, reads.answer);
+  const screen = await (inThread ?? renderHere(request, reads, prepared));
   // A second round's paths too: the next load reads them at once, and its page can be kept.
   reads.remember();
   // During a database outage the browser renders the screen, and shows that it may be out of date.
@@ -182,9 +207,28 @@ export const renderScreen: RenderScreen = async (request) => {
   return {
     key: await reads.key(),
     memberFacts: reads.memberFacts,
-    render: async () => {
-      const render = prepared ?? (await readScreen(request, reads));
-      return render && renderWithin(reads, render, keyed);
-    },
+    render: () => renderWithin(request, reads, prepared, keyed),
   };
 };
+
+// ---- on a render thread ----
+
+/** A screen rendered on a render thread from the answers read for it, as renderHere would (src/server/web/render-threads.ts). */
+async function renderJob(job: ThreadRenderJob, readMore: ReadForThread): Promise<ThreadScreen | undefined> {
+  const answers = new Map<string, Promise<InProcessAnswer>>(job.answers.map(([path, answer]) => [path, Promise.resolve(answer)]));
+  const read = (path: string) => {
+    let answer = answers.get(path);
+    if (!answer) {
+      answer = readMore(path);
+      answers.set(path, answer);
+    }
+    return answer;
+  };
+  const transport: ApiTransport = async (path) => asApiAnswer(await read(path));
+  const request: ScreenRenderRequest = { url: job.url, publicCatalogue: job.publicCatalogue, fetchApi: read };
+  const render = await visitorTransport.run(transport, () => readAnswers(request));
+  return render && visitorTransport.run(transport, render);
+}
+
+/** A render thread's work: started by the thread's own import of this module. */
+export const serveRendersInThread = () => serveRenders(renderJob);

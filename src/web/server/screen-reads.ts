@@ -6,7 +6,13 @@
 import type { Me } from '../../shared/accounts';
 import { ME_PATH, namelessMe } from '../../shared/nameless-member';
 import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
-import { jsonForScript, type InProcessAnswer, type MemberFacts, type ScreenRenderRequest } from '../../shared/server-render';
+import {
+  jsonForScript,
+  type InProcessAnswer,
+  type MemberFacts,
+  type ScreenRenderRequest,
+  type ThreadRenderJob,
+} from '../../shared/server-render';
 import type { ApiAnswer, ApiTransport } from '../lib/api';
 import { renderKey } from './render-key';
 
@@ -52,7 +58,7 @@ function sharedMe(got: InProcessAnswer): { shared: InProcessAnswer; mine?: Me } 
 
 // ---- one render's reads ----
 
-const asApiAnswer = ({ status, headers, body }: InProcessAnswer): ApiAnswer => ({
+export const asApiAnswer = ({ status, headers, body }: InProcessAnswer): ApiAnswer => ({
   ok: status >= 200 && status < 300,
   status,
   headers: new Headers(headers),
@@ -84,6 +90,13 @@ export function createScreenReads(request: ScreenRenderRequest) {
   return {
     /** The app's transport during this render. */
     transport: (async (path, init) => asApiAnswer(await read(path, init))) satisfies ApiTransport,
+    /** One answer, as the screen and the key see it: for a render thread's path more. */
+    answer: (path: string) => read(path),
+    /** Each path read so far with its answer, for a render thread (a failed one it asks for again, and fails alike). */
+    answersSoFar: async (): Promise<ThreadRenderJob['answers']> => {
+      const settled = await Promise.allSettled([...reads].map(async ([path, answer]) => [path, await answer] as [string, InProcessAnswer]));
+      return settled.flatMap((entry) => (entry.status === 'fulfilled' ? [entry.value] : []));
+    },
     /** Reads these paths side by side, as the screen would. */
     readAll: (paths: readonly string[]) => Promise.allSettled(paths.map((path) => read(path))),
     /** How many paths were asked for so far. */
