@@ -123,8 +123,9 @@ export class CatalogueBodies {
       })
       .from(games)
       .where(and(published, inArray(games.id, ids)));
+    // A change taken in while the query ran may have forgotten these games: then nothing read is kept.
+    const keep = this.forgets === forgetsBefore;
     const read = new Map<number, string>();
-    const cards = new Map<number, string>();
     for (const row of rows) {
       const extras = {
         descriptionHtml: renderMarkdown(row.description),
@@ -140,12 +141,12 @@ export class CatalogueBodies {
         aiDisclosure: { ...notStatedDisclosure, ...row.aiDisclosure },
       } satisfies Omit<GameDetail, keyof Game>;
       const card = cardBodyOf(toGame(row, this.origins.baseUrl));
-      cards.set(row.id, card);
-      read.set(row.id, joinObjects(objectJson({ id: row.id, ...extras }), card));
-    }
-    if (this.forgets === forgetsBefore) {
-      for (const [id, json] of read) this.pages.keep(id, json);
-      for (const [id, card] of cards) this.cards.keep(id, card);
+      const page = joinObjects(objectJson({ id: row.id, ...extras }), card);
+      read.set(row.id, page);
+      if (keep) {
+        this.pages.keep(row.id, page);
+        this.cards.keep(row.id, card);
+      }
     }
     return read;
   }
@@ -158,8 +159,12 @@ export class CatalogueBodies {
       .select(gameColumns)
       .from(games)
       .where(and(published, inArray(games.id, ids)));
-    for (const row of rows) read.set(row.id, cardBodyOf(toGame(row, this.origins.baseUrl)));
-    if (this.forgets === forgetsBefore) for (const [id, body] of read) this.cards.keep(id, body);
+    const keep = this.forgets === forgetsBefore;
+    for (const row of rows) {
+      const card = cardBodyOf(toGame(row, this.origins.baseUrl));
+      read.set(row.id, card);
+      if (keep) this.cards.keep(row.id, card);
+    }
     return read;
   }
 }
