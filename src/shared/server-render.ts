@@ -39,6 +39,9 @@ export type ToRenderThread = { id: number; job: ThreadRenderJob } | { id: number
 /** Render thread to main thread: it is ready, it needs a path read, or its screen (or why there is none). */
 export type FromRenderThread = { ready: true } | { id: number; read: string } | { id: number; screen?: ThreadScreen; failed?: string };
 
+/** A failure as it crosses between the threads (`failed`): its message, since an Error is not sent whole. */
+export const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * One of the app's API answers, read in process: its text as it is, not a `Response`, whose
  * body stream cost more to make and read than the answer did (several per page).

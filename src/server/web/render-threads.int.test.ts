@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CURSOR_ID } from '../../shared/server-render';
 import { sampleValue } from '../../test-support/prometheus-text';
 import { buildTestApp, createTestApp, testConfig, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
+import { withoutLiveCursor } from '../../test-support/server/rendered-page';
 import { within } from '../../test-support/within';
 
 // A first screen rendered on a render thread (render-threads.ts) is the page the main thread
@@ -33,7 +33,7 @@ const threadRenders = async () => sampleValue((await threaded.inject('/metrics')
 /** The member's document, without where the instance's live events stood (each instance's own). */
 async function documentOf(app: FastifyInstance, url: string) {
   const response = await app.inject({ url, headers: { cookie: member.cookieHeader, accept: 'text/html' } });
-  return response.body.replace(new RegExp(`<script type="application/json" id="${LIVE_CURSOR_ID}">[^<]*</script>`), '');
+  return withoutLiveCursor(response.body);
 }
 
 describe('a first screen rendered on a render thread', () => {

@@ -6,13 +6,14 @@
 // thread renders the page itself, as it did before threads. A thread with nothing to do for a
 // while ends and gives its memory back; the next render starts it again.
 import { Worker } from 'node:worker_threads';
-import type {
-  FromRenderThread,
-  ReadForThread,
-  RenderInThread,
-  ThreadRenderJob,
-  ThreadScreen,
-  ToRenderThread,
+import {
+  failureText,
+  type FromRenderThread,
+  type ReadForThread,
+  type RenderInThread,
+  type ThreadRenderJob,
+  type ThreadScreen,
+  type ToRenderThread,
 } from '../../shared/server-render';
 
 /** A thread with this many screens on their way takes no more: the main thread renders the next. */
@@ -63,7 +64,7 @@ export function createRenderThreads({ rendererUrl, count, idleMs = IDLE_MS, rend
     const send = (message: ToRenderThread) => thread.worker.postMessage(message);
     waiting.readMore(path).then(
       (answer) => send({ id, path, answer }),
-      (error: unknown) => send({ id, path, failed: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => send({ id, path, failed: failureText(error) }),
     );
   };
 

@@ -25,6 +25,9 @@ export function memberFactsIn(html: string): MemberFacts | undefined {
 
 const LIVE_CURSOR = new RegExp(`<script type="application/json" id="${LIVE_CURSOR_ID}">([^<]*)</script>`);
 
+/** The page without where its instance's live events stood (each instance's own, and each moment's). */
+export const withoutLiveCursor = (html: string) => html.replace(LIVE_CURSOR, '');
+
 /** Where a rendered page's first event stream resumes from, or undefined when it carries none. */
 export function liveCursorIn(html: string): string | undefined {
   const cursor = LIVE_CURSOR.exec(html)?.[1];

@@ -2,18 +2,17 @@
 // with the answers the main thread read for it; a path more is asked of the main thread, which
 // reads it as part of that page's request.
 import { parentPort } from 'node:worker_threads';
-import type {
-  FromRenderThread,
-  InProcessAnswer,
-  ReadForThread,
-  ThreadRenderJob,
-  ThreadScreen,
-  ToRenderThread,
+import {
+  failureText,
+  type FromRenderThread,
+  type InProcessAnswer,
+  type ReadForThread,
+  type ThreadRenderJob,
+  type ThreadScreen,
+  type ToRenderThread,
 } from '../../shared/server-render';
 
 export type RenderJob = (job: ThreadRenderJob, readMore: ReadForThread) => Promise<ThreadScreen | undefined>;
-
-const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function serveRenders(renderJob: RenderJob): void {
   const port = parentPort;
@@ -32,7 +31,7 @@ export function serveRenders(renderJob: RenderJob): void {
         });
       renderJob(message.job, readMore).then(
         (screen) => send({ id, screen }),
-        (error: unknown) => send({ id, failed: failure(error) }),
+        (error: unknown) => send({ id, failed: failureText(error) }),
       );
       return;
     }
