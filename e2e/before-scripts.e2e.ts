@@ -34,6 +34,17 @@ async function codeHeldBack(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Once the page is painted: a browser shows nothing before its head's stylesheets arrive, and what
+ * is hidden by them is laid out as visible until then.
+ */
+async function painted(page: Page) {
+  await page.locator('#main').waitFor({ state: 'attached' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
+}
+
 async function released(page: Page, release: () => void) {
   release();
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, { timeout: 30_000 });
@@ -193,6 +204,7 @@ describe('a painted page before its code arrives', () => {
     const page = await session.newPage({ width: 375 });
     const release = await codeHeldBack(page);
     await page.goto('/', { waitUntil: 'commit' });
+    await painted(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     const categories = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' });
     expect(await categories.isVisible()).toBe(false);
