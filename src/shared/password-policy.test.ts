@@ -2,7 +2,14 @@ import { ZxcvbnFactory, type TranslationKeys } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { describe, expect, it } from 'vitest';
-import { checkPassword, MIN_PASSWORD_LENGTH, passwordProblemMessages, zxcvbnOptionsFrom, type PasswordEstimator } from './password-policy';
+import {
+  checkPassword,
+  ESTIMATED_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  passwordProblemMessages,
+  zxcvbnOptionsFrom,
+  type PasswordEstimator,
+} from './password-policy';
 
 const options = zxcvbnOptionsFrom({ common, en });
 const zxcvbn = new ZxcvbnFactory({ ...options, translations: options.translations as TranslationKeys });
@@ -66,6 +73,13 @@ describe('the password policy', () => {
       check: () => ({ score: 4, sequence: [{ pattern: 'dictionary', dictionaryName: 'passwords', i: 0, j: 5 }] }),
     };
     expect(checkPassword('qwerty-and-much-more', partial).ok).toBe(true);
+  });
+
+  it(`judges a long password by its first ${ESTIMATED_PASSWORD_LENGTH} characters`, () => {
+    const weakStart = 'a'.repeat(ESTIMATED_PASSWORD_LENGTH);
+    expect(checkPassword(weakStart, zxcvbn).ok).toBe(false);
+    // Judged whole, the tail would make it strong; a prefix is what zxcvbn can judge in time.
+    expect(checkPassword(`${weakStart}Xq7#vLp2-Zorblax`, zxcvbn).problems).toEqual(['This password is too easy to guess']);
   });
 
   it('refuses more than 128 characters', () => {
