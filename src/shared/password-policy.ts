@@ -81,16 +81,16 @@ export function checkPassword(password: string, zxcvbn: PasswordEstimator, userI
 }
 
 /** The two language packages, as `@zxcvbn-ts/language-common` and `-en` export them. */
-export interface ZxcvbnLanguagePackages {
+export interface ZxcvbnLanguagePackages<Translations = unknown> {
   common: { dictionary: Record<string, (string | number)[]>; adjacencyGraphs: Record<string, Record<string, (string | null)[]>> };
-  en: { dictionary: Record<string, (string | number)[]>; translations: unknown };
+  en: { dictionary: Record<string, (string | number)[]>; translations: Translations };
 }
 
 /**
  * The zxcvbn options both sides use, so browser and server judge a password alike:
  * `new ZxcvbnFactory(zxcvbnOptionsFrom({ common, en }))`.
  */
-export function zxcvbnOptionsFrom({ common, en }: ZxcvbnLanguagePackages) {
+export function zxcvbnOptionsFrom<Translations>({ common, en }: ZxcvbnLanguagePackages<Translations>) {
   return {
     dictionary: { ...common.dictionary, ...en.dictionary },
     graphs: common.adjacencyGraphs,

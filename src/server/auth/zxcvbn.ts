@@ -1,4 +1,3 @@
-import type { TranslationKeys } from '@zxcvbn-ts/core';
 import { zxcvbnOptionsFrom } from '../../shared/password-policy';
 
 /**
@@ -12,6 +11,5 @@ export async function createZxcvbn() {
     import('@zxcvbn-ts/language-common'),
     import('@zxcvbn-ts/language-en'),
   ]);
-  const options = zxcvbnOptionsFrom({ common, en });
-  return new ZxcvbnFactory({ ...options, translations: options.translations as TranslationKeys });
+  return new ZxcvbnFactory(zxcvbnOptionsFrom({ common, en }));
 }

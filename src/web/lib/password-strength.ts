@@ -1,4 +1,3 @@
-import type { TranslationKeys } from '@zxcvbn-ts/core';
 import { checkPassword, zxcvbnOptionsFrom, type PasswordCheck } from '../../shared/password-policy';
 
 export type PasswordChecker = (password: string, userInputs?: readonly string[]) => PasswordCheck;
@@ -12,8 +11,7 @@ let checker: Promise<PasswordChecker> | undefined;
 export function createPasswordChecker(): Promise<PasswordChecker> {
   checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
     ([{ ZxcvbnFactory }, common, en]) => {
-      const options = zxcvbnOptionsFrom({ common, en });
-      const zxcvbn = new ZxcvbnFactory({ ...options, translations: options.translations as TranslationKeys });
+      const zxcvbn = new ZxcvbnFactory(zxcvbnOptionsFrom({ common, en }));
       return (password, userInputs = []) => checkPassword(password, zxcvbn, userInputs);
     },
   );
