@@ -40,9 +40,7 @@ async function codeHeldBack(page: Page): Promise<() => void> {
  */
 async function painted(page: Page) {
   await page.locator('#main').waitFor({ state: 'attached' });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
-  );
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
 }
 
 async function released(page: Page, release: () => void) {
