@@ -68,6 +68,15 @@ describe('render threads', () => {
     expect(reasons).toHaveLength(1);
   });
 
+  it('give up a screen a thread does not send back in time, and render the next on a thread started afresh', async () => {
+    threads = createRenderThreads({ rendererUrl: standInUrl, count: 1, deadlineMs: 200 });
+    const before = text((await renderedInThread(threads, '/warm'))?.html)!.split(' ')[2];
+    const neverRead = async () => new Promise<InProcessAnswer>(() => undefined);
+    await expect(threads.render(job('/stuck'), neverRead)).rejects.toThrow('did not answer within 200 ms');
+    const after = text((await renderedInThread(threads, '/next'))?.html)!.split(' ')[2];
+    expect(after).not.toBe(before);
+  });
+
   it('send the screens on their way as the server closes to the loading screen, not to an error', async () => {
     threads = createRenderThreads({ rendererUrl: standInUrl, count: 1 });
     await renderedInThread(threads, '/warm');

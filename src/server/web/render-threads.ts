@@ -22,6 +22,12 @@ const MAX_WAITING = 8;
 /** A thread that rendered nothing for this long ends. */
 const IDLE_MS = 15_000;
 
+/**
+ * A screen not back by then is given up, and its thread ended and started afresh: a screen takes
+ * milliseconds, and every later load of the same page waits for the one on its way (decision 0081).
+ */
+const DEADLINE_MS = 5_000;
+
 interface Waiting {
   resolve(screen: ThreadScreen | undefined): void;
   reject(error: Error): void;
@@ -33,6 +39,8 @@ interface RenderThread {
   ready: boolean;
   waiting: Map<number, Waiting>;
   idleTimer?: NodeJS.Timeout;
+  /** Told to end: takes no more screens, and the next one starts a thread in its place. */
+  ending?: boolean;
 }
 
 export interface RenderThreadsOptions {
@@ -40,22 +48,35 @@ export interface RenderThreadsOptions {
   rendererUrl: string;
   count: number;
   idleMs?: number;
+  deadlineMs?: number;
   /** Hears of each screen a thread rendered. */
   rendered?: () => void;
   /** Hears why a thread could not start, once: from then on the main thread renders every screen. */
   cannotStartBecause?: (error: Error) => void;
 }
 
-export function createRenderThreads({ rendererUrl, count, idleMs = IDLE_MS, rendered, cannotStartBecause }: RenderThreadsOptions) {
+export function createRenderThreads({
+  rendererUrl,
+  count,
+  idleMs = IDLE_MS,
+  deadlineMs = DEADLINE_MS,
+  rendered,
+  cannotStartBecause,
+}: RenderThreadsOptions) {
   const threads: (RenderThread | undefined)[] = Array.from({ length: count }, () => undefined);
   let nextId = 0;
   let cannotStart = false;
   let closing = false;
 
+  const end = (thread: RenderThread) => {
+    thread.ending = true;
+    void thread.worker.terminate();
+  };
+
   const endWhenIdle = (thread: RenderThread) => {
     clearTimeout(thread.idleTimer);
     thread.idleTimer = setTimeout(() => {
-      if (thread.waiting.size === 0) void thread.worker.terminate();
+      if (thread.waiting.size === 0) end(thread);
     }, idleMs);
     thread.idleTimer.unref();
   };
@@ -120,7 +141,8 @@ export function createRenderThreads({ rendererUrl, count, idleMs = IDLE_MS, rend
     if (cannotStart || closing) return undefined;
     let chosen: RenderThread | undefined;
     for (let slot = 0; slot < count; slot++) {
-      const thread = threads[slot] ?? start(slot);
+      const current = threads[slot];
+      const thread = current && !current.ending ? current : start(slot);
       const free = thread.ready && thread.waiting.size < MAX_WAITING;
       if (free && (!chosen || thread.waiting.size < chosen.waiting.size)) chosen = thread;
     }
@@ -133,7 +155,18 @@ export function createRenderThreads({ rendererUrl, count, idleMs = IDLE_MS, rend
     clearTimeout(thread.idleTimer);
     const id = nextId++;
     return new Promise<ThreadScreen | undefined>((resolve, reject) => {
-      thread.waiting.set(id, { resolve, reject, readMore });
+      const deadline = setTimeout(() => {
+        if (!thread.waiting.delete(id)) return;
+        reject(new Error(`The render thread did not answer within ${deadlineMs} ms; it is started afresh`));
+        end(thread);
+      }, deadlineMs);
+      deadline.unref();
+      const settled = () => clearTimeout(deadline);
+      thread.waiting.set(id, {
+        resolve: (screen) => (settled(), resolve(screen)),
+        reject: (error) => (settled(), reject(error)),
+        readMore,
+      });
       thread.worker.postMessage({ id, job } satisfies ToRenderThread);
     });
   };
