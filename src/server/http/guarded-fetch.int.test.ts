@@ -118,6 +118,15 @@ describe('guarded fetch', () => {
     expect(answer.body.length).toBe(64 * 1024);
   });
 
+  it('POSTs a body, and takes a redirect of it as the answer rather than sending the body on', async () => {
+    const answer = await guardedFetch(site.url('/echo'), { ...allowed, method: 'POST', body: '{"to":"+14155550100"}' });
+    expect(answer.body.toString()).toBe('POST {"to":"+14155550100"}');
+    const before = site.hits.get('/echo') ?? 0;
+    const redirected = await guardedFetch(site.url('/to?url=/echo'), { ...allowed, method: 'POST', body: '{}' });
+    expect(redirected.status).toBe(302);
+    expect(site.hits.get('/echo') ?? 0).toBe(before);
+  });
+
   it('fetches only http and https', async () => {
     for (const url of ['file:///etc/passwd', 'ftp://127.0.0.1/', 'gopher://127.0.0.1/', 'not a url']) {
       expect((await failureOf(guardedFetch(url, allowed))).kind).toBe('invalid-url');

@@ -18,7 +18,9 @@ export interface GuardedFetchOptions {
    * empty unless the operator says so. Tests name 127.0.0.1 for their local servers.
    */
   allowHosts?: readonly string[];
-  method?: 'GET' | 'HEAD';
+  method?: 'GET' | 'HEAD' | 'POST';
+  /** Sent with a POST. An answer that redirects it is the answer: a body is never sent on to another address. */
+  body?: string;
   /** From the first lookup until the last byte read, redirects included. */
   timeoutMs?: number;
   /** Until the socket connects, each hop. */
@@ -118,14 +120,19 @@ interface Hop {
 function requestOnce(
   url: URL,
   pinned: { address: string; family: number },
-  options: Required<Omit<GuardedFetchOptions, 'allowHosts'>>,
+  options: Required<Omit<GuardedFetchOptions, 'allowHosts' | 'body'>> & { body?: string },
   signal: AbortSignal,
 ): Promise<Hop> {
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const request = transport.request(url, {
       method: options.method,
-      headers: { 'user-agent': 'GameSource-checker/1', accept: '*/*', ...options.headers },
+      headers: {
+        'user-agent': 'GameSource-checker/1',
+        accept: '*/*',
+        ...(options.body !== undefined && { 'content-length': String(Buffer.byteLength(options.body)) }),
+        ...options.headers,
+      },
       lookup: pinnedLookup(pinned.address, pinned.family),
       // Only the pinned address; no connection pooling that might reuse another host's socket.
       agent: false,
@@ -168,7 +175,7 @@ function requestOnce(
       response.on('end', finish);
       response.on('error', reject);
     });
-    request.end();
+    request.end(options.body);
   });
 }
 
@@ -180,8 +187,8 @@ function asFailure(error: unknown, url: URL, signal: AbortSignal, timeoutMs: num
 }
 
 /**
- * GETs (or HEADs) an outside address. Answers any HTTP status; throws OutgoingRequestError when
- * there is no final answer (refused address, timeout, too many redirects, network error).
+ * GETs, HEADs or POSTs to an outside address. Answers any HTTP status; throws OutgoingRequestError
+ * when there is no final answer (refused address, timeout, too many redirects, network error).
  */
 export async function guardedFetch(target: string | URL, options: GuardedFetchOptions = {}): Promise<GuardedResponse> {
   const settings = {
@@ -191,6 +198,7 @@ export async function guardedFetch(target: string | URL, options: GuardedFetchOp
     maxRedirects: options.maxRedirects ?? OUTGOING_DEFAULTS.maxRedirects,
     maxBodyBytes: options.maxBodyBytes ?? OUTGOING_DEFAULTS.maxBodyBytes,
     headers: options.headers ?? {},
+    body: options.body,
   };
   const allowHosts = new Set((options.allowHosts ?? []).map((host) => host.toLowerCase().replace(/^\[(.*)\]$/, '$1')));
   const controller = new AbortController();
@@ -207,7 +215,7 @@ export async function guardedFetch(target: string | URL, options: GuardedFetchOp
         throw asFailure(error, url, controller.signal, settings.timeoutMs);
       }
       const location = hop.headers.location;
-      if (hop.status >= 300 && hop.status < 400 && location) {
+      if (hop.status >= 300 && hop.status < 400 && location && settings.body === undefined) {
         if (redirects >= settings.maxRedirects) throw fail('too-many-redirects', `more than ${settings.maxRedirects} redirects`);
         url = parseTarget(location, url);
         continue;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A maker's site on 127.0.0.1 for the guarded client and the game checks: each path answers one
  * way. `/ok` 200, `/broken` 500, `/missing` 404, `/hang` never answers, `/loop` redirects to
- * itself, `/to?url=...` redirects there, `/big` sends 1 MiB.
+ * itself, `/to?url=...` redirects there, `/big` sends 1 MiB, `/echo` answers the method and body it got.
  */
 export interface StandInSite {
   origin: string;
@@ -37,6 +37,12 @@ export async function startStandInSite(): Promise<StandInSite> {
       case '/to':
         response.writeHead(302, { location: url.searchParams.get('url') ?? '/' }).end();
         return;
+      case '/echo': {
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => response.end(`${request.method} ${Buffer.concat(chunks).toString()}`));
+        return;
+      }
       case '/big':
         response.writeHead(200, { 'content-type': 'application/octet-stream' });
         response.end(Buffer.alloc(1024 * 1024, 97));

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
+import { guardedFetch } from '../../http/guarded-fetch';
 import { enqueueMessage, type ClaimedMessage, type OutgoingMessage } from '../../jobs/outgoing-messages/queue';
 import { createOutgoingSender, type Deliver } from '../../jobs/outgoing-messages/sender';
 import { writeToOutbox } from './outbox';
@@ -43,20 +44,27 @@ function smtpDelivery(smtpUrl: string, from: string): Deliver {
   };
 }
 
-/** A provider adapter for SMS: a JSON POST to a relay (Twilio, Vonage... behind it). */
-function smsWebhookDelivery(url: string, token: string | undefined): Deliver {
+/**
+ * A provider adapter for SMS: a JSON POST to a relay (Twilio, Vonage... behind it), through the
+ * guarded outgoing client like every address the server contacts: a relay on this machine or a
+ * private network must be named in OUTGOING_ALLOW_HOSTS.
+ */
+function smsWebhookDelivery(url: string, token: string | undefined, allowHosts: readonly string[]): Deliver {
   return async (message) => {
-    const response = await fetch(url, {
+    const response = await guardedFetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        'user-agent': 'GameSource/1',
         'idempotency-key': message.messageId,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({ to: message.to, text: message.text }),
-      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+      allowHosts,
+      timeoutMs: SMS_TIMEOUT_MS,
+      maxBodyBytes: 4 * 1024,
     });
-    if (!response.ok) throw new Error(`The SMS provider answered ${response.status}`);
+    if (response.status < 200 || response.status >= 300) throw new Error(`The SMS provider answered ${response.status}`);
   };
 }
 
@@ -70,7 +78,7 @@ export function createMessenger(config: Config, database: Database, log: Fastify
   const outbox: Deliver | undefined = messages.outboxAllowed ? (m) => writeToOutbox(database.db, m) : undefined;
   const transports: Record<OutgoingMessage['channel'], Deliver | undefined> = {
     email: messages.smtpUrl ? smtpDelivery(messages.smtpUrl, messages.mailFrom) : outbox,
-    sms: messages.smsWebhookUrl ? smsWebhookDelivery(messages.smsWebhookUrl, messages.smsWebhookToken) : outbox,
+    sms: messages.smsWebhookUrl ? smsWebhookDelivery(messages.smsWebhookUrl, messages.smsWebhookToken, config.outgoingAllowHosts) : outbox,
   };
   const deliver: Deliver = (message: ClaimedMessage) => {
     const transport = transports[message.channel];
