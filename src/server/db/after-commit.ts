@@ -7,8 +7,7 @@ const queues = new WeakMap<object, Set<Work>>();
 
 /**
  * Runs `work` on the database once the transaction `tx` has committed; the same function queued
- * twice runs once. In a transaction not opened through `runAfterCommits` (the embedded database,
- * or no transaction at all) it runs now, on `tx`.
+ * twice runs once. Outside a transaction it runs now, on `tx`.
  *
  * Why: a NOTIFY sent inside a transaction holds PostgreSQL's cluster-wide notification lock from
  * its commit's start to its end, so every notifying transaction would commit in turn.

@@ -134,7 +134,9 @@ function openEmbedded(options: DatabaseOptions): EmbeddedDatabase {
   return {
     kind: 'pglite',
     connection,
-    db: drizzlePglite({ client: connection.client(), schema }) as unknown as Db,
+    db: runAfterCommits(drizzlePglite({ client: connection.client(), schema }) as unknown as Db, (error) =>
+      options.logError?.('Work after a commit failed', error),
+    ),
     close: () => connection.close(),
   };
 }

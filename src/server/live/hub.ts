@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LiveCursor } from '../../shared/live-cursor';
 import type { Database } from '../db/client';
 import { sharedSnapshotNow, type TransactionSnapshot } from '../db/transaction-snapshot';
+import { onCommittedHere } from './committed-here';
 import { latestSettledCursor, pruneEvents, settledEventsAfter, type SettledEvents, type StoredLiveEvent } from './event-store';
 import { listenForEvents, type NotificationSource } from './notifications';
 import { createTopicAccess, type TopicAccess } from './topic-access';
@@ -13,6 +14,8 @@ export interface LiveSubscriber {
   end?(): void;
   /** This instance's own listener (what it keeps per member), not a client's stream: not counted as one. */
   inProcess?: true;
+  /** This instance has just committed a change on one of its topics; the event follows (committed-here.ts). */
+  changedHere?(): void;
 }
 
 export interface LiveHub {
@@ -112,6 +115,10 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
     log,
   );
 
+  const stopHearingHere = onCommittedHere(db, (topics) => {
+    for (const topic of topics) for (const subscriber of byTopic.get(topic) ?? []) subscriber.changedHere?.();
+  });
+
   const timers = [
     setInterval(() => void readNewEvents(), options.sweepEveryMs ?? 10_000),
     ...(options.pruneEveryMs === 0
@@ -159,6 +166,7 @@ export function createLiveHub(database: Database, log: FastifyBaseLogger, option
     subscriberCount: () => [...allSubscribers()].filter((subscriber) => !subscriber.inProcess).length,
     endSubscribers,
     async close() {
+      stopHearingHere();
       for (const timer of timers) clearInterval(timer);
       clearTimeout(unsettledTimer);
       endSubscribers();

@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTopic } from '../../shared/live';
+import { insertGame } from '../../test-support/insert-game';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
+import { testDatabaseUrl } from '../../test-support/server/database';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 import { within } from '../../test-support/within';
-import { favourites, users } from '../db/schema';
+import { favourites, notifications, users } from '../db/schema';
 import { notify } from '../features/notifications';
 import { publish } from './publish';
 
-// A member's hearts and favourite categories are read on every page they load, so each
+// A member's bell, hearts and favourite categories are read on every page they load, so each
 // instance keeps them until an event on the member's topic says they changed (decision 0079).
 // Rows written here without an event show what is kept; the writes a member makes show at once.
 
@@ -32,17 +34,59 @@ const forYouCategories = async (client: HttpClient) =>
   (await client.get('/api/home')).json<{ forYou: { categories: string[] } | null }>().forYou?.categories;
 
 const aNotification = { kind: 'test', title: 'Kept?', body: 'A notification', link: '/my-games' };
+const aGame = {
+  title: 'Kept Bell',
+  tagline: 'A game to review',
+  description: 'Made by a test.',
+  imagePath: '/covers/humfield.svg',
+  imageAlt: 'A cover',
+  releaseDate: '2025-01-01',
+  developer: 'Tests',
+  status: 'published' as const,
+  aiRoles: ['story'],
+};
 const anyEventFor = (userId: string) => t.database.db.transaction((tx) => publish(tx, userTopic(userId), { kind: 'test' }));
 
 describe("what is kept of a member's own rows", () => {
-  it('never keeps the bell: a notification made by another request shows at the next load, and so does a read', async () => {
+  it('keeps the bell until an event tells, and forgets it at once when this instance commits a notification or a read', async () => {
     const { client, userId } = await member();
     expect(await unread(client)).toBe(0);
+    await t.database.db.insert(notifications).values({ userId, ...aNotification });
+    expect(await unread(client)).toBe(0);
+    await anyEventFor(userId);
+    expect(await within(2_000, async () => (await unread(client)) === 1)).toBe(true);
+
+    // Written by another request on this instance: the very next load shows it.
     await t.database.db.transaction((tx) => notify(tx, userId, aNotification));
-    expect(await unread(client)).toBe(1);
+    expect(await unread(client)).toBe(2);
     expect((await client.post('/api/me/notifications/read-all', {})).statusCode).toBe(200);
     expect(await unread(client)).toBe(0);
   });
+
+  // Events wait for every older transaction to end before any hub may hand them out (event-store.ts):
+  // with one held open, only this instance's own forgetting can show the change at once.
+  it.runIf(testDatabaseUrl)(
+    "shows a maker another's notification at their next load, while an older transaction holds its event back",
+    async () => {
+      const maker = await member();
+      const gameId = await insertGame(t.database.db, { ...aGame, slug: `kept-bell-${Date.now()}`, ownerId: maker.userId });
+      expect(await unread(maker.client)).toBe(0);
+      if (t.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const older = await t.database.pool.connect();
+      try {
+        await older.query('begin; select txid_current()');
+        await t.database.db.transaction((tx) => notify(tx, maker.userId, aNotification));
+        expect(await unread(maker.client)).toBe(1);
+        const reviewer = await member();
+        const review = await reviewer.client.post(`/api/games/${gameId}/reviews`, { stars: 4, body: 'Kept well, and told at once.' });
+        expect(review.statusCode).toBe(201);
+        expect(await unread(maker.client)).toBe(2);
+      } finally {
+        await older.query('commit');
+        older.release();
+      }
+    },
+  );
 
   it("shows a member's own hearts at once, and hearts written elsewhere once their topic tells", async () => {
     const { client, userId } = await member();

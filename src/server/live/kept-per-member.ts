@@ -1,8 +1,9 @@
 // What a member's own rows say (their bell's counts, their favourites), kept on each instance
 // until an event on their topic says it changed (decision 0079). Every change to such rows
 // publishes on the member's topic, and the hub hands each instance every event, so a kept fact
-// is dropped everywhere once the change has committed. A member's own write on this instance
-// also forgets at once: their next page must not wait for the event.
+// is dropped everywhere once the change has committed. A change committed on this instance, by
+// the member or by anyone else, forgets at once (committed-here.ts): a request that follows the
+// writer's answer here must not wait for the event.
 import { userTopic } from '../../shared/live';
 import type { Db } from '../db/client';
 import type { LiveHub, LiveSubscriber } from './hub';
@@ -48,6 +49,7 @@ function memberOf(live: LiveHub, userId: string): Member {
   if (member) return member;
   const subscriber: LiveSubscriber = {
     event: () => forgetMember(live, userId),
+    changedHere: () => forgetMember(live, userId),
     // The hub is closing and lets go of every subscriber: nothing kept may outlive its events.
     end: () => void members.delete(userId),
     inProcess: true,
@@ -81,20 +83,18 @@ export function keptForMember<T>(live: LiveHub, userId: string, name: string, re
 
 /**
  * A write to the member's own rows, with its event on their topic (`payload`) in the same
- * transaction: every instance drops what it kept of them once it commits, this one at once.
+ * transaction: every instance drops what it kept of them once it commits, this one at once
+ * (committed-here.ts).
  */
 export async function writeMemberFacts<T>(
   db: Db,
-  live: LiveHub,
   userId: string,
   payload: Record<string, unknown>,
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const written = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const result = await write(tx);
     await publish(tx, userTopic(userId), payload);
     return result;
   });
-  forgetMember(live, userId);
-  return written;
 }

@@ -4,6 +4,7 @@ import { afterCommit } from '../db/after-commit';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { liveEvents } from '../db/schema';
+import { committedHere } from './committed-here';
 import { ACCESS_KEY, type EventAccess } from './event-store';
 
 /** The PostgreSQL channel that wakes every server instance's hub when events are committed. */
@@ -43,7 +44,10 @@ export async function publishAll(db: Db, events: readonly LiveEvent[]): Promise<
     payload: access === undefined ? payload : { ...payload, [ACCESS_KEY]: access },
   }));
   await db.insert(liveEvents).values(rows);
-  await announceOnCommit(db);
+  await announceOnCommit(
+    db,
+    events.map((event) => event.topic),
+  );
 }
 
 /** An event whose topic and payload come from a row that the same statement writes. */
@@ -55,15 +59,20 @@ export interface LiveEventOfRow {
 /**
  * `publishAll` as part of a statement: an insert, for a data-modifying WITH, of these events for
  * each row of `rows` (the name of an earlier WITH query). A hot write then changes and publishes
- * in one round trip; call `announceOnCommit` once the statement has run. No access rules: for
- * public topics only.
+ * in one round trip; call `announceOnCommit` once the statement has run, with the topics it
+ * knows of. No access rules: for public topics only.
  */
 export function publishEachRow(rows: SQL, events: readonly LiveEventOfRow[]): SQL {
   const selects = events.map(({ topic, payload }) => sql`select ${topic}, ${payload}::jsonb from ${rows}`);
   return sql`insert into ${liveEvents} (${sql.identifier(liveEvents.topic.name)}, ${sql.identifier(liveEvents.payload.name)}) ${sql.join(selects, sql` union all `)}`;
 }
 
-/** Wakes every instance's hub once the transaction `db` is in has committed (now, outside one). */
-export function announceOnCommit(db: Db): Promise<void> {
-  return afterCommit(db, announce);
+/**
+ * Wakes every instance's hub once the transaction `db` is in has committed (now, outside one).
+ * This instance's own listeners hear of `topics` then, before the writer is answered: a member's
+ * next request here must not find what was kept from before the change (committed-here.ts).
+ */
+export async function announceOnCommit(db: Db, topics: readonly string[] = []): Promise<void> {
+  if (topics.length > 0) await afterCommit(db, async (committed) => committedHere(committed, topics));
+  await afterCommit(db, announce);
 }

@@ -21,7 +21,7 @@ import { completeSignup, listUsers, usernameAvailability } from './service';
 const usersQuerySchema = pageQuerySchema({ defaultSize: 50 });
 
 export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, options) => {
-  const { database, accounts, config } = options;
+  const { database, accounts, config, live } = options;
 
   app.get(
     '/sign-in-methods',
@@ -37,7 +37,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       const user = await accounts.sessions.currentUser(request);
       const showcase = accounts.signInMethods().mode === 'demo' ? { showcase: true as const } : {};
       if (!user) return { user, ...showcase };
-      return { user, ...showcase, unreadNotifications: await unreadNotificationCount(database.db, user) };
+      return { user, ...showcase, unreadNotifications: await unreadNotificationCount(database.db, live, user) };
     },
   );
 

@@ -31,7 +31,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     { schema: { summary: 'Makes a game one of your favourites', params: gameIdParamsSchema, response: favouriteAnswer } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
-      await addFavourite(db, live, actor, request.params.id);
+      await addFavourite(db, actor, request.params.id);
       return { favourite: true };
     },
   );
@@ -41,7 +41,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     { schema: { summary: 'Removes a game from your favourites', params: gameIdParamsSchema, response: favouriteAnswer } },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
-      await removeFavourite(db, live, actor, request.params.id);
+      await removeFavourite(db, actor, request.params.id);
       return { favourite: false };
     },
   );

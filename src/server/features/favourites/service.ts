@@ -5,21 +5,20 @@ import type { Db } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
 import { preparedStatement } from '../../db/prepared';
 import { favourites } from '../../db/schema';
-import type { LiveHub } from '../../live/hub';
 import { writeMemberFacts } from '../../live/kept-per-member';
 
 // A heart's event tells the member's other tabs, and every instance's kept favourites (decision 0079).
 const heartEvent = (gameId: number) => ({ kind: 'favourite', gameId });
 
-export async function addFavourite(db: Db, live: LiveHub, actor: Actor, gameId: number): Promise<void> {
+export async function addFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
   await requirePublishedGame(db, gameId);
-  await writeMemberFacts(db, live, actor.id, heartEvent(gameId), (tx) =>
+  await writeMemberFacts(db, actor.id, heartEvent(gameId), (tx) =>
     tx.insert(favourites).values({ userId: actor.id, gameId }).onConflictDoNothing(),
   );
 }
 
-export async function removeFavourite(db: Db, live: LiveHub, actor: Actor, gameId: number): Promise<void> {
-  await writeMemberFacts(db, live, actor.id, heartEvent(gameId), (tx) =>
+export async function removeFavourite(db: Db, actor: Actor, gameId: number): Promise<void> {
+  await writeMemberFacts(db, actor.id, heartEvent(gameId), (tx) =>
     tx.delete(favourites).where(and(eq(favourites.userId, actor.id), eq(favourites.gameId, gameId))),
   );
 }

@@ -9,19 +9,19 @@ import { hideGame, hideMaker, listHiddenGames, listHiddenMakers, showGame, showM
 const answersState = { response: { 200: hiddenStateSchema, ...signedInErrors } };
 
 /** "Not interested": games and makers a user hid from their lists, search and home. */
-export const notInterestedRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts, live }) => {
+export const notInterestedRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { database, accounts }) => {
   const { db } = database;
   const { sessions } = accounts;
 
   app.put(
     '/games/:id/not-interested',
     { schema: { summary: 'Not interested: hides a game from your lists, search and home', params: gameIdParamsSchema, ...answersState } },
-    async (request) => hideGame(db, live, await sessions.requireUser(request), request.params.id),
+    async (request) => hideGame(db, await sessions.requireUser(request), request.params.id),
   );
   app.delete(
     '/games/:id/not-interested',
     { schema: { summary: 'Shows a game you hid again', params: gameIdParamsSchema, ...answersState } },
-    async (request) => showGame(db, live, await sessions.requireUser(request), request.params.id),
+    async (request) => showGame(db, await sessions.requireUser(request), request.params.id),
   );
   app.put(
     '/makers/:id/not-interested',
@@ -32,12 +32,12 @@ export const notInterestedRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
         ...answersState,
       },
     },
-    async (request) => hideMaker(db, live, await sessions.requireUser(request), request.params.id),
+    async (request) => hideMaker(db, await sessions.requireUser(request), request.params.id),
   );
   app.delete(
     '/makers/:id/not-interested',
     { schema: { summary: "Shows a maker's games you hid again", params: userIdParamsSchema, ...answersState } },
-    async (request) => showMaker(db, live, await sessions.requireUser(request), request.params.id),
+    async (request) => showMaker(db, await sessions.requireUser(request), request.params.id),
   );
 
   app.get(

@@ -7,24 +7,23 @@ import { descending } from '../../db/order';
 import { pageOf, type PageRequest } from '../../db/paging';
 import { games, hiddenGames, hiddenMakers, users } from '../../db/schema';
 import { invalidArgument, notFound } from '../../http/app-error';
-import type { LiveHub } from '../../live/hub';
 import { writeMemberFacts } from '../../live/kept-per-member';
 
 /** On the member's topic: every instance forgets what it kept of their choices (hidden-sets.ts). */
 const CHOICE_EVENT = { kind: 'not-interested' };
 
 /** Hides a listed game from the actor's lists, search and home. */
-export async function hideGame(db: Db, live: LiveHub, actor: Actor, gameId: number): Promise<HiddenState> {
+export async function hideGame(db: Db, actor: Actor, gameId: number): Promise<HiddenState> {
   await requirePublishedGame(db, gameId);
-  await writeMemberFacts(db, live, actor.id, CHOICE_EVENT, (tx) =>
+  await writeMemberFacts(db, actor.id, CHOICE_EVENT, (tx) =>
     tx.insert(hiddenGames).values({ userId: actor.id, gameId }).onConflictDoNothing(),
   );
   return { hidden: true };
 }
 
 /** Shows a game again; a game the actor never hid is fine, one that is not listed is 404. */
-export async function showGame(db: Db, live: LiveHub, actor: Actor, gameId: number): Promise<HiddenState> {
-  const removed = await writeMemberFacts(db, live, actor.id, CHOICE_EVENT, (tx) =>
+export async function showGame(db: Db, actor: Actor, gameId: number): Promise<HiddenState> {
+  const removed = await writeMemberFacts(db, actor.id, CHOICE_EVENT, (tx) =>
     tx
       .delete(hiddenGames)
       .where(and(eq(hiddenGames.userId, actor.id), eq(hiddenGames.gameId, gameId)))
@@ -40,17 +39,17 @@ async function requireMaker(db: Db, makerId: string): Promise<void> {
 }
 
 /** Hides every game of a maker from the actor's lists, search and home. */
-export async function hideMaker(db: Db, live: LiveHub, actor: Actor, makerId: string): Promise<HiddenState> {
+export async function hideMaker(db: Db, actor: Actor, makerId: string): Promise<HiddenState> {
   if (makerId === actor.id) throw invalidArgument("You can't hide your own games");
   await requireMaker(db, makerId);
-  await writeMemberFacts(db, live, actor.id, CHOICE_EVENT, (tx) =>
+  await writeMemberFacts(db, actor.id, CHOICE_EVENT, (tx) =>
     tx.insert(hiddenMakers).values({ userId: actor.id, makerId }).onConflictDoNothing(),
   );
   return { hidden: true };
 }
 
-export async function showMaker(db: Db, live: LiveHub, actor: Actor, makerId: string): Promise<HiddenState> {
-  const removed = await writeMemberFacts(db, live, actor.id, CHOICE_EVENT, (tx) =>
+export async function showMaker(db: Db, actor: Actor, makerId: string): Promise<HiddenState> {
+  const removed = await writeMemberFacts(db, actor.id, CHOICE_EVENT, (tx) =>
     tx
       .delete(hiddenMakers)
       .where(and(eq(hiddenMakers.userId, actor.id), eq(hiddenMakers.makerId, makerId)))

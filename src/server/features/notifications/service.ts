@@ -7,6 +7,8 @@ import { descending } from '../../db/order';
 import { preparedStatement } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { LiveHub } from '../../live/hub';
+import { keptForMember } from '../../live/kept-per-member';
 import { publish } from '../../live/publish';
 
 export interface NewNotification {
@@ -67,13 +69,16 @@ const notificationPage = preparedStatement((db) => {
 const notificationCounts = preparedStatement((db) => countsOf(db).prepare('notification_counts'));
 
 /**
- * How many of the user's notifications are unread: the header's bell, sent with `GET /api/me`.
- * Read every time, not kept (decision 0079): others' requests make a member's notifications, and
- * the recipient's next page on the same instance may come before the event does.
+ * How many of the user's notifications are unread: the header's bell, sent with `GET /api/me`,
+ * kept on each instance until an event on the member's topic (decision 0079). Every change to
+ * it publishes there (`notify`, `bellEachRow`, a read), and the instance that commits it forgets
+ * at once, so a recipient's next page here never shows the count from before.
  */
-export async function unreadNotificationCount(db: Db, actor: Actor): Promise<number> {
-  const [counts] = await notificationCounts(db).execute({ userId: actor.id });
-  return counts?.unread ?? 0;
+export function unreadNotificationCount(db: Db, live: LiveHub, actor: Actor): Promise<number> {
+  return keptForMember(live, actor.id, 'unread-notifications', async () => {
+    const [counts] = await notificationCounts(db).execute({ userId: actor.id });
+    return counts?.unread ?? 0;
+  });
 }
 
 // The notifications list asks this: one prepared statement, planned once per connection.

@@ -14,7 +14,7 @@ const formErrors = errorResponses(400, 403, 404, 413, 429);
  * the origin check and the write budgets hold them as every other write; each answers 303 to a
  * page, never JSON, because a browser shows the answer as it is.
  */
-export const pageFormsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { config, database, accounts, live }) => {
+export const pageFormsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { config, database, accounts }) => {
   acceptFormBodies(app);
   const urls = gameUrlsFor(config);
 
@@ -52,7 +52,7 @@ export const pageFormsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request, reply) => {
       const actor = await accounts.sessions.currentUser(request);
-      const next = await favouriteFromForm(database.db, live, actor, request.params.id, request.body);
+      const next = await favouriteFromForm(database.db, actor, request.params.id, request.body);
       return reply.header('cache-control', 'no-store').redirect(next, 303);
     },
   );

@@ -3,7 +3,6 @@ import { pathOf } from '../../../shared/routes';
 import { safeNext } from '../../../shared/safe-next';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
-import type { LiveHub } from '../../live/hub';
 import { listedBuild, type GameUrls } from '../builds';
 import { addFavourite, removeFavourite } from '../favourites';
 import { playAddressOf, recordPlay } from '../games';
@@ -39,14 +38,13 @@ export function backTo(back: string | undefined, gameId: number): string {
 /** Sets the heart as asked and answers where to go: back to the page, or to sign-in first and then back. */
 export async function favouriteFromForm(
   db: Db,
-  live: LiveHub,
   actor: Actor | null,
   gameId: number,
   form: { favourite: boolean; back?: string },
 ): Promise<string> {
   const back = backTo(form.back, gameId);
   if (!actor) return `${pathOf('login')}?next=${encodeURIComponent(back)}`;
-  if (form.favourite) await addFavourite(db, live, actor, gameId);
-  else await removeFavourite(db, live, actor, gameId);
+  if (form.favourite) await addFavourite(db, actor, gameId);
+  else await removeFavourite(db, actor, gameId);
   return back;
 }

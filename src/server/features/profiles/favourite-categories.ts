@@ -21,8 +21,8 @@ export function favouriteCategoriesOf(db: Db, live: LiveHub, userId: string): Pr
 }
 
 /** Replaces the user's favourite categories with these (already validated: known, distinct, few enough). */
-export async function setFavouriteCategories(db: Db, live: LiveHub, actor: Actor, slugs: CategorySlug[]): Promise<CategorySlug[]> {
-  await writeMemberFacts(db, live, actor.id, { kind: 'favourite-categories' }, async (tx) => {
+export async function setFavouriteCategories(db: Db, actor: Actor, slugs: CategorySlug[]): Promise<CategorySlug[]> {
+  await writeMemberFacts(db, actor.id, { kind: 'favourite-categories' }, async (tx) => {
     await tx.delete(favouriteCategories).where(eq(favouriteCategories.userId, actor.id));
     if (slugs.length > 0) {
       await tx.insert(favouriteCategories).values(slugs.map((categorySlug, position) => ({ userId: actor.id, categorySlug, position })));

@@ -43,7 +43,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     },
     async (request) => {
       const actor = await accounts.sessions.requireUser(request);
-      return { categories: await setFavouriteCategories(db, live, actor, request.body.categories) };
+      return { categories: await setFavouriteCategories(db, actor, request.body.categories) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { catalogueTopic, gameTopic, gameTopicPrefix } from '../../../shared/live';
+import { catalogueTopic, gameTopic, gameTopicPrefix, userTopic } from '../../../shared/live';
 import {
   FORMER_PLAYER,
   type HelpfulVote,
@@ -423,7 +423,8 @@ export async function createReview(db: Db, actor: Actor, gameId: number, input: 
   requireGoodStanding(actor);
   const [row] = await createStatement(db).rows({ gameId, actorId: actor.id, stars: input.stars, body: input.body });
   refuseNew(row, actor, gameId);
-  await announceOnCommit(db);
+  // The maker's bell, if they keep it on: this instance forgets their count at once.
+  await announceOnCommit(db, row.maker ? [userTopic(row.maker)] : []);
   return toWrittenReview(row, actor);
 }
 
