@@ -47,14 +47,28 @@ describe("one server render's reads", () => {
     expect(reads.possiblyStale).toBe(true);
   });
 
-  it("remembers the paths an address read, for that address's next render only", async () => {
+  it("remembers the paths an address read, and guesses another address's of the same shape with its values", async () => {
     const { request } = requestAt('https://gamesource.example/game-detail?id=4');
     const reads = createScreenReads(request);
     expect(pathsReadBefore(request)).toBeUndefined();
-    await reads.readAll(['/api/me', '/api/games/4']);
+    await reads.readAll(['/api/me', '/api/games/4', '/api/games/4/viewer?similar=6&reviews=10&updates=3']);
     reads.remember();
-    expect(pathsReadBefore(request)).toEqual(['/api/me', '/api/games/4']);
-    expect(pathsReadBefore(requestAt('https://gamesource.example/game-detail?id=5').request)).toBeUndefined();
+    expect(pathsReadBefore(request)).toEqual(['/api/me', '/api/games/4', '/api/games/4/viewer?similar=6&reviews=10&updates=3']);
+    expect(pathsReadBefore(requestAt('https://gamesource.example/game-detail?id=57').request)).toEqual([
+      '/api/me',
+      '/api/games/57',
+      '/api/games/57/viewer?similar=6&reviews=10&updates=3',
+    ]);
+    expect(pathsReadBefore(requestAt('https://gamesource.example/game-detail?id=a%2Fb').request)?.[1]).toBe('/api/games/a%2Fb');
+
+    const list = requestAt('https://gamesource.example/games?q=moon&tags=a,b');
+    const listReads = createScreenReads(list.request);
+    await listReads.readAll(['/api/games?q=moon&tags=a,b&page=1']);
+    listReads.remember();
+    expect(pathsReadBefore(requestAt('https://gamesource.example/games?q=sun+dial&tags=a,b').request)).toEqual([
+      '/api/games?q=sun+dial&tags=a,b&page=1',
+    ]);
+    expect(pathsReadBefore(requestAt('https://gamesource.example/game-detail?game=5').request)).toBeUndefined();
     expect(pathsReadBefore({ ...request, publicCatalogue: true })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-// The answers one server render reads in process, and the paths an address read last time.
+// The answers one server render reads in process, and the paths an address (or, for a new one,
+// the last of its shape) read last time.
 // The same answers ask the same paths (each request a screen makes follows from its address and
 // the answers before it), so reading last time's paths at once and keying their answers finds a
 // kept page without building the screen's queries; a page whose screen asks for more is made
@@ -25,14 +26,16 @@ const pathsByAddress = new Map<string, readonly string[]>();
 
 const addressOf = (request: ScreenRenderRequest) => `${request.publicCatalogue}\n${request.url}`;
 
-/** The paths this address's screen read last time, if it was rendered lately. */
+/**
+ * The paths this address's screen read last time, if it was rendered lately; else a guess from
+ * the last address of its shape (a game page's paths from another game page's).
+ */
 export function pathsReadBefore(request: ScreenRenderRequest): readonly string[] | undefined {
   const address = addressOf(request);
   const paths = pathsByAddress.get(address);
-  if (paths) {
-    pathsByAddress.delete(address);
-    pathsByAddress.set(address, paths);
-  }
+  if (!paths) return pathsOfShape(request);
+  pathsByAddress.delete(address);
+  pathsByAddress.set(address, paths);
   return paths;
 }
 
@@ -41,6 +44,72 @@ function rememberPaths(request: ScreenRenderRequest, paths: readonly string[]): 
   pathsByAddress.delete(address);
   pathsByAddress.set(address, paths);
   if (pathsByAddress.size > ADDRESSES_KEPT) pathsByAddress.delete(pathsByAddress.keys().next().value!);
+  rememberShape(request, paths);
+}
+
+// ---- paths by shape ----
+
+/** How many shapes (a path and its query's names: one per screen, mostly) are remembered; names are the visitor's to choose. */
+const SHAPES_KEPT = 100;
+
+const lastOfShape = new Map<string, { url: URL; paths: readonly string[] }>();
+
+function shapeOf(request: ScreenRenderRequest, url = new URL(request.url)): string {
+  return `${request.publicCatalogue}\n${url.pathname}?${[...url.searchParams.keys()].join('&')}`;
+}
+
+function rememberShape(request: ScreenRenderRequest, paths: readonly string[]): void {
+  const url = new URL(request.url);
+  const shape = shapeOf(request, url);
+  lastOfShape.delete(shape);
+  lastOfShape.set(shape, { url, paths });
+  if (lastOfShape.size > SHAPES_KEPT) lastOfShape.delete(lastOfShape.keys().next().value!);
+}
+
+/** A query value as the app writes one (URLSearchParams: a space as `+`). */
+const queryValue = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
+
+/** A part of a path with the other address's value swapped for this one's, encoded by `encode`; others stay as written. */
+function swapped(part: string, swaps: ReadonlyMap<string, string>, encode: (value: string) => string): string {
+  let value: string;
+  try {
+    value = decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+  const mine = swaps.get(value);
+  return mine === undefined ? part : encode(mine);
+}
+
+/** One path with each of the other address's values, as a path segment or a query value, swapped for this address's. */
+function swapValues(path: string, swaps: ReadonlyMap<string, string>): string {
+  const [pathname = '', query] = path.split('?', 2);
+  const segments = pathname.split('/').map((segment) => swapped(segment, swaps, encodeURIComponent));
+  if (query === undefined) return segments.join('/');
+  const pairs = query.split('&').map((pair) => {
+    const equals = pair.indexOf('=');
+    return equals < 0 ? pair : `${pair.slice(0, equals + 1)}${swapped(pair.slice(equals + 1), swaps, queryValue)}`;
+  });
+  return `${segments.join('/')}?${pairs.join('&')}`;
+}
+
+/**
+ * A guess at an address's paths from the last address of its shape: the same screen asks the
+ * same paths with its own values. Only a guess, as remembered paths are: where another value of a
+ * path happens to equal the other address's, it is swapped too and the guess is wrong, which
+ * costs a read for nothing; the screen then reads what it needs, and its page is made afresh.
+ * Saves a new game page building the screen's queries on the main thread only to learn them.
+ */
+function pathsOfShape(request: ScreenRenderRequest): readonly string[] | undefined {
+  const url = new URL(request.url);
+  const other = lastOfShape.get(shapeOf(request, url));
+  if (!other) return undefined;
+  const swaps = new Map<string, string>();
+  for (const [name, value] of other.url.searchParams) {
+    const mine = url.searchParams.get(name);
+    if (mine !== null && mine !== value) swaps.set(value, mine);
+  }
+  return other.paths.map((path) => swapValues(path, swaps));
 }
 
 // ---- the member apart ----
