@@ -12,3 +12,20 @@ export function insertGame(db: Db, values: typeof games.$inferInsert): Promise<n
     return game!.id;
   });
 }
+
+/** A published game's fields for a test, nobody its maker unless `values` says: a slug of its own, the rest as given or plain. */
+export function testGame(slug: string, values: Partial<typeof games.$inferInsert> = {}): typeof games.$inferInsert {
+  return {
+    slug,
+    title: 'A Test Game',
+    tagline: 'A game to review',
+    description: 'Made by a test.',
+    imagePath: '/covers/humfield.svg',
+    imageAlt: 'A cover',
+    releaseDate: '2025-01-01',
+    developer: 'Tests',
+    status: 'published',
+    aiRoles: ['story'],
+    ...values,
+  };
+}

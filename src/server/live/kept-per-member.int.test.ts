@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTopic } from '../../shared/live';
-import { insertGame } from '../../test-support/insert-game';
+import { insertGame, testGame } from '../../test-support/insert-game';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import { testDatabaseUrl } from '../../test-support/server/database';
 import type { HttpClient } from '../../test-support/server/http-client';
@@ -34,17 +34,6 @@ const forYouCategories = async (client: HttpClient) =>
   (await client.get('/api/home')).json<{ forYou: { categories: string[] } | null }>().forYou?.categories;
 
 const aNotification = { kind: 'test', title: 'Kept?', body: 'A notification', link: '/my-games' };
-const aGame = {
-  title: 'Kept Bell',
-  tagline: 'A game to review',
-  description: 'Made by a test.',
-  imagePath: '/covers/humfield.svg',
-  imageAlt: 'A cover',
-  releaseDate: '2025-01-01',
-  developer: 'Tests',
-  status: 'published' as const,
-  aiRoles: ['story'],
-};
 const anyEventFor = (userId: string) => t.database.db.transaction((tx) => publish(tx, userTopic(userId), { kind: 'test' }));
 
 describe("what is kept of a member's own rows", () => {
@@ -69,7 +58,7 @@ describe("what is kept of a member's own rows", () => {
     "shows a maker another's notification at their next load, while an older transaction holds its event back",
     async () => {
       const maker = await member();
-      const gameId = await insertGame(t.database.db, { ...aGame, slug: `kept-bell-${Date.now()}`, ownerId: maker.userId });
+      const gameId = await insertGame(t.database.db, testGame(`kept-bell-${Date.now()}`, { ownerId: maker.userId }));
       expect(await unread(maker.client)).toBe(0);
       if (t.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
       const older = await t.database.pool.connect();

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_PLAYER, type Review, type ReviewPage } from '../../../shared/reviews';
-import { insertGame } from '../../../test-support/insert-game';
+import { insertGame, testGame } from '../../../test-support/insert-game';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
 import { MEMBER_PASSWORD, signUpMember } from '../../../test-support/server/members';
@@ -18,23 +18,18 @@ let gamesMade = 0;
 /** A game of this test's own, with an empty histogram unless told otherwise. */
 async function makeGame({ status = 'published' as 'published' | 'draft', histogram = [0, 0, 0, 0, 0] } = {}) {
   const n = ++gamesMade;
-  return insertGame(t.database.db, {
-    slug: `review-test-${n}-${Date.now()}`,
-    title: `Review Test ${n}`,
-    tagline: 'A game to review',
-    description: 'Made by a test.',
-    imagePath: '/covers/humfield.svg',
-    imageAlt: 'A cover',
-    releaseDate: '2025-01-01',
-    developer: 'Tests',
-    status,
-    aiRoles: ['story'],
-    ratings1: histogram[0],
-    ratings2: histogram[1],
-    ratings3: histogram[2],
-    ratings4: histogram[3],
-    ratings5: histogram[4],
-  });
+  return insertGame(
+    t.database.db,
+    testGame(`review-test-${n}-${Date.now()}`, {
+      title: `Review Test ${n}`,
+      status,
+      ratings1: histogram[0],
+      ratings2: histogram[1],
+      ratings3: histogram[2],
+      ratings4: histogram[3],
+      ratings5: histogram[4],
+    }),
+  );
 }
 
 async function member(name = 'Reviewer') {
