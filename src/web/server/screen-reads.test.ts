@@ -69,6 +69,12 @@ describe("one server render's reads", () => {
       '/api/games?q=sun+dial&tags=a,b&page=1',
     ]);
     expect(pathsReadBefore(requestAt('https://gamesource.example/game-detail?game=5').request)).toBeUndefined();
+
+    const odd = requestAt('https://gamesource.example/game-detail?id=api');
+    const oddReads = createScreenReads(odd.request);
+    await oddReads.readAll(['/api/me', '/api/games/api']);
+    oddReads.remember();
+    expect(pathsReadBefore(requestAt('https://gamesource.example/game-detail?id=9').request)).toBeUndefined();
     expect(pathsReadBefore({ ...request, publicCatalogue: true })).toBeUndefined();
   });
 });

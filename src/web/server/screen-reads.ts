@@ -69,26 +69,26 @@ function rememberShape(request: ScreenRenderRequest, paths: readonly string[]): 
 /** A query value as the app writes one (URLSearchParams: a space as `+`). */
 const queryValue = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
 
-/** A part of a path with the other address's value swapped for this one's, encoded by `encode`; others stay as written. */
-function swapped(part: string, swaps: ReadonlyMap<string, string>, encode: (value: string) => string): string {
-  let value: string;
+const decoded = (part: string) => {
   try {
-    value = decodeURIComponent(part.replace(/\+/g, ' '));
+    return decodeURIComponent(part);
   } catch {
-    return part;
+    return undefined;
   }
-  const mine = swaps.get(value);
-  return mine === undefined ? part : encode(mine);
-}
+};
 
 /** One path with each of the other address's values, as a path segment or a query value, swapped for this address's. */
 function swapValues(path: string, swaps: ReadonlyMap<string, string>): string {
   const [pathname = '', query] = path.split('?', 2);
-  const segments = pathname.split('/').map((segment) => swapped(segment, swaps, encodeURIComponent));
+  const segments = pathname.split('/').map((segment) => {
+    const mine = swaps.get(decoded(segment) ?? segment);
+    return mine === undefined ? segment : encodeURIComponent(mine);
+  });
   if (query === undefined) return segments.join('/');
   const pairs = query.split('&').map((pair) => {
     const equals = pair.indexOf('=');
-    return equals < 0 ? pair : `${pair.slice(0, equals + 1)}${swapped(pair.slice(equals + 1), swaps, queryValue)}`;
+    const mine = equals < 0 ? undefined : swaps.get(decoded(pair.slice(equals + 1).replace(/\+/g, ' ')) ?? '');
+    return mine === undefined ? pair : `${pair.slice(0, equals + 1)}${queryValue(mine)}`;
   });
   return `${segments.join('/')}?${pairs.join('&')}`;
 }
@@ -107,9 +107,11 @@ function pathsOfShape(request: ScreenRenderRequest): readonly string[] | undefin
   const swaps = new Map<string, string>();
   for (const [name, value] of other.url.searchParams) {
     const mine = url.searchParams.get(name);
-    if (mine !== null && mine !== value) swaps.set(value, mine);
+    if (value !== '' && mine !== null && mine !== value) swaps.set(value, mine);
   }
-  return other.paths.map((path) => swapValues(path, swaps));
+  // A value that was also a part of the path's own (`api`) would take it elsewhere: no guess reads outside the API.
+  const guessed = other.paths.map((path) => swapValues(path, swaps)).filter((path) => path.startsWith('/api/'));
+  return guessed.length > 0 ? guessed : undefined;
 }
 
 // ---- the member apart ----
