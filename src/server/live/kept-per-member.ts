@@ -47,9 +47,10 @@ function memberOf(live: LiveHub, userId: string): Member {
   const members = membersOf(live);
   let member = members.get(userId);
   if (member) return member;
+  const forget = () => forgetMember(live, userId);
   const subscriber: LiveSubscriber = {
-    event: () => forgetMember(live, userId),
-    changedHere: () => forgetMember(live, userId),
+    event: forget,
+    changedHere: forget,
     // The hub is closing and lets go of every subscriber: nothing kept may outlive its events.
     end: () => void members.delete(userId),
     inProcess: true,

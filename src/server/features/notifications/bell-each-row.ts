@@ -17,7 +17,8 @@ export interface BellOfRow {
  * `notify` as part of a statement, for a hot write: two WITH queries, `name` and `name_events`,
  * that put a notification on the bell of each row's `userId` who keeps the bell on for
  * `preference` (the default for those who never chose) and publish it on their topic. Call
- * `announceOnCommit` once the statement has run.
+ * `announceOnCommit` once the statement has run, with the topics of the users it may have
+ * told: the statement alone does not tell this instance whose kept bell to forget.
  */
 export function bellEachRow(name: string, rows: SQL, preference: NotificationPreferenceKind, bell: BellOfRow): SQL {
   const wantsBell = sql`coalesce((select p.bell from ${notificationPreferences} p where p.user_id = ${bell.userId} and p.kind = ${preference}), ${defaultNotificationPreference.bell})`;
