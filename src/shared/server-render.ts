@@ -26,7 +26,10 @@ export interface ThreadRenderJob {
 }
 
 /** A rendered screen before it is known whether its key holds every answer it was made from (as a render thread sends it). */
-export type ThreadScreen = Omit<RenderedScreen, 'keepable'>;
+export type ThreadScreen = Omit<RenderedScreen, 'keepable'> & {
+  /** The paths its screen read, in the order it asked: what its address's next render reads at once. */
+  read: string[];
+};
 
 /** Reads one more path for a thread's render, through the request's own reads (so its key knows of it). */
 export type ReadForThread = (path: string) => Promise<InProcessAnswer>;

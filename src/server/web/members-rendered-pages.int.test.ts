@@ -1,12 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CURSOR_ID, MEMBER_FACTS_ID } from '../../shared/server-render';
-import { sampleValue } from '../../test-support/prometheus-text';
+import { parseSamples, sampleValue } from '../../test-support/prometheus-text';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 import { liveCursorIn, memberFactsIn } from '../../test-support/server/rendered-page';
 import { within } from '../../test-support/within';
+import { SIMILAR_GAMES_LIMIT } from '../../web/lib/game-viewer';
 import type { RenderedPageOutcome } from './rendered-pages';
 
 // A member's rendered page is sent again while every answer it came from is the same (decisions
@@ -153,6 +154,31 @@ describe("a member's full page load, rendered once and sent again", () => {
       expect(dis.slice(0, factsAt(dis)), page).not.toMatch(/Cy Meadow|Di Quarry|cy-meadow|di-quarry/);
       expect([memberFactsIn(cys)?.me.user?.name, memberFactsIn(dis)?.me.user?.name], page).toEqual(['Cy Meadow', 'Di Quarry']);
     }
+  });
+
+  it('reads only what its screen asks for on a new game page, once a guess went wrong', async () => {
+    const viewerReads = async () => {
+      const metrics = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } });
+      return parseSamples(metrics.body)
+        .filter(({ name, labels }) => name === 'gamesource_http_requests_total' && labels.route === '/api/games/:id/viewer')
+        .reduce((sum, sample) => sum + sample.value, 0);
+    };
+    // Game 6's viewer path asks `similar=6`, so the next game page's guess swaps that 6 as well.
+    expect((await ada.get(`/api/games/${SIMILAR_GAMES_LIMIT}`)).statusCode).toBe(200);
+    const { items } = (await ada.get('/api/games?pageSize=24')).json<{ items: Card[] }>();
+    const others = items.map((game) => game.id).filter((id) => id > 10);
+    // Addresses of a shape no other test opens: each page is new, and each guess comes from the one before.
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    const pages = [SIMILAR_GAMES_LIMIT, ...others.slice(0, 2)].map((id) => `/game-detail?id=${id}&from=guesses`);
+    const readsOf = async (page: string) => {
+      const before = await viewerReads();
+      expect((await ada.get(page)).body, page).toContain('id="server-state"');
+      return (await viewerReads()) - before;
+    };
+    const reads = [];
+    for (const page of pages) reads.push(await readsOf(page));
+    // The first guess reads a viewer answer for nothing; the next is guessed from what its screen asked.
+    expect(reads).toEqual([1, 2, 1]);
   });
 
   it('writes every page without waiting: its first requests ask for all its screen reads', async () => {

@@ -103,7 +103,7 @@ async function signedInEnough(client: QueryClient, request: ScreenRenderRequest,
   return user !== null && (user.signupComplete || !needsSignupStep(pathname));
 }
 
-type Render = () => Promise<ThreadScreen | undefined>;
+type Render = () => Promise<Omit<ThreadScreen, 'read'> | undefined>;
 
 /**
  * Asks the screen's first requests, and answers how to render it from their answers, or undefined
@@ -122,7 +122,7 @@ async function readAnswers(request: ScreenRenderRequest): Promise<Render | undef
   return allowed ? () => render(client, request, url) : undefined;
 }
 
-async function render(client: QueryClient, request: ScreenRenderRequest, url: URL): Promise<ThreadScreen | undefined> {
+async function render(client: QueryClient, request: ScreenRenderRequest, url: URL): ReturnType<Render> {
   const handler = handlerFor(request.publicCatalogue);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -152,13 +152,15 @@ async function renderHere(
   prepared: Render | undefined,
 ): Promise<ThreadScreen | undefined> {
   const render = prepared ?? (await readScreen(request, reads));
-  return render && visitorTransport.run(reads.transport, render);
+  const screen = render && (await visitorTransport.run(reads.transport, render));
+  return screen && { ...screen, read: reads.asked() };
 }
 
 /**
  * Renders the screen, on a render thread when one is free. It is kept only if its key, made from
- * the first `keyed` paths read, holds every answer it was made from: a second round of requests,
- * or a path beyond last time's, reads more (a thread asks this request's reads for them).
+ * the first `keyed` paths read, holds exactly the answers it was made from: a second round of
+ * requests, or a path beyond last time's, reads more (a thread asks this request's reads for
+ * them), and a guessed path the screen never asked for is in the key but not in the page.
  */
 async function renderWithin(
   request: ScreenRenderRequest,
@@ -169,17 +171,19 @@ async function renderWithin(
   const { renderInThread, url, publicCatalogue } = request;
   const inThread = renderInThread && renderInThread({ url, publicCatalogue, answers: await reads.answersSoFar() }, reads.answer);
   const screen = await (inThread ?? renderHere(request, reads, prepared));
-  // A second round's paths too: the next load reads them at once, and its page can be kept.
-  reads.remember();
+  if (!screen) return undefined;
+  // A second round's paths too, and only what the screen asked: a wrong guess is not guessed again.
+  const { read, ...rendered } = screen;
+  reads.remember(read);
   // During a database outage the browser renders the screen, and shows that it may be out of date.
-  if (!screen || reads.possiblyStale) return undefined;
-  return { ...screen, keepable: reads.count === keyed };
+  if (reads.possiblyStale) return undefined;
+  return { ...rendered, keepable: reads.count === keyed && read.length === keyed };
 }
 
 /** Asks the screen's requests (this address's earlier ones are answered already) and remembers its paths. */
 async function readScreen(request: ScreenRenderRequest, reads: ScreenReads): Promise<Render | undefined> {
   const render = await visitorTransport.run(reads.transport, () => readAnswers(request));
-  reads.remember();
+  reads.remember(reads.asked());
   return render;
 }
 
@@ -216,7 +220,9 @@ export const renderScreen: RenderScreen = async (request) => {
 /** A screen rendered on a render thread from the answers read for it, as renderHere would (src/server/web/render-threads.ts). */
 async function renderJob(job: ThreadRenderJob, readMore: ReadForThread): Promise<ThreadScreen | undefined> {
   const answers = new Map<string, Promise<InProcessAnswer>>(job.answers.map(([path, answer]) => [path, Promise.resolve(answer)]));
+  const asked = new Set<string>();
   const read = (path: string) => {
+    asked.add(path);
     let answer = answers.get(path);
     if (!answer) {
       answer = readMore(path);
@@ -227,7 +233,8 @@ async function renderJob(job: ThreadRenderJob, readMore: ReadForThread): Promise
   const transport: ApiTransport = async (path) => asApiAnswer(await read(path));
   const request: ScreenRenderRequest = { url: job.url, publicCatalogue: job.publicCatalogue, fetchApi: read };
   const render = await visitorTransport.run(transport, () => readAnswers(request));
-  return render && visitorTransport.run(transport, render);
+  const screen = render && (await visitorTransport.run(transport, render));
+  return screen && { ...screen, read: [...asked] };
 }
 
 /** A render thread's work: started by the thread's own import of this module. */

@@ -52,7 +52,7 @@ describe("one server render's reads", () => {
     const reads = createScreenReads(request);
     expect(pathsReadBefore(request)).toBeUndefined();
     await reads.readAll(['/api/me', '/api/games/4', '/api/games/4/viewer?similar=6&reviews=10&updates=3']);
-    reads.remember();
+    reads.remember(['/api/me', '/api/games/4', '/api/games/4/viewer?similar=6&reviews=10&updates=3']);
     expect(pathsReadBefore(request)).toEqual(['/api/me', '/api/games/4', '/api/games/4/viewer?similar=6&reviews=10&updates=3']);
     expect(pathsReadBefore(requestAt('https://gamesource.example/game-detail?id=57').request)).toEqual([
       '/api/me',
@@ -64,7 +64,7 @@ describe("one server render's reads", () => {
     const list = requestAt('https://gamesource.example/games?q=moon&tags=a,b');
     const listReads = createScreenReads(list.request);
     await listReads.readAll(['/api/games?q=moon&tags=a,b&page=1']);
-    listReads.remember();
+    listReads.remember(['/api/games?q=moon&tags=a,b&page=1']);
     expect(pathsReadBefore(requestAt('https://gamesource.example/games?q=sun+dial&tags=a,b').request)).toEqual([
       '/api/games?q=sun+dial&tags=a,b&page=1',
     ]);
@@ -73,8 +73,24 @@ describe("one server render's reads", () => {
     const odd = requestAt('https://gamesource.example/game-detail?id=api');
     const oddReads = createScreenReads(odd.request);
     await oddReads.readAll(['/api/me', '/api/games/api']);
-    oddReads.remember();
+    oddReads.remember(['/api/me', '/api/games/api']);
     expect(pathsReadBefore(requestAt('https://gamesource.example/game-detail?id=9').request)).toBeUndefined();
     expect(pathsReadBefore({ ...request, publicCatalogue: true })).toBeUndefined();
+  });
+
+  it('remembers only what the screen asked for, so a wrong guess is not guessed again', async () => {
+    const viewer = (id: number) => `/api/games/${id}/viewer?similar=6&reviews=10&updates=5`;
+    const screenOf = async (id: number) => {
+      const { request, asked } = requestAt(`https://gamesource.example/game-detail?id=${id}`);
+      const reads = createScreenReads(request);
+      await reads.readAll(pathsReadBefore(request) ?? []);
+      for (const path of ['/api/me', `/api/games/${id}`, viewer(id)]) await reads.transport(path, {});
+      reads.remember(reads.asked());
+      return asked;
+    };
+    await screenOf(10);
+    // Game 10's paths say "10" twice: the guess for game 21 swaps both, and is wrong once.
+    expect(await screenOf(21)).toEqual(['/api/me', '/api/games/21', '/api/games/21/viewer?similar=6&reviews=21&updates=5', viewer(21)]);
+    expect(await screenOf(32)).toEqual(['/api/me', '/api/games/32', viewer(32)]);
   });
 });

@@ -139,6 +139,8 @@ export const asApiAnswer = ({ status, headers, body }: InProcessAnswer): ApiAnsw
 /** Reads each path once for this render (the screen and the key see the same answer), and keeps what the key is made of. */
 export function createScreenReads(request: ScreenRenderRequest) {
   const reads = new Map<string, Promise<InProcessAnswer>>();
+  /** What the screen asked for through its transport; last time's paths, read at once, may hold more. */
+  const asked = new Set<string>();
   const answered: string[] = [];
   let possiblyStale = false;
   let mine: Me | undefined;
@@ -160,7 +162,12 @@ export function createScreenReads(request: ScreenRenderRequest) {
 
   return {
     /** The app's transport during this render. */
-    transport: (async (path, init) => asApiAnswer(await read(path, init))) satisfies ApiTransport,
+    transport: (async (path, init) => {
+      asked.add(path);
+      return asApiAnswer(await read(path, init));
+    }) satisfies ApiTransport,
+    /** The paths the screen asked for on this thread, in the order it asked. */
+    asked: () => [...asked],
     /** One answer, as the screen and the key see it: for a render thread's path more. */
     answer: (path: string) => read(path),
     /** Each path read so far with its answer, for a render thread (a failed one it asks for again, and fails alike). */
@@ -187,8 +194,8 @@ export function createScreenReads(request: ScreenRenderRequest) {
       await Promise.allSettled(reads.values());
       return renderKey(request.url, request.publicCatalogue, answered);
     },
-    /** Remembers the paths read so far as this address's, for its next render to read at once. */
-    remember: () => rememberPaths(request, [...reads.keys()]),
+    /** Remembers the paths its screen read as this address's, for its next render to read at once. */
+    remember: (screenPaths: readonly string[]) => rememberPaths(request, screenPaths),
   };
 }
 
