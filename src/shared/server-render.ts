@@ -74,7 +74,7 @@ export interface ScreenAnswers {
 }
 
 export interface RenderedScreen {
-  /** The markup that goes inside `#root`, as UTF-8: kept as the renderer wrote it (see renderedStart). */
+  /** The markup that goes inside `#root`, as UTF-8: kept as the renderer wrote it (see renderedRoot). */
   html: Uint8Array;
   /** The answers it was rendered from, as JSON safe inside a `<script type="application/json">`. */
   state: string;

@@ -4,7 +4,8 @@
 // The beginning's deflate stream ends with a full flush: a byte boundary after which nothing
 // refers back, so more blocks can follow it (RFC 1951); the end follows as stored blocks, the
 // last one final, and the gzip trailer's CRC-32 continues from the beginning's over the end
-// alone (RFC 1952).
+// alone (RFC 1952). A beginning may be made of two parts, each ending in a full flush, so the
+// first (a page's head) can go ahead while the second is still being made.
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw, inflateRawSync } from 'node:zlib';
 
@@ -18,6 +19,8 @@ export interface CompressedStart {
   crc: number;
   /** Length of the uncompressed bytes. */
   length: number;
+  /** Bytes of `deflated` that are its first part, which an answer may have sent ahead (`gzipBeginning`). */
+  firstPart: number;
 }
 
 /** The gzip header of RFC 1952: deflate, no name or time, unknown system. */
@@ -28,10 +31,18 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
  * of the main thread, a tenth of its render, while the other core waited.
  */
 export async function compressStart(bytes: Buffer): Promise<CompressedStart> {
+  const deflated = await deflateRawInPool(bytes, { finishFlush: constants.Z_FULL_FLUSH });
+  return { deflated, crc: crc32(bytes), length: bytes.length, firstPart: deflated.length };
+}
+
+/** `first` and then `bytes`, compressed as a part of its own: `first` alone may go ahead. */
+export async function continueStart(first: CompressedStart, bytes: Buffer): Promise<CompressedStart> {
+  const deflated = await deflateRawInPool(bytes, { finishFlush: constants.Z_FULL_FLUSH });
   return {
-    deflated: await deflateRawInPool(bytes, { finishFlush: constants.Z_FULL_FLUSH }),
-    crc: crc32(bytes),
-    length: bytes.length,
+    deflated: Buffer.concat([first.deflated, deflated]),
+    crc: crc32(bytes, first.crc),
+    length: first.length + bytes.length,
+    firstPart: first.deflated.length,
   };
 }
 
@@ -58,14 +69,23 @@ function storedBlocks(bytes: Buffer): Buffer[] {
   return blocks;
 }
 
-/** One gzip answer: the kept start, then `end` as it is. */
-export function gzipWithEnd(start: CompressedStart, end: string): Buffer {
+/** The first bytes of a gzip answer sent in two writes: the header and `start`'s first part. */
+export function gzipBeginning(start: CompressedStart): Buffer {
+  return Buffer.concat([GZIP_HEADER, start.deflated.subarray(0, start.firstPart)]);
+}
+
+/**
+ * One gzip answer: the kept start, then `end` as it is; or, when `gzipBeginning` went ahead with
+ * a first part of the same bytes, the rest of it.
+ */
+export function gzipWithEnd(start: CompressedStart, end: string, beginningSent = false): Buffer {
   const endBytes = Buffer.from(end);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(endBytes, start.crc) >>> 0, 0);
   // ISIZE is the length modulo 2^32.
   trailer.writeUInt32LE((start.length + endBytes.length) % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, start.deflated, ...storedBlocks(endBytes), trailer]);
+  const beginning = beginningSent ? [start.deflated.subarray(start.firstPart)] : [GZIP_HEADER, start.deflated];
+  return Buffer.concat([...beginning, ...storedBlocks(endBytes), trailer]);
 }
 
 /** The whole document uncompressed, for a client that takes no gzip. */

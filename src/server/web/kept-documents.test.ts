@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createKeptDocuments } from './kept-documents';
 
-const startOf = (bytes: number) => ({ deflated: Buffer.alloc(bytes), crc: 0, length: bytes * 4 });
+const startOf = (bytes: number) => ({ deflated: Buffer.alloc(bytes), crc: 0, length: bytes * 4, firstPart: bytes });
 
 describe('kept documents', () => {
   it('answers what was kept under a key, and nothing under another', () => {

@@ -1,11 +1,13 @@
-import { gunzipSync } from 'node:zlib';
+import net from 'node:net';
+import { constants, gunzipSync, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CURSOR_ID, MEMBER_FACTS_ID } from '../../shared/server-render';
+import { LIVE_CURSOR_ID, MEMBER_FACTS_ID, SERVER_STATE_ID } from '../../shared/server-render';
 import { parseSamples, sampleValue } from '../../test-support/prometheus-text';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
 import { liveCursorIn, memberFactsIn } from '../../test-support/server/rendered-page';
+import { listenOnLoopback } from '../../test-support/server/sse-client';
 import { within } from '../../test-support/within';
 import { SIMILAR_GAMES_LIMIT } from '../../web/lib/game-viewer';
 import type { RenderedPageOutcome } from './rendered-pages';
@@ -35,6 +37,34 @@ function heartOf(html: string, game: Card): 'pressed' | 'not pressed' | 'absent'
   if (html.includes(`aria-label="Add ${escaped(game.title)} to favourites"`)) return 'not pressed';
   return 'absent';
 }
+/** An answer as it came over a socket: its headers, and its body in the writes the server made (chunks). */
+function chunkedAnswer(origin: string, path: string, headers: Record<string, string>) {
+  const lines = [`GET ${path} HTTP/1.1`, `host: ${new URL(origin).host}`, 'accept: text/html', 'connection: close'];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  return new Promise<{ headers: string; chunks: Buffer[] }>((resolve, reject) => {
+    const socket = net.connect(Number(new URL(origin).port), '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (data) => received.push(data));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const all = Buffer.concat(received);
+      const split = all.indexOf('\r\n\r\n');
+      const head = all.subarray(0, split + 4).toString();
+      let body = all.subarray(split + 4);
+      if (!/\r\ntransfer-encoding: chunked\r\n/i.test(head)) return resolve({ headers: head, chunks: [body] });
+      const chunks: Buffer[] = [];
+      for (;;) {
+        const sizeEnd = body.indexOf('\r\n');
+        const size = Number.parseInt(body.subarray(0, sizeEnd).toString(), 16);
+        if (size === 0) return resolve({ headers: head, chunks });
+        chunks.push(body.subarray(sizeEnd + 2, sizeEnd + 2 + size));
+        body = body.subarray(sizeEnd + 2 + size + 2);
+      }
+    });
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+  });
+}
+
 const screenOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
 let first: Card;
@@ -179,6 +209,31 @@ describe("a member's full page load, rendered once and sent again", () => {
     for (const page of pages) reads.push(await readsOf(page));
     // The first guess reads a viewer answer for nothing; the next is guessed from what its screen asked.
     expect(reads).toEqual([1, 2, 1]);
+  });
+
+  it("sends a new page's head at once, and its screen once rendered, as one gzip answer", async () => {
+    const origin = await listenOnLoopback(t.app);
+    const page = `/game-detail?id=${second.id}&from=ahead`;
+    const { headers, chunks } = await chunkedAnswer(origin, page, { cookie: ada.cookieHeader, 'accept-encoding': 'gzip' });
+    expect(headers).toMatch(/\r\ncontent-encoding: gzip\r\n/i);
+    // The first write is the page's head alone: the browser asks for the stylesheet and scripts meanwhile.
+    const head = inflateRawSync(chunks[0]!.subarray(10), { finishFlush: constants.Z_SYNC_FLUSH }).toString();
+    expect(head).toMatch(/<link rel="stylesheet"[^>]*>[\s\S]*<\/head>\s*<body[^>]*>\s*$/);
+    const whole = gunzipSync(Buffer.concat(chunks)).toString();
+    expect(whole.startsWith(head)).toBe(true);
+    expect(screenOf(whole)).toContain(escaped(second.title));
+    expect(memberFactsIn(whole)?.me.user?.name).toBe('Ada Lantern');
+    // Sent again from what was kept, it goes whole, at once.
+    expect((await chunkedAnswer(origin, page, { cookie: ada.cookieHeader, 'accept-encoding': 'gzip' })).chunks).toHaveLength(1);
+
+    // A screen that cannot be rendered after all (no such game) follows its head with the loading screen, as before.
+    const missing = await chunkedAnswer(origin, '/game-detail?id=987654', { cookie: ada.cookieHeader, 'accept-encoding': 'gzip' });
+    expect(missing.headers).toMatch(/^HTTP\/1\.1 200 /);
+    expect(missing.chunks).toHaveLength(2);
+    const loading = gunzipSync(Buffer.concat(missing.chunks)).toString();
+    expect(loading).toContain('data-boot-status');
+    expect(loading).not.toContain(SERVER_STATE_ID);
+    expect(loading.trimEnd()).toMatch(/<\/html>$/);
   });
 
   it('writes every page without waiting: its first requests ask for all its screen reads', async () => {

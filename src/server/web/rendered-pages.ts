@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { ScreenAnswers } from '../../shared/server-render';
-import { compressStart, type CompressedStart } from '../http/spliced-gzip';
+import { compressStart, continueStart, gzipBeginning, type CompressedStart } from '../http/spliced-gzip';
 import { createKeptDocuments } from './kept-documents';
-import { cutAtRoot, renderedEnd, renderedStart, type PageAroundRoot } from './server-render';
+import { cutAtRoot, renderedEnd, renderedRoot } from './server-render';
 
 /** A page whose screen was rendered: its start, compressed once, and its end, made for this request. */
 export interface RenderedPage {
   start: CompressedStart;
   end: string;
+  /** Its start's first part, the page's head, went ahead as `gzipBeginning(start)` (see `pageFrom`). */
+  beginningSent?: boolean;
 }
+
+/** Sends a page's first bytes (gzip: its header and the page's head) before the rest is made. */
+export type SendAhead = (beginning: Buffer) => void;
 
 /**
  * Whether a rendered page was sent from what was kept (or from another request's render of the
@@ -35,17 +40,18 @@ export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => v
   const keyOf = (answers: ScreenAnswers, page: string) =>
     createHash('sha256').update(answers.key).update('\n').update(page).digest('base64url');
 
-  const made = async (key: string, answers: ScreenAnswers, around: PageAroundRoot): Promise<MadeStart | undefined> => {
+  /** A start in two parts: the page's head, which may have gone ahead, then its screen. */
+  const made = async (key: string, answers: ScreenAnswers, head: Promise<CompressedStart>): Promise<MadeStart | undefined> => {
     const rendered = await answers.render();
     if (!rendered) return undefined;
     counted(rendered.waited ? 'waited' : 'rendered');
-    const start = await compressStart(renderedStart(around, rendered));
+    const start = await continueStart(await head, renderedRoot(rendered));
     if (rendered.keepable) kept.set(key, start);
     return { start, keepable: rendered.keepable };
   };
 
   /** The start being made under this key, if it may be shared, or one made for this request. */
-  const startFor = async (key: string, answers: ScreenAnswers, around: PageAroundRoot) => {
+  const startFor = async (key: string, answers: ScreenAnswers, head: Promise<CompressedStart>) => {
     // Looked up before anything is awaited, so the first of a burst is the one the others join.
     const inFlight = making.get(key);
     const other = inFlight && (await inFlight.catch(() => undefined));
@@ -53,7 +59,7 @@ export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => v
       counted('kept');
       return other.start;
     }
-    const mine = made(key, answers, around);
+    const mine = made(key, answers, head);
     if (!making.has(key)) {
       making.set(key, mine);
       void mine.finally(() => making.delete(key)).catch(() => undefined);
@@ -65,9 +71,16 @@ export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => v
     /**
      * `page` is index.html with this page's head (its rendered preloads among it); `liveCursor`
      * where the live events stood before the answers were read. Undefined when the screen could
-     * not be rendered after all (the browser renders it).
+     * not be rendered after all (the browser renders it). A page that must be rendered first
+     * gives its head to `sendAhead`, so the browser fetches its stylesheet and scripts during the
+     * render; then it is always a page, with the loading screen after the head if the render failed.
      */
-    async pageFrom(answers: ScreenAnswers, page: string, liveCursor: string | undefined): Promise<RenderedPage | undefined> {
+    async pageFrom(
+      answers: ScreenAnswers,
+      page: string,
+      liveCursor: string | undefined,
+      sendAhead?: SendAhead,
+    ): Promise<RenderedPage | undefined> {
       const around = cutAtRoot(page);
       const end = renderedEnd(around, liveCursor, answers.memberFacts);
       const key = keyOf(answers, page);
@@ -76,8 +89,17 @@ export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => v
         counted('kept');
         return { start: keptStart, end };
       }
-      const start = await startFor(key, answers, around);
-      return start && { start, end };
+      const head = compressStart(Buffer.from(around.before));
+      const starting = startFor(key, answers, head);
+      if (!sendAhead) {
+        const start = await starting;
+        return start && { start, end };
+      }
+      sendAhead(gzipBeginning(await head));
+      const start = await starting;
+      return start
+        ? { start, end, beginningSent: true }
+        : { start: await head, end: `${around.loading}${around.after}`, beginningSent: true };
     },
   };
 }

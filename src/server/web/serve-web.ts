@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +9,7 @@ import { genericHead, pageHtml, type PageHead } from '../features/previews/page-
 import { sendNoEndpoint } from '../http/error-handler';
 import { acceptsGzip, gzipWithEnd, plainWithEnd } from '../http/spliced-gzip';
 import { createTtlCache } from '../http/ttl-cache';
-import { createRenderedPages, type RenderedPage } from './rendered-pages';
+import { createRenderedPages, type RenderedPage, type SendAhead } from './rendered-pages';
 import { routePreloads } from './route-preloads';
 import { loadScreenRenderer } from './server-render';
 
@@ -93,7 +94,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
   const mayRender = (request: FastifyRequest, route: AppRoute | undefined): route is AppRoute =>
     route !== undefined && request.method === 'GET' && !(isCookieless(request) && isGuarded(route, pages.publicCatalogue));
 
-  const buildPage = async (request: FastifyRequest, reply: FastifyReply, html: string): Promise<Page> => {
+  const buildPage = async (request: FastifyRequest, reply: FastifyReply, html: string, sendAhead?: SendAhead): Promise<Page> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const route = findAppRoute(pathname);
     // Taken before any answer is read: a change after it reaches the page through its first stream.
@@ -104,7 +105,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     ]);
     const withHead = (rendered: boolean) =>
       pageHtml(html, head, pages.baseUrl, `${preloads.tagsFor(route, rendered)}${pages.publicCatalogue ? PUBLIC_CATALOGUE_TAG : ''}`);
-    const rendered = answers && (await renderedPages.pageFrom(answers, withHead(true), liveCursor));
+    const rendered = answers && (await renderedPages.pageFrom(answers, withHead(true), liveCursor, sendAhead));
     return rendered ? { status: 200, rendered } : { status: route ? 200 : 404, html: withHead(false) };
   };
   const visitorPages = createTtlCache<Page>(pages.visitorPageCacheMs, VISITOR_PAGES_KEPT);
@@ -113,19 +114,31 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app has not been built yet: run `npm run build` (or `npm start`).');
     }
-    const page = await (isCookieless(request) && request.method === 'GET'
-      ? visitorPages.get(request.url, () => buildPage(request, reply, indexHtml))
-      : buildPage(request, reply, indexHtml));
-    reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
-    // Documents go as gzip, which costs half of what brotli does for a page this small, and
-    // a rendered page's start was compressed with gzip once (rendered-pages.ts).
     const gzip = acceptsGzip(request.headers['accept-encoding']);
-    if (gzip) reply.header('content-encoding', 'gzip');
-    if (!page.rendered) return reply.header('cache-control', 'no-cache').send(gzip ? gzipSync(page.html) : page.html);
-    // A rendered screen is this visitor's: no shared cache keeps it, and it differs by session.
-    reply.header('cache-control', 'private, no-cache');
-    const { start, end } = page.rendered;
-    return reply.send(gzip ? gzipWithEnd(start, end) : plainWithEnd(start, end));
+    if (isCookieless(request) && request.method === 'GET') {
+      return sendWhole(reply, await visitorPages.get(request.url, () => buildPage(request, reply, indexHtml)), gzip);
+    }
+    // A page to be rendered sends its head at once: the browser fetches the stylesheet and the
+    // scripts during the render. Gzip only, as nearly every browser asks; others get it whole.
+    let ahead: PassThrough | undefined;
+    const sendAhead = (beginning: Buffer) => {
+      ahead = new PassThrough();
+      ahead.write(beginning);
+      void pageHeaders(reply, 200, true, true).send(ahead);
+    };
+    let page: Page;
+    try {
+      page = await buildPage(request, reply, indexHtml, gzip && request.method === 'GET' ? sendAhead : undefined);
+    } catch (error) {
+      if (!ahead) throw error;
+      // Its status went with the head: the answer can only be cut off.
+      ahead.destroy(error as Error);
+      return reply;
+    }
+    if (!ahead) return sendWhole(reply, page, gzip);
+    // After its head, a page is always the rest of one (rendered-pages.ts).
+    if (page.rendered?.beginningSent) ahead.end(gzipWithEnd(page.rendered.start, page.rendered.end, true));
+    return reply;
   };
 
   // The app's own paths are routes, so their pages are compressed like every other answer.
@@ -139,6 +152,23 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     }
     return sendPage(request, reply);
   });
+}
+
+/** The headers of every page; a rendered screen is this visitor's: no shared cache keeps it, and it differs by session. */
+function pageHeaders(reply: FastifyReply, status: number, gzip: boolean, rendered: boolean): FastifyReply {
+  reply.status(status).type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
+  reply.header('cache-control', rendered ? 'private, no-cache' : 'no-cache');
+  // Documents go as gzip, which costs half of what brotli does for a page this small, and a
+  // rendered page's start was compressed with gzip once (rendered-pages.ts).
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return reply;
+}
+
+function sendWhole(reply: FastifyReply, page: Page, gzip: boolean) {
+  pageHeaders(reply, page.status, gzip, page.rendered !== undefined);
+  if (!page.rendered) return reply.send(gzip ? gzipSync(page.html) : page.html);
+  const { start, end } = page.rendered;
+  return reply.send(gzip ? gzipWithEnd(start, end) : plainWithEnd(start, end));
 }
 
 /** A page whose facts cannot be read now (the database is away) still loads, with the site's own tags. */

@@ -124,27 +124,29 @@ export function loadScreenRenderer(
 
 const ROOT = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
 
-/** index.html with a page's head, cut where its `#root` with the loading screen was. */
+/** index.html with a page's head, cut where its `#root` with the loading screen (`loading`) was. */
 export interface PageAroundRoot {
   before: string;
+  loading: string;
   after: string;
 }
 
 export function cutAtRoot(html: string): PageAroundRoot {
   const root = ROOT.exec(html);
   if (!root) throw new Error('index.html has no #root with a loading screen ending in <!--/boot-->');
-  return { before: html.slice(0, root.index), after: html.slice(root.index + root[0].length) };
+  return { before: html.slice(0, root.index), loading: root[0], after: html.slice(root.index + root[0].length) };
 }
 
 /**
- * The start of a page with its rendered screen: the head, the screen in `#root` and its state;
- * the same whenever its answers are. Encoded part by part, never as one string: a page of 65,000
- * characters, one of them not ASCII, is a string of over 128 KB, which V8 makes in fresh pages
- * of memory each time, and making it cost 0.6 ms a page here (ten times encoding its parts).
+ * The start of a page with its rendered screen after its head (`PageAroundRoot.before`): the
+ * screen in `#root` and its state; the same whenever its answers are. Encoded part by part, never
+ * as one string: a page of 65,000 characters, one of them not ASCII, is a string of over 128 KB,
+ * which V8 makes in fresh pages of memory each time, and making it cost 0.6 ms a page here (ten
+ * times encoding its parts).
  */
-export function renderedStart(page: PageAroundRoot, rendered: RenderedScreen): Buffer {
+export function renderedRoot(rendered: RenderedScreen): Buffer {
   return Buffer.concat([
-    Buffer.from(`${page.before}<div id="root">`),
+    Buffer.from('<div id="root">'),
     rendered.html,
     Buffer.from(`</div><script type="application/json" id="${SERVER_STATE_ID}">`),
     Buffer.from(rendered.state),
