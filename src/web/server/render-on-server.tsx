@@ -158,9 +158,8 @@ async function renderHere(
 
 /**
  * Renders the screen, on a render thread when one is free. It is kept only if its key, made from
- * the first `keyed` paths read, holds exactly the answers it was made from: a second round of
- * requests, or a path beyond last time's, reads more (a thread asks this request's reads for
- * them), and a guessed path the screen never asked for is in the key but not in the page.
+ * the first `keyed` paths read, holds every answer it was made from: a second round of requests,
+ * or a path beyond last time's, reads more (a thread asks this request's reads for them).
  */
 async function renderWithin(
   request: ScreenRenderRequest,
@@ -172,12 +171,12 @@ async function renderWithin(
   const inThread = renderInThread && renderInThread({ url, publicCatalogue, answers: await reads.answersSoFar() }, reads.answer);
   const screen = await (inThread ?? renderHere(request, reads, prepared));
   if (!screen) return undefined;
-  // A second round's paths too, and only what the screen asked: a wrong guess is not guessed again.
+  // A second round's paths too: the next load reads them at once, and its page can be kept.
   const { read, ...rendered } = screen;
   reads.remember(read);
   // During a database outage the browser renders the screen, and shows that it may be out of date.
   if (reads.possiblyStale) return undefined;
-  return { ...rendered, keepable: reads.count === keyed && read.length === keyed };
+  return { ...rendered, keepable: reads.count === keyed };
 }
 
 /** Asks the screen's requests (this address's earlier ones are answered already) and remembers its paths. */

@@ -91,6 +91,10 @@ describe("one server render's reads", () => {
     await screenOf(10);
     // Game 10's paths say "10" twice: the guess for game 21 swaps both, and is wrong once.
     expect(await screenOf(21)).toEqual(['/api/me', '/api/games/21', '/api/games/21/viewer?similar=6&reviews=21&updates=5', viewer(21)]);
+    // Game 21 itself reads all it read again, the wrong guess too: its kept page was keyed by every answer.
+    expect(pathsReadBefore(requestAt('https://gamesource.example/game-detail?id=21').request)).toContain(
+      '/api/games/21/viewer?similar=6&reviews=21&updates=5',
+    );
     expect(await screenOf(32)).toEqual(['/api/me', '/api/games/32', viewer(32)]);
   });
 });

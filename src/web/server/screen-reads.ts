@@ -39,12 +39,17 @@ export function pathsReadBefore(request: ScreenRenderRequest): readonly string[]
   return paths;
 }
 
-function rememberPaths(request: ScreenRenderRequest, paths: readonly string[]): void {
+/**
+ * The address keeps every path its render read, a wrong guess among them, so that its next load
+ * reads what its kept page was keyed by; its shape keeps only what the screen asked for, so that a
+ * wrong guess is not guessed again for every address after it.
+ */
+function rememberPaths(request: ScreenRenderRequest, read: readonly string[], asked: readonly string[]): void {
   const address = addressOf(request);
   pathsByAddress.delete(address);
-  pathsByAddress.set(address, paths);
+  pathsByAddress.set(address, read);
   if (pathsByAddress.size > ADDRESSES_KEPT) pathsByAddress.delete(pathsByAddress.keys().next().value!);
-  rememberShape(request, paths);
+  rememberShape(request, asked);
 }
 
 // ---- paths by shape ----
@@ -194,8 +199,8 @@ export function createScreenReads(request: ScreenRenderRequest) {
       await Promise.allSettled(reads.values());
       return renderKey(request.url, request.publicCatalogue, answered);
     },
-    /** Remembers the paths its screen read as this address's, for its next render to read at once. */
-    remember: (screenPaths: readonly string[]) => rememberPaths(request, screenPaths),
+    /** Remembers the paths read so far as this address's, for its next render to read at once, and `asked` (its screen's) as its shape's. */
+    remember: (asked: readonly string[]) => rememberPaths(request, [...reads.keys()], asked),
   };
 }
 
