@@ -41,17 +41,17 @@ export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => v
     createHash('sha256').update(answers.key).update('\n').update(page).digest('base64url');
 
   /** A start in two parts: the page's head, which may have gone ahead, then its screen. */
-  const made = async (key: string, answers: ScreenAnswers, head: Promise<CompressedStart>): Promise<MadeStart | undefined> => {
+  const made = async (key: string, answers: ScreenAnswers, head: () => Promise<CompressedStart>): Promise<MadeStart | undefined> => {
     const rendered = await answers.render();
     if (!rendered) return undefined;
     counted(rendered.waited ? 'waited' : 'rendered');
-    const start = await continueStart(await head, renderedRoot(rendered));
+    const start = await continueStart(await head(), renderedRoot(rendered));
     if (rendered.keepable) kept.set(key, start);
     return { start, keepable: rendered.keepable };
   };
 
   /** The start being made under this key, if it may be shared, or one made for this request. */
-  const startFor = async (key: string, answers: ScreenAnswers, head: Promise<CompressedStart>) => {
+  const startFor = async (key: string, answers: ScreenAnswers, head: () => Promise<CompressedStart>) => {
     // Looked up before anything is awaited, so the first of a burst is the one the others join.
     const inFlight = making.get(key);
     const other = inFlight && (await inFlight.catch(() => undefined));
@@ -89,17 +89,19 @@ export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => v
         counted('kept');
         return { start: keptStart, end };
       }
-      const head = compressStart(Buffer.from(around.before));
+      // Compressed once for this request, and only if it goes ahead or a render of its own needs it.
+      let compressedHead: Promise<CompressedStart> | undefined;
+      const head = () => (compressedHead ??= compressStart(Buffer.from(around.before)));
       const starting = startFor(key, answers, head);
       if (!sendAhead) {
         const start = await starting;
         return start && { start, end };
       }
-      sendAhead(gzipBeginning(await head));
+      sendAhead(gzipBeginning(await head()));
       const start = await starting;
       return start
         ? { start, end, beginningSent: true }
-        : { start: await head, end: `${around.loading}${around.after}`, beginningSent: true };
+        : { start: await head(), end: `${around.loading}${around.after}`, beginningSent: true };
     },
   };
 }
