@@ -27,7 +27,7 @@ export interface ThreadRenderJob {
 
 /** A rendered screen before it is known whether its key holds every answer it was made from (as a render thread sends it). */
 export type ThreadScreen = Omit<RenderedScreen, 'keepable'> & {
-  /** The paths its screen read, in the order it asked: what its address's next render reads at once. */
+  /** The paths its screen read, in the order it asked: the next new address of its shape is guessed from them. */
   read: string[];
 };
 

@@ -78,7 +78,7 @@ describe("one server render's reads", () => {
     expect(pathsReadBefore({ ...request, publicCatalogue: true })).toBeUndefined();
   });
 
-  it('remembers only what the screen asked for, so a wrong guess is not guessed again', async () => {
+  it("guesses from only what a shape's screen asked for, so a wrong guess is not guessed again", async () => {
     const viewer = (id: number) => `/api/games/${id}/viewer?similar=6&reviews=10&updates=5`;
     const screenOf = async (id: number) => {
       const { request, asked } = requestAt(`https://gamesource.example/game-detail?id=${id}`);
