@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { constants, gunzipSync, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CURSOR_ID, MEMBER_FACTS_ID, SERVER_STATE_ID } from '../../shared/server-render';
@@ -6,6 +5,7 @@ import { parseSamples, sampleValue } from '../../test-support/prometheus-text';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
 import type { HttpClient } from '../../test-support/server/http-client';
 import { signUpMember } from '../../test-support/server/members';
+import { answerInWrites, sendRawBytes } from '../../test-support/server/raw-http';
 import { liveCursorIn, memberFactsIn } from '../../test-support/server/rendered-page';
 import { listenOnLoopback } from '../../test-support/server/sse-client';
 import { within } from '../../test-support/within';
@@ -37,32 +37,11 @@ function heartOf(html: string, game: Card): 'pressed' | 'not pressed' | 'absent'
   if (html.includes(`aria-label="Add ${escaped(game.title)} to favourites"`)) return 'not pressed';
   return 'absent';
 }
-/** An answer as it came over a socket: its headers, and its body in the writes the server made (chunks). */
-function chunkedAnswer(origin: string, path: string, headers: Record<string, string>) {
+/** A document as it came over a socket: its headers, and its body in the writes the server made. */
+async function chunkedAnswer(origin: string, path: string, headers: Record<string, string>) {
   const lines = [`GET ${path} HTTP/1.1`, `host: ${new URL(origin).host}`, 'accept: text/html', 'connection: close'];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-  return new Promise<{ headers: string; chunks: Buffer[] }>((resolve, reject) => {
-    const socket = net.connect(Number(new URL(origin).port), '127.0.0.1');
-    const received: Buffer[] = [];
-    socket.on('data', (data) => received.push(data));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const all = Buffer.concat(received);
-      const split = all.indexOf('\r\n\r\n');
-      const head = all.subarray(0, split + 4).toString();
-      let body = all.subarray(split + 4);
-      if (!/\r\ntransfer-encoding: chunked\r\n/i.test(head)) return resolve({ headers: head, chunks: [body] });
-      const chunks: Buffer[] = [];
-      for (;;) {
-        const sizeEnd = body.indexOf('\r\n');
-        const size = Number.parseInt(body.subarray(0, sizeEnd).toString(), 16);
-        if (size === 0) return resolve({ headers: head, chunks });
-        chunks.push(body.subarray(sizeEnd + 2, sizeEnd + 2 + size));
-        body = body.subarray(sizeEnd + 2 + size + 2);
-      }
-    });
-    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-  });
+  return answerInWrites(await sendRawBytes(origin, `${lines.join('\r\n')}\r\n\r\n`));
 }
 
 const screenOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));

@@ -8,8 +8,6 @@ import { cutAtRoot, renderedEnd, renderedRoot } from './server-render';
 export interface RenderedPage {
   start: CompressedStart;
   end: string;
-  /** Its start's first part, the page's head, went ahead as `gzipBeginning(start)` (see `pageFrom`). */
-  beginningSent?: boolean;
 }
 
 /** Sends a page's first bytes (gzip: its header and the page's head) before the rest is made. */
@@ -99,9 +97,7 @@ export function createRenderedPages(counted: (outcome: RenderedPageOutcome) => v
       }
       sendAhead(gzipBeginning(await head()));
       const start = await starting;
-      return start
-        ? { start, end, beginningSent: true }
-        : { start: await head(), end: `${around.loading}${around.after}`, beginningSent: true };
+      return start ? { start, end } : { start: await head(), end: `${around.loading}${around.after}` };
     },
   };
 }

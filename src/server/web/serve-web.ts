@@ -137,7 +137,8 @@ export async function serveWeb(app: FastifyInstance, webDist: string, pages: Pag
     }
     if (!ahead) return sendWhole(reply, page, gzip);
     // After its head, a page is always the rest of one (rendered-pages.ts).
-    if (page.rendered?.beginningSent) ahead.end(gzipWithEnd(page.rendered.start, page.rendered.end, true));
+    const { start, end } = page.rendered!;
+    ahead.end(gzipWithEnd(start, end, true));
     return reply;
   };
 

@@ -34,9 +34,15 @@ export function pathsReadBefore(request: ScreenRenderRequest): readonly string[]
   const address = addressOf(request);
   const paths = pathsByAddress.get(address);
   if (!paths) return pathsOfShape(request);
-  pathsByAddress.delete(address);
-  pathsByAddress.set(address, paths);
+  keepRecent(pathsByAddress, address, paths, ADDRESSES_KEPT);
   return paths;
+}
+
+/** Sets `key` as the most recently used, and drops the least recently used past `max`. */
+function keepRecent<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
 }
 
 /**
@@ -45,11 +51,9 @@ export function pathsReadBefore(request: ScreenRenderRequest): readonly string[]
  * wrong guess is not guessed again for every address after it.
  */
 function rememberPaths(request: ScreenRenderRequest, read: readonly string[], asked: readonly string[]): void {
-  const address = addressOf(request);
-  pathsByAddress.delete(address);
-  pathsByAddress.set(address, read);
-  if (pathsByAddress.size > ADDRESSES_KEPT) pathsByAddress.delete(pathsByAddress.keys().next().value!);
-  rememberShape(request, asked);
+  keepRecent(pathsByAddress, addressOf(request), read, ADDRESSES_KEPT);
+  const url = new URL(request.url);
+  keepRecent(lastOfShape, shapeOf(request, url), { url, paths: asked }, SHAPES_KEPT);
 }
 
 // ---- paths by shape ----
@@ -61,14 +65,6 @@ const lastOfShape = new Map<string, { url: URL; paths: readonly string[] }>();
 
 function shapeOf(request: ScreenRenderRequest, url = new URL(request.url)): string {
   return `${request.publicCatalogue}\n${url.pathname}?${[...url.searchParams.keys()].join('&')}`;
-}
-
-function rememberShape(request: ScreenRenderRequest, paths: readonly string[]): void {
-  const url = new URL(request.url);
-  const shape = shapeOf(request, url);
-  lastOfShape.delete(shape);
-  lastOfShape.set(shape, { url, paths });
-  if (lastOfShape.size > SHAPES_KEPT) lastOfShape.delete(lastOfShape.keys().next().value!);
 }
 
 /** A query value as the app writes one (URLSearchParams: a space as `+`). */
@@ -199,8 +195,8 @@ export function createScreenReads(request: ScreenRenderRequest) {
       await Promise.allSettled(reads.values());
       return renderKey(request.url, request.publicCatalogue, answered);
     },
-    /** Remembers the paths read so far as this address's, for its next render to read at once, and `asked` (its screen's) as its shape's. */
-    remember: (asked: readonly string[]) => rememberPaths(request, [...reads.keys()], asked),
+    /** Remembers the paths read so far as this address's, for its next render to read at once, and `screenAsked` as its shape's. */
+    remember: (screenAsked: readonly string[]) => rememberPaths(request, [...reads.keys()], screenAsked),
   };
 }
 
