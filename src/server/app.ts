@@ -194,12 +194,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(previewsRoutes, features);
 
   registerMetricsRoute(app, metrics, config.metricsToken);
-  const { publicCatalogue, renderFirstScreens, renderThreads, visitorPageCacheMs, baseUrl } = config;
+  const { publicCatalogue, renderFirstScreens, renderThreads, renderBudgetMs, visitorPageCacheMs, baseUrl } = config;
   await serveWeb(app, options.webDist ?? projectPaths.webDist, {
     baseUrl,
     publicCatalogue,
     renderFirstScreens,
     renderThreads,
+    renderBudgetMs,
     visitorPageCacheMs,
     liveCursor: () => {
       const position = live.position();

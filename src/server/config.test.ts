@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       writeLimits: { perUserPerMinute: 120, perAddressPerMinute: 600 },
+      renderBudgetMs: 1500,
     });
     expect(config.auth).toEqual({
       secret: undefined,
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8',
       WRITES_PER_MINUTE_PER_USER: '5000',
       WRITES_PER_MINUTE_PER_ADDRESS: '9000',
+      RENDER_BUDGET_MS: '8000',
       AUTH_SECRET: 'x'.repeat(40),
       AUTH_MODE: 'demo',
       ADMIN_EMAILS: 'Boss@Example.com, ops@example.com',
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: '10.0.0.0/8',
       writeLimits: { perUserPerMinute: 5000, perAddressPerMinute: 9000 },
+      renderBudgetMs: 8000,
     });
   });
 

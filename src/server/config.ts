@@ -181,6 +181,7 @@ const envVariables = z.object({
   OIDC_PROVIDERS: optional(oidcProvidersSchema),
   PUBLIC_CATALOGUE: optional(booleanFlag),
   RENDER_FIRST_SCREENS: optional(booleanFlag),
+  RENDER_BUDGET_MS: milliseconds(1, 60_000, 1500),
   RENDER_THREADS: z.coerce
     .number({ error: threadCount })
     .int({ error: threadCount })
@@ -236,6 +237,8 @@ const envSchema = envVariables
       renderFirstScreens: env.RENDER_FIRST_SCREENS ?? true,
       /** Threads that render first screens beside the main thread (src/server/web/render-threads.ts); 0: the main thread renders them. */
       renderThreads: env.RENDER_THREADS,
+      /** Past this, a first screen not yet read and rendered is sent as the loading screen (server-render.ts). */
+      renderBudgetMs: env.RENDER_BUDGET_MS,
       /** A page made for a visitor who sent no cookie is sent to others like them for this long (serve-web.ts). */
       visitorPageCacheMs: env.VISITOR_PAGE_CACHE_MS,
       homeCacheMs: env.HOME_CACHE_MS ?? env.CATALOGUE_CACHE_MS ?? 1000,

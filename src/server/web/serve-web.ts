@@ -21,6 +21,8 @@ export interface PageDescriptions {
   renderFirstScreens: boolean;
   /** RENDER_THREADS: how many threads render first screens beside the main thread (render-threads.ts). */
   renderThreads: number;
+  /** RENDER_BUDGET_MS: how long a first screen may take before the loading screen is sent instead. */
+  renderBudgetMs: number;
   /** VISITOR_PAGE_CACHE_MS: how long a page made for a visitor without cookies may be sent to others like them. */
   visitorPageCacheMs: number;
   /** Title, description, preview tags and feeds of one page (features/previews). */

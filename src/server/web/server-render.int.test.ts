@@ -165,6 +165,28 @@ describe('pages whose first screen the server renders', () => {
     }
   });
 
+  it('sends the loading screen past RENDER_BUDGET_MS, and logs each page that missed it', async () => {
+    const logLines: { msg?: string; url?: string; requestId?: string }[] = [];
+    const logStream = { write: (line: string) => void logLines.push(JSON.parse(line) as (typeof logLines)[number]) };
+    const hurried = await createTestApp({ env: { RENDER_BUDGET_MS: '1', LOG_LEVEL: 'info' }, logStream });
+    const unanswered = (msg: string) => new Set(logLines.filter((line) => line.msg === msg).map((line) => line.requestId));
+    try {
+      const { client } = await signUpMember(hurried.app, { name: 'Hurried Reader' });
+      await client.post('/api/me/signup', { username: 'hurried-reader', acceptTerms: true });
+      const page = await client.get('/games?q=lantern');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(SERVER_STATE_ID);
+      expect(page.body).toContain('data-boot-status');
+      await expect
+        .poll(() => logLines.find((line) => line.url === '/games?q=lantern')?.msg)
+        .toBe('The first screen was not ready in 1 ms: the loading screen is sent');
+      // The reads it had started go on: the app closes once they are answered.
+      await expect.poll(() => unanswered('incoming request').size - unanswered('request completed').size).toBe(0);
+    } finally {
+      await hurried.close();
+    }
+  });
+
   it('renders for nobody else: the state of one member never reaches another', async () => {
     const [mine, theirs] = await Promise.all([member.get('/'), hostile.get('/')]);
     expect(mine.body).toContain('render-reader');

@@ -20,9 +20,6 @@ import { createRenderThreads } from './render-threads';
 /** Reads the first answers of the page's screen for this visitor, or undefined for the loading screen. */
 export type ScreenRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<ScreenAnswers | undefined>;
 
-/** Past this (reading the answers, then rendering), the visitor gets the loading screen and the browser asks for the data itself. */
-const RENDER_BUDGET_MS = 1_500;
-
 /** The visitor's headers that the app's own API requests go with. */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
 
@@ -69,10 +66,29 @@ async function answerInProcess(
   };
 }
 
-/** Races work against one request's budget, which reading the answers and rendering share. */
-function renderBudget() {
-  const spent = sleep(RENDER_BUDGET_MS, undefined, { ref: false });
-  return <T>(work: Promise<T | undefined>) => Promise.race([work, spent]);
+/** As serve-web.ts's PageDescriptions names them. */
+interface RendererOptions {
+  baseUrl: string;
+  publicCatalogue: boolean;
+  renderThreads: number;
+  renderBudgetMs: number;
+}
+
+/**
+ * Races work against one request's budget, which reading the answers and rendering share: past
+ * it, the visitor gets the loading screen and the browser asks for the data itself. A page that
+ * misses it is told to the log: a server that often does is short of cores.
+ */
+function renderBudget(request: FastifyRequest, budgetMs: number) {
+  const spent = sleep(budgetMs, undefined, { ref: false });
+  let working = 0;
+  void spent.then(() => {
+    if (working > 0) request.log.warn({ url: request.url }, `The first screen was not ready in ${budgetMs} ms: the loading screen is sent`);
+  });
+  return <T>(work: Promise<T | undefined>) => {
+    working += 1;
+    return Promise.race([work.finally(() => (working -= 1)), spent]);
+  };
 }
 
 /**
@@ -84,7 +100,7 @@ function renderBudget() {
 export function loadScreenRenderer(
   app: FastifyInstance,
   webDist: string,
-  { baseUrl, publicCatalogue, renderThreads }: { baseUrl: string; publicCatalogue: boolean; renderThreads: number },
+  { baseUrl, publicCatalogue, renderThreads, renderBudgetMs }: RendererOptions,
 ): ScreenRenderer | undefined {
   const file = rendererFile(webDist);
   if (!existsSync(file)) return undefined;
@@ -114,7 +130,7 @@ export function loadScreenRenderer(
     // no valid host made the render throw.
     const url = requestUrlOn(siteOrigin, request.url).href;
     const fetchApi = (apiPath: string, init: RequestInit) => answerInProcess(app, request, reply, apiPath, init);
-    const withinBudget = renderBudget();
+    const withinBudget = renderBudget(request, renderBudgetMs);
     const reading = loaded
       .then(({ renderScreen }) => renderScreen({ url, publicCatalogue, fetchApi, renderInThread: threads?.render }))
       .catch(failed);

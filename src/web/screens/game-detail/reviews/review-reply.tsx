@@ -24,11 +24,23 @@ export function ReviewReply({ review, maker }: { review: Review; maker: GameMake
   return review.reply ? <MakerReply review={{ ...review, reply: review.reply }} makerName={maker.name} yours={false} /> : null;
 }
 
-/** Focus goes to an element of the next render: the one that replaces the control just used. */
-function useFocusAfterRender() {
-  const [target, setTarget] = useState<{ ref: RefObject<HTMLElement | null> }>();
-  useEffect(() => target?.ref.current?.focus(), [target]);
-  return (ref: RefObject<HTMLElement | null>) => setTarget({ ref });
+/**
+ * Focus goes to the element that replaces the control just used as soon as it is shown, even a
+ * render or more after the save's answer: on a loaded CI machine the browser suite once found
+ * focus lost there, the reply not yet in the reviews read again. Not if the person has put focus
+ * somewhere meanwhile.
+ */
+function useFocusWhenShown() {
+  const pending = useRef<RefObject<HTMLElement | null>>(undefined);
+  useEffect(() => {
+    const element = pending.current?.current;
+    if (!element) return;
+    pending.current = undefined;
+    if (!document.activeElement || document.activeElement === document.body) element.focus();
+  });
+  return (ref: RefObject<HTMLElement | null>) => {
+    pending.current = ref;
+  };
 }
 
 type Mode = 'reading' | 'writing' | 'confirming';
@@ -41,11 +53,11 @@ function MakersReply({ review, maker }: { review: Review; maker: GameMaker }) {
   const replyHeading = useRef<HTMLParagraphElement>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const focusAfterRender = useFocusAfterRender();
+  const focusWhenShown = useFocusWhenShown();
   const show = (next: Mode, focus: RefObject<HTMLElement | null>, message = '') => {
     setMode(next);
     setNotice(message);
-    focusAfterRender(focus);
+    focusWhenShown(focus);
   };
   const { reply } = review;
   if (review.mine && !reply) return null;
