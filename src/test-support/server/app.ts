@@ -29,6 +29,9 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     SESSION_CACHE_MS: '0',
     // Each app's render thread would load the renderer again; render-threads.int.test.ts starts them.
     RENDER_THREADS: '0',
+    // Tests check what a page shows, not how soon, on machines busy with other test files; the
+    // budget has a test of its own (server-render.int.test.ts).
+    RENDER_BUDGET_MS: '15000',
     OUTBOX_TOKEN: TEST_OUTBOX_TOKEN,
     ...overrides,
   });
