@@ -1,3 +1,5 @@
+import { keepRecent } from '../../shared/keep-recent';
+
 /**
  * Values kept for at most `lifetimeMs` from the moment their load began (so a value is never
  * older than that), and at most `maxEntries` of them: the oldest goes first when full.
@@ -26,9 +28,7 @@ export class ShortLivedCache<K, V> {
   set(key: K, value: V, loadedSince: number): void {
     const expiresAt = loadedSince + this.lifetimeMs;
     if (expiresAt <= Date.now()) return;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
-    this.entries.set(key, { value, expiresAt });
+    keepRecent(this.entries, key, { value, expiresAt }, this.maxEntries);
   }
 
   delete(key: K): void {

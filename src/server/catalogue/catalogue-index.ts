@@ -1,5 +1,6 @@
 import { defaultCatalogueSort, type CatalogueQuery } from '../../shared/catalogue';
 import { categorySlugs } from '../../shared/categories';
+import { keepRecent } from '../../shared/keep-recent';
 import type { PageRequest } from '../db/paging';
 import { jsonArray, jsonText, objectJson } from '../http/json-text';
 import type { CatalogueBodies } from './catalogue-bodies';
@@ -33,8 +34,7 @@ class Remembered<V> {
     let answer = this.answers.get(key);
     if (answer === undefined) {
       answer = make();
-      this.answers.set(key, answer);
-      if (this.answers.size > MAX_REMEMBERED) this.answers.delete(this.answers.keys().next().value!);
+      keepRecent(this.answers, key, answer, MAX_REMEMBERED);
     }
     return answer;
   }

@@ -1,3 +1,5 @@
+import { keepRecent } from '../../shared/keep-recent';
+
 interface Entry<V> {
   /** When the computation that gave this value started: the data is at least that fresh. */
   startedAt: number;
@@ -40,11 +42,7 @@ export function createTtlCache<V>(ttlMs: number, maxEntries = 500) {
     return entry;
   }
 
-  function store(key: string, entry: Entry<V>): void {
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-  }
+  const store = (key: string, entry: Entry<V>) => keepRecent(entries, key, entry, maxEntries);
 
   return {
     get(key: string, compute: () => Promise<V>): Promise<V> {

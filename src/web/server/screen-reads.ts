@@ -5,6 +5,7 @@
 // kept page without building the screen's queries; a page whose screen asks for more is made
 // afresh and never kept under a key that leaves an answer out (render-key.ts).
 import type { Me } from '../../shared/accounts';
+import { keepRecent } from '../../shared/keep-recent';
 import { ME_PATH, namelessMe } from '../../shared/nameless-member';
 import { POSSIBLY_STALE_HEADER } from '../../shared/possibly-stale';
 import {
@@ -36,13 +37,6 @@ export function pathsReadBefore(request: ScreenRenderRequest): readonly string[]
   if (!paths) return pathsOfShape(request);
   keepRecent(pathsByAddress, address, paths, ADDRESSES_KEPT);
   return paths;
-}
-
-/** Sets `key` as the most recently used, and drops the least recently used past `max`. */
-function keepRecent<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > max) map.delete(map.keys().next().value!);
 }
 
 /**

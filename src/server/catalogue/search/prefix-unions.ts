@@ -1,3 +1,5 @@
+import { keepRecent } from '../../../shared/keep-recent';
+
 const MAX_PREFIX_UNIONS = 64;
 
 /**
@@ -13,16 +15,12 @@ export class PrefixUnions {
 
   get(prefix: string): Uint8Array | undefined {
     const union = this.unions.get(prefix);
-    if (union) {
-      this.unions.delete(prefix);
-      this.unions.set(prefix, union);
-    }
+    if (union) keepRecent(this.unions, prefix, union, MAX_PREFIX_UNIONS);
     return union;
   }
 
   add(prefix: string, union: Uint8Array): void {
-    if (this.unions.size >= MAX_PREFIX_UNIONS) this.unions.delete(this.unions.keys().next().value!);
-    this.unions.set(prefix, union);
+    keepRecent(this.unions, prefix, union, MAX_PREFIX_UNIONS);
     this.prefixLengths.add(prefix.length);
   }
 
