@@ -1,12 +1,27 @@
 import { checkPassword, type PasswordCheck } from '../../shared/password-policy';
+import { keptWhileUsed } from './kept-while-used';
 import { createZxcvbn } from './zxcvbn';
 
-let checker: Promise<(password: string, userInputs: string[]) => PasswordCheck> | undefined;
+/**
+ * The dictionaries' ranked tables (15 MB of the 25 MB the check adds) go a minute after the last
+ * check: sign-ups and password changes come now and then, and the server holds them only
+ * meanwhile. The next check builds them again (about 0.2 s).
+ */
+const DICTIONARIES_IDLE_MS = 60_000;
 
-/** The shared policy with the full dictionaries (the server loads them once). */
+const checker = keptWhileUsed(
+  () =>
+    createZxcvbn().then(
+      (zxcvbn) =>
+        (password: string, inputs: string[]): PasswordCheck =>
+          checkPassword(password, zxcvbn, inputs),
+    ),
+  DICTIONARIES_IDLE_MS,
+);
+
+/** The shared policy with the full dictionaries. */
 export async function passwordProblems(password: string, userInputs: unknown[]): Promise<string[]> {
-  checker ??= createZxcvbn().then((zxcvbn) => (pw: string, inputs: string[]) => checkPassword(pw, zxcvbn, inputs));
-  const check = await checker;
+  const check = await checker.get();
   return check(
     password,
     userInputs.filter((v): v is string => typeof v === 'string'),
