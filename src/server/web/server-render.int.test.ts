@@ -180,6 +180,7 @@ describe('pages whose first screen the server renders', () => {
       await expect
         .poll(() => logLines.find((line) => line.url === '/games?q=lantern')?.msg)
         .toBe('The first screen was not ready in 1 ms: the loading screen is sent');
+      expect(sampleValue((await hurried.app.inject('/metrics')).body, 'gamesource_screens_over_budget_total')).toBe(1);
       // The reads it had started go on: the app closes once they are answered.
       await expect.poll(() => unanswered('incoming request').size - unanswered('request completed').size).toBe(0);
     } finally {

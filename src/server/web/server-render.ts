@@ -77,13 +77,15 @@ interface RendererOptions {
 /**
  * Races work against one request's budget, which reading the answers and rendering share: past
  * it, the visitor gets the loading screen and the browser asks for the data itself. A page that
- * misses it is told to the log: a server that often does is short of cores.
+ * misses it is logged and counted: a server that often does is short of cores.
  */
-function renderBudget(request: FastifyRequest, budgetMs: number) {
+function renderBudget(request: FastifyRequest, budgetMs: number, missed: () => void) {
   const spent = sleep(budgetMs, undefined, { ref: false });
   let working = 0;
   void spent.then(() => {
-    if (working > 0) request.log.warn({ url: request.url }, `The first screen was not ready in ${budgetMs} ms: the loading screen is sent`);
+    if (working === 0) return;
+    missed();
+    request.log.warn({ url: request.url }, `The first screen was not ready in ${budgetMs} ms: the loading screen is sent`);
   });
   return <T>(work: Promise<T | undefined>) => {
     working += 1;
@@ -109,6 +111,11 @@ export function loadScreenRenderer(
   // A failure to load is logged by each render that needed it, not left unhandled meanwhile.
   loaded.catch(() => undefined);
   const threadRenders = app.metrics.counter('thread_renders_total', 'Screens rendered on a render thread rather than the main thread', []);
+  const overBudget = app.metrics.counter(
+    'screens_over_budget_total',
+    'First screens sent as the loading screen, not ready within RENDER_BUDGET_MS',
+    [],
+  );
   const threads =
     renderThreads > 0
       ? createRenderThreads({
@@ -130,7 +137,7 @@ export function loadScreenRenderer(
     // no valid host made the render throw.
     const url = requestUrlOn(siteOrigin, request.url).href;
     const fetchApi = (apiPath: string, init: RequestInit) => answerInProcess(app, request, reply, apiPath, init);
-    const withinBudget = renderBudget(request, renderBudgetMs);
+    const withinBudget = renderBudget(request, renderBudgetMs, () => overBudget.inc());
     const reading = loaded
       .then(({ renderScreen }) => renderScreen({ url, publicCatalogue, fetchApi, renderInThread: threads?.render }))
       .catch(failed);
