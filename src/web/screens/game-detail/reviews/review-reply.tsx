@@ -26,9 +26,9 @@ export function ReviewReply({ review, maker }: { review: Review; maker: GameMake
 
 /**
  * Focus goes to the element that replaces the control just used as soon as it is shown, even a
- * render or more after the save's answer: on a loaded CI machine the browser suite once found
- * focus lost there, the reply not yet in the reviews read again. Not if the person has put focus
- * somewhere meanwhile.
+ * render or more after the save's answer, so it is never lost to a render that does not show that
+ * element yet (the browser suite once found it lost there on a loaded CI machine). Not if the
+ * person has put focus somewhere meanwhile.
  */
 function useFocusWhenShown() {
   const pending = useRef<RefObject<HTMLElement | null>>(undefined);
