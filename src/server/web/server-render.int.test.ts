@@ -169,7 +169,7 @@ describe('pages whose first screen the server renders', () => {
     const logLines: { msg?: string; url?: string; requestId?: string }[] = [];
     const logStream = { write: (line: string) => void logLines.push(JSON.parse(line) as (typeof logLines)[number]) };
     const hurried = await createTestApp({ env: { RENDER_BUDGET_MS: '1', LOG_LEVEL: 'info' }, logStream });
-    const unanswered = (msg: string) => new Set(logLines.filter((line) => line.msg === msg).map((line) => line.requestId));
+    const requestsLogged = (msg: string) => new Set(logLines.filter((line) => line.msg === msg).map((line) => line.requestId));
     try {
       const { client } = await signUpMember(hurried.app, { name: 'Hurried Reader' });
       await client.post('/api/me/signup', { username: 'hurried-reader', acceptTerms: true });
@@ -182,7 +182,7 @@ describe('pages whose first screen the server renders', () => {
         .toBe('The first screen was not ready in 1 ms: the loading screen is sent');
       expect(sampleValue((await hurried.app.inject('/metrics')).body, 'gamesource_screens_over_budget_total')).toBe(1);
       // The reads it had started go on: the app closes once they are answered.
-      await expect.poll(() => unanswered('incoming request').size - unanswered('request completed').size).toBe(0);
+      await expect.poll(() => requestsLogged('incoming request').size - requestsLogged('request completed').size).toBe(0);
     } finally {
       await hurried.close();
     }
