@@ -1,4 +1,4 @@
-import { checkPassword, type PasswordCheck } from '../../shared/password-policy';
+import { checkPassword } from '../../shared/password-policy';
 import { keptWhileUsed } from './kept-while-used';
 import { createZxcvbn } from './zxcvbn';
 
@@ -9,21 +9,14 @@ import { createZxcvbn } from './zxcvbn';
  */
 const DICTIONARIES_IDLE_MS = 60_000;
 
-const checker = keptWhileUsed(
-  () =>
-    createZxcvbn().then(
-      (zxcvbn) =>
-        (password: string, inputs: string[]): PasswordCheck =>
-          checkPassword(password, zxcvbn, inputs),
-    ),
-  DICTIONARIES_IDLE_MS,
-);
+const dictionaries = keptWhileUsed(createZxcvbn, DICTIONARIES_IDLE_MS);
 
 /** The shared policy with the full dictionaries. */
 export async function passwordProblems(password: string, userInputs: unknown[]): Promise<string[]> {
-  const check = await checker.get();
-  return check(
+  const zxcvbn = await dictionaries.get();
+  return checkPassword(
     password,
+    zxcvbn,
     userInputs.filter((v): v is string => typeof v === 'string'),
   ).problems;
 }
