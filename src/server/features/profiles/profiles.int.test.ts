@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIO_MAX_LENGTH, MAX_FAVOURITE_CATEGORIES } from '../../../shared/profiles';
 import { createTestApp, type TestApp } from '../../../test-support/server/app';
 import { HttpClient } from '../../../test-support/server/http-client';
-import { signUpMember } from '../../../test-support/server/members';
+import { MEMBER_PASSWORD, signUpMember } from '../../../test-support/server/members';
 import { games, reviews, uploads } from '../../db/schema';
 
 let t: TestApp;
@@ -85,7 +85,7 @@ describe('onboarding step', () => {
     expect((await put(client, '/api/me/onboarding', { step: 'categories' })).json()).toEqual({ step: 'categories' });
 
     const elsewhere = new HttpClient(t.app, '10.250.0.1');
-    await elsewhere.post('/api/auth/sign-in/email', { email, password: 'silver-lantern-orchard-31' });
+    await elsewhere.post('/api/auth/sign-in/email', { email, password: MEMBER_PASSWORD });
     expect(await stepOf(elsewhere)).toBe('categories');
   });
 

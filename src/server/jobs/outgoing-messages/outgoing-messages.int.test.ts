@@ -6,6 +6,7 @@ import { startFlakySmtpServer, type FlakySmtpServer } from '../../../test-suppor
 import { buildTestApp, createTestApp, type TestApp, testConfig } from '../../../test-support/server/app';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../../test-support/server/database';
 import { HttpClient } from '../../../test-support/server/http-client';
+import { MEMBER_PASSWORD } from '../../../test-support/server/members';
 import { within } from '../../../test-support/within';
 import { createDatabase, type Database } from '../../db/client';
 import { outgoingMessages } from '../../db/schema';
@@ -28,7 +29,7 @@ async function signUp(app: FastifyInstance): Promise<string> {
   const n = ++signUps;
   const email = `queued${n}-${randomUUID().slice(0, 8)}@example.com`;
   const client = new HttpClient(app, `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`);
-  const response = await client.post('/api/auth/sign-up/email', { email, password: 'silver-lantern-orchard-31', name: 'Queued' });
+  const response = await client.post('/api/auth/sign-up/email', { email, password: MEMBER_PASSWORD, name: 'Queued' });
   expect(response.statusCode).toBe(200);
   return email;
 }
