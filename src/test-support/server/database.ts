@@ -135,6 +135,10 @@ function runTemplate(contents: TestDatabaseContents): TemplateCopy | undefined {
 async function createPostgresTestDatabase(options: TestDatabaseOptions, template?: string): Promise<TestDatabase> {
   const name = uniqueName('gs_test');
   await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
+  // A test database need not survive a crash: its commits answer without waiting for the log to
+  // reach the disk (what is committed is seen alike), which took the suite on PostgreSQL from
+  // 199-202 s to 177-185 s here.
+  await adminQuery(`alter database ${name} set synchronous_commit = off`);
   const url = withDatabaseName(testDatabaseUrl!, name);
   const database = createDatabase({ url: options.viaUrl ? options.viaUrl(url) : url, timeouts: options.timeouts });
   return {
