@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from './database';
 
 const rowsOf = async (test: TestDatabase, query: SQL) =>
-  ((await test.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows;
+  ((await test.database.db.execute(query)) as unknown as { rows: { n: number; name?: string }[] }).rows;
 const count = async (test: TestDatabase, table: 'games' | 'categories') =>
   (await rowsOf(test, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 const nextGameId = async (test: TestDatabase) => (await rowsOf(test, sql`select nextval('games_id_seq')::int as n`))[0]!.n;
@@ -25,6 +25,22 @@ describe.skipIf(testDatabaseUrl)('embedded test databases lent from the pool', (
     expect(await count(second, 'categories')).toBe(categories - 1);
     // The sequence is where the template left it, not where the last borrower took it.
     expect(await nextGameId(second)).toBe(nextId);
+    await second.destroy();
+  });
+
+  it('start a sequence the template never used from its first value again', async () => {
+    const first = await createTestDatabase();
+    const [unused] = await rowsOf(
+      first,
+      sql`select sequencename as name, start_value::int as n from pg_sequences where schemaname = 'public' and last_value is null limit 1`,
+    );
+    const nextOf = async (test: TestDatabase) => (await rowsOf(test, sql`select nextval(${unused!.name}::regclass)::int as n`))[0]!.n;
+    expect(await nextOf(first)).toBe(unused!.n);
+    expect(await nextOf(first)).toBe(unused!.n + 1);
+    await first.destroy();
+
+    const second = await createTestDatabase();
+    expect(await nextOf(second)).toBe(unused!.n);
     await second.destroy();
   });
 
