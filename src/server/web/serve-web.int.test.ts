@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes, routePaths } from '../../shared/routes';
 import { createTestApp, type TestApp } from '../../test-support/server/app';
@@ -15,6 +15,9 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  // Marked, to tell the build's copies from the same bytes compressed as they are sent.
+  await writeFile(path.join(webDist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("hi") // br'));
+  await writeFile(path.join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log("hi") // gz'));
   await writeFile(path.join(webDist, 'theme-init.js'), '/* theme */');
   t = await createTestApp({ webDist });
 });
@@ -76,6 +79,18 @@ describe('serving the web app', () => {
     const themeScript = await t.app.inject('/theme-init.js');
     expect(themeScript.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject('/games')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends an asset compressed as the build wrote it, in the encoding the browser takes', async () => {
+    const br = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("hi") // br');
+    const gzip = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("hi") // gz');
+    const plain = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("hi")');
   });
 
   it('sends security headers on pages and API answers', async () => {
