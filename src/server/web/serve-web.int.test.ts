@@ -93,6 +93,14 @@ describe('serving the web app', () => {
     expect(plain.body).toBe('console.log("hi")');
   });
 
+  it("answers a missing asset and the build's folders with the not-found page", async () => {
+    for (const url of ['/assets/missing-abc123.js', '/assets/', '/assets']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
   it('sends security headers on pages and API answers', async () => {
     for (const url of ['/', '/api/games', '/nowhere']) {
       const { headers } = await t.app.inject(url);
