@@ -43,11 +43,12 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.href;
 }
 
-async function adminQuery(statement: string): Promise<void> {
+/** Runs the statements one by one on one connection: `create database` cannot share a transaction. */
+async function adminQuery(...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
@@ -85,7 +86,7 @@ async function postgresTemplates(): Promise<{ templates: DatabaseTemplates; dest
   return {
     templates: { migrated: { postgresName: names.migrated }, seeded: { postgresName: names.seeded } },
     destroy: async () => {
-      for (const name of Object.values(names)) await adminQuery(`drop database if exists ${name} with (force)`);
+      await adminQuery(...Object.values(names).map((name) => `drop database if exists ${name} with (force)`));
     },
   };
 }
@@ -134,11 +135,13 @@ function runTemplate(contents: TestDatabaseContents): TemplateCopy | undefined {
 
 async function createPostgresTestDatabase(options: TestDatabaseOptions, template?: string): Promise<TestDatabase> {
   const name = uniqueName('gs_test');
-  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   // A test database need not survive a crash: its commits answer without waiting for the log to
   // reach the disk (what is committed is seen alike), which took the suite on PostgreSQL from
   // 199-202 s to 177-185 s here.
-  await adminQuery(`alter database ${name} set synchronous_commit = off`);
+  await adminQuery(
+    `create database ${name}${template ? ` template ${template}` : ''}`,
+    `alter database ${name} set synchronous_commit = off`,
+  );
   const url = withDatabaseName(testDatabaseUrl!, name);
   const database = createDatabase({ url: options.viaUrl ? options.viaUrl(url) : url, timeouts: options.timeouts });
   return {
