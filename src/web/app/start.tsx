@@ -4,6 +4,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { AuthStatusProvider } from '../lib/auth-status';
 import { resumeLiveStreamFrom } from '../lib/live';
 import { whenEveryPartShown } from '../lib/parts-on-their-way';
 import { createQueryClient } from '../lib/query-client';
@@ -34,7 +35,9 @@ export function start(root: HTMLElement): void {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter(queryClient, serverState?.router)} />
+        <AuthStatusProvider>
+          <RouterProvider router={createAppRouter(queryClient, serverState?.router)} />
+        </AuthStatusProvider>
       </QueryClientProvider>
     </StrictMode>
   );

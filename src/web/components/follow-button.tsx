@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAuthStatus } from '../lib/auth-status';
 import { followStateQuery, useToggleFollow, type FollowTarget } from '../lib/follows';
 import { formatCount } from '../lib/format';
-import { useAuthStatus } from '../lib/session';
 import { useHydrated } from '../lib/use-hydrated';
 import { buttonStyles } from './styles';
 

@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/constants';
 import type { FavouriteIds } from '../../shared/favourites';
 import { apiDelete, apiGet, apiPut, isApiError } from './api';
+import { useAuthStatus } from './auth-status';
 import { schema } from './lazy-schema';
-import { useAuthStatus, useRefreshAuth } from './session';
+import { useRefreshAuth } from './session';
 
 export const favouriteKeys = {
   all: ['favourites'] as const,

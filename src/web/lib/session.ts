@@ -75,7 +75,8 @@ export async function forgetSession(client: QueryClient): Promise<void> {
   client.setQueryData<Me>(authKeys.me, { user: null });
 }
 
-const statusOf = (me: Me): AuthStatus => (me.user ? 'signed-in' : 'signed-out');
+/** Whether `/api/me`'s answer has someone signed in. */
+export const authStatusOf = (me: Me): AuthStatus => (me.user ? 'signed-in' : 'signed-out');
 
 /**
  * Who is signed in. On a page the server rendered, a member is nameless until every part of it
@@ -84,17 +85,8 @@ const statusOf = (me: Me): AuthStatus => (me.user ? 'signed-in' : 'signed-out');
 export function useAuth(): AuthState {
   const { data, error, isPending } = useQuery(meQuery());
   const refresh = useRefreshAuth();
-  const status: AuthStatus = isPending ? 'loading' : data ? statusOf(data) : 'signed-out';
+  const status: AuthStatus = isPending ? 'loading' : data ? authStatusOf(data) : 'signed-out';
   return { status, user: data?.user ?? null, error, refresh };
-}
-
-/**
- * Whether anyone is signed in, and no more: a component that needs only this is not rendered
- * again when who it is changes (a rendered page's member named, decision 0081).
- */
-export function useAuthStatus(): AuthStatus {
-  const { data, isPending } = useQuery({ ...meQuery(), select: statusOf });
-  return isPending ? 'loading' : (data ?? 'signed-out');
 }
 
 /**

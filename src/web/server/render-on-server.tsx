@@ -26,6 +26,7 @@ import { hasRequests, screenRequests } from '../app/route-loaders';
 import { routesFor } from '../app/router';
 import { serialiseServerState } from '../app/server-state';
 import { setApiTransport, type ApiTransport } from '../lib/api';
+import { AuthStatusProvider } from '../lib/auth-status';
 import { needsSignupStep } from '../lib/guard-paths';
 import { createQueryClient } from '../lib/query-client';
 import { meQuery } from '../lib/session';
@@ -68,7 +69,9 @@ function screenTree(client: QueryClient, router: ReturnType<typeof createStaticR
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AuthStatusProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AuthStatusProvider>
       </QueryClientProvider>
     </StrictMode>
   );

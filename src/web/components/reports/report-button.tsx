@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ReportKind } from '../../../shared/reports';
 import { pathOf } from '../../../shared/routes';
-import { useAuthStatus } from '../../lib/session';
+import { useAuthStatus } from '../../lib/auth-status';
 
 // The dialog brings the reasons and their rules (Zod) along: loaded the first time someone opens it.
 const ReportDialog = lazy(() => import('./report-dialog'));

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { CategoryBrowser, CategoryPicker, CategoryPickerSkeleton } from '../../components/category-picker';
 import { PageIntro } from '../../components/page-intro';
 import { Screen } from '../../components/screen';
-import { useAuthStatus } from '../../lib/session';
+import { useAuthStatus } from '../../lib/auth-status';
 
 export default function CategoriesScreen() {
   // A visitor is here only when the operator made the catalogue public.

@@ -5,9 +5,9 @@ import { FollowButton } from '../../components/follow-button';
 import { AddToListButton } from '../../components/lists/add-to-list-button';
 import { NotInterestedButton } from '../../components/not-interested-button';
 import { ReportButton } from '../../components/reports/report-button';
+import { useAuthStatus } from '../../lib/auth-status';
 import { useFavouriteIds } from '../../lib/favourites';
 import { gameViewerQuery } from '../../lib/game-viewer';
-import { useAuthStatus } from '../../lib/session';
 import { PlayButton } from './play-button';
 
 /** The game page's calls to action: Play, the favourite heart once it is known, and "Not interested" for members. */

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { workStatusLabels, type WorkStatus } from '../../../shared/work-status-values';
 import { linkButtonStyle } from '../../components/styles';
 import { isApiError } from '../../lib/api';
+import { useAuthStatus } from '../../lib/auth-status';
 import { gameViewerQuery } from '../../lib/game-viewer';
-import { useAuthStatus } from '../../lib/session';
 import { timeAgo, useWorksForMe } from '../../lib/still-works';
 import { useHydrated } from '../../lib/use-hydrated';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GameDetail } from '../../../../shared/games';
 import { useSuspension } from '../../../components/reports/suspension-notice';
+import { useAuthStatus } from '../../../lib/auth-status';
 import { myReviewQuery } from '../../../lib/reviews';
-import { useAuthStatus } from '../../../lib/session';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { MyReview } from './my-review';
 import { RatingHistogram } from './rating-histogram';
