@@ -15,8 +15,8 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
  * A phone's CPU (4x slower) and the app's code held back until `release()`: the page is what the
  * server painted, as a person on a slow phone sees it in the seconds before the code arrives.
  */
-async function memberWithCodeHeldBack(): Promise<{ page: Page; release: () => void }> {
-  const page = await session.newPage();
+async function memberWithCodeHeldBack(width?: number): Promise<{ page: Page; release: () => void }> {
+  const page = await session.newPage({ width });
   await signInVerified(page, session.baseUrl, 'Early Tapper');
   return { page, release: await codeHeldBack(page) };
 }
@@ -108,8 +108,38 @@ describe('a painted page before its code arrives', () => {
     await released(page, release);
     await page.waitForURL((url) => url.searchParams.getAll('category').includes('casual'));
     await expect.poll(() => filters.getByRole('checkbox', { name: /^Casual \(/ }).isChecked()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Remove Casual' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Remove Casual' }).count()).toBe(1);
     expect(await filters.getByRole('button', { name: 'Apply filters' }).count()).toBe(0);
+  });
+
+  it('shows the filters on a phone, applies them and removes one before the code arrives', async () => {
+    const { page, release } = await memberWithCodeHeldBack(375);
+    await page.goto('/games?category=music', { waitUntil: 'commit' });
+    await painted(page);
+    const filters = page.getByRole('form', { name: 'Filters' });
+    expect(await filters.isVisible()).toBe(false);
+    // The drawer takes a script: until then 'Filters' shows the panel in place.
+    await page.getByRole('link', { name: /^Filters/ }).click();
+    await expect.poll(() => filters.isVisible()).toBe(true);
+    await filters.getByRole('group', { name: 'Price' }).getByRole('radio', { name: /^Free/ }).check();
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    const applied = (url: URL) => url.searchParams.get('price') === 'free';
+    await page.waitForURL((url) => applied(url) && url.searchParams.get('category') === 'music', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Remove Music' }).click();
+    await page.waitForURL((url) => applied(url) && !url.searchParams.has('category'), { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Remove Free' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Remove Music' }).count()).toBe(0);
+    expect(await interactive(page)).toBe(false);
+
+    await released(page, release);
+    // The app's own links from now on: the address changes without loading another page.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('link', { name: 'Clear all filters' }).click();
+    await page.waitForURL((url) => !applied(url));
+    await expect.poll(() => page.getByRole('link', { name: 'Remove Free' }).count()).toBe(0);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
   });
 
   it('opens the game in a new tab and counts the play when Play is clicked at once', async () => {

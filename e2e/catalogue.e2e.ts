@@ -52,7 +52,7 @@ describe('the catalogue', () => {
     await browser.first().check();
     await page.waitForURL('**/games?platform=web');
     await expect.poll(() => page.getByRole('article').count()).toBe(everything.total);
-    await expect.poll(() => page.getByRole('button', { name: 'Remove Plays in the browser' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Remove Plays in the browser' }).count()).toBeGreaterThan(0);
   });
 
   it('opens the same game screen at /gamedetail', async () => {

@@ -66,7 +66,7 @@ describe('finding a game on /games', () => {
     const page = await openCatalogue();
     await page.goto('/games?category=racing&price=paid', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: /^No games match/ }).waitFor();
-    await page.getByRole('button', { name: 'Clear all filters' }).first().click();
+    await page.getByRole('link', { name: 'Clear all filters' }).first().click();
     await expect.poll(() => page.getByRole('article').count()).toBe(12);
   });
 

@@ -1,17 +1,24 @@
-import { activeFilterKey, activeFilters, clearFilters, withoutFilter, type CatalogueFilters } from '../../lib/catalogue-filters';
+import { Link } from 'react-router';
+import {
+  activeFilterKey,
+  activeFilters,
+  catalogueHref,
+  clearFilters,
+  withoutFilter,
+  type CatalogueFilters,
+} from '../../lib/catalogue-filters';
 import { useCategoryName } from '../../lib/use-category-name';
-import { useHydrated } from '../../lib/use-hydrated';
 import { activeFilterLabel } from './filter-labels';
-import type { ChangeCatalogue } from './use-catalogue-filters';
 
 export const clearAllStyle =
-  'rounded-full px-3 py-1.5 text-sm font-semibold text-accent-ink underline decoration-accent-ink/40 underline-offset-4 hover:decoration-accent-ink disabled:cursor-progress disabled:opacity-60';
+  'rounded-full px-3 py-1.5 text-sm font-semibold text-accent-ink underline decoration-accent-ink/40 underline-offset-4 hover:decoration-accent-ink';
 
-/** The filters in use, each removable, and 'Clear all filters'. */
-export function ActiveFilterChips({ filters, change }: { filters: CatalogueFilters; change: ChangeCatalogue }) {
+/**
+ * The filters in use, each removable, and 'Clear all filters': links to the catalogue without
+ * them, so they work before the page's code arrives (decision 0062), and in the app after.
+ */
+export function ActiveFilterChips({ filters }: { filters: CatalogueFilters }) {
   const categoryName = useCategoryName();
-  // Removing takes a script: until the page's code arrives these say they are not ready.
-  const hydrated = useHydrated();
   const active = activeFilters(filters);
   if (active.length === 0) return null;
   return (
@@ -22,25 +29,24 @@ export function ActiveFilterChips({ filters, change }: { filters: CatalogueFilte
           const label = activeFilterLabel(filter, filters, categoryName);
           return (
             <li key={activeFilterKey(filter)} className="max-w-full">
-              <button
-                type="button"
-                disabled={!hydrated}
-                onClick={() => change((f) => withoutFilter(f, filter))}
-                className="inline-flex disabled:cursor-progress disabled:opacity-60 max-w-full items-center gap-1.5 rounded-full border border-accent-ink/40 bg-accent-soft py-1 pl-3 pr-2 text-sm font-medium text-accent-ink hover:border-accent-ink"
+              <Link
+                to={catalogueHref(withoutFilter(filters, filter))}
+                preventScrollReset
+                className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-accent-ink/40 bg-accent-soft py-1 pl-3 pr-2 text-sm font-medium text-accent-ink hover:border-accent-ink"
               >
                 <span className="sr-only">Remove </span>
                 <span className="truncate">{label}</span>
                 <span aria-hidden="true" className="text-base leading-none">
                   ×
                 </span>
-              </button>
+              </Link>
             </li>
           );
         })}
       </ul>
-      <button type="button" disabled={!hydrated} onClick={() => change(clearFilters)} className={clearAllStyle}>
+      <Link to={catalogueHref(clearFilters(filters))} preventScrollReset className={clearAllStyle}>
         Clear all filters
-      </button>
+      </Link>
     </div>
   );
 }

@@ -10,39 +10,44 @@ interface FiltersDrawerProps extends FiltersPanelProps {
   total?: number;
 }
 
+/** Where the filters' panel beside the results is: on a phone, a link there shows it (games-screen.tsx). */
+export const FILTERS_PANEL_ID = 'filters';
+
 /**
  * Phones and narrow windows: a 'Filters' button opening the panel in a modal dialog, which
- * keeps focus inside, closes on Escape and gives focus back to the button.
+ * keeps focus inside, closes on Escape and gives focus back to the button. The dialog takes a
+ * script: until the page's code arrives, 'Filters' is a link to the panel beside the results,
+ * which the page then shows in place, with its 'Apply filters' (decision 0062).
  */
 export function FiltersDrawer({ total, ...panel }: FiltersDrawerProps) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const activeCount = activeFilters(panel.filters).length;
-  // The dialog takes a script: until the page's code arrives the button says it is not ready.
   const hydrated = useHydrated();
 
   useEffect(() => {
     if (open) dialog.current?.showModal();
   }, [open]);
 
+  const activeCount = activeFilters(panel.filters).length;
+  const label = <FiltersLabel activeCount={activeCount} />;
+  if (!hydrated) {
+    return (
+      <a href={`#${FILTERS_PANEL_ID}`} className={`${buttonStyles.secondary} lg:hidden`}>
+        {label}
+      </a>
+    );
+  }
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        disabled={!hydrated}
         onClick={() => setOpen(true)}
         className={`${buttonStyles.secondary} lg:hidden`}
       >
-        Filters
-        {activeCount > 0 && (
-          <span className="rounded-full bg-accent px-2 text-xs text-on-accent">
-            {activeCount}
-            <span className="sr-only"> active</span>
-          </span>
-        )}
+        {label}
       </button>
       {open && (
         <dialog
@@ -76,6 +81,20 @@ export function FiltersDrawer({ total, ...panel }: FiltersDrawerProps) {
             </button>
           </div>
         </dialog>
+      )}
+    </>
+  );
+}
+
+function FiltersLabel({ activeCount }: { activeCount: number }) {
+  return (
+    <>
+      Filters
+      {activeCount > 0 && (
+        <span className="rounded-full bg-accent px-2 text-xs text-on-accent">
+          {activeCount}
+          <span className="sr-only"> active</span>
+        </span>
       )}
     </>
   );

@@ -7,31 +7,29 @@ import { catalogueHref, changeFilters, type CatalogueFilters } from '../../lib/c
 import { formatCount } from '../../lib/format';
 import { ActiveFilterChips } from './active-filter-chips';
 import { NoMatches } from './no-matches';
-import type { ChangeCatalogue } from './use-catalogue-filters';
 
 /** The cards of the first row at the widest layout (four columns): on screen as the page opens. */
 const FIRST_ROW = 4;
 
 interface GameResultsProps {
   filters: CatalogueFilters;
-  change: ChangeCatalogue;
   /** Absent until the first page arrives. */
   data?: GamePage;
   /** The previous results, shown dimmed while the ones asked for load. */
   stale: boolean;
 }
 
-export function GameResults({ filters, change, data, stale }: GameResultsProps) {
+export function GameResults({ filters, data, stale }: GameResultsProps) {
   if (!data) return <GameGridSkeleton count={8} label="Loading games…" />;
   const noMatches = data.total === 0;
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div aria-busy={stale} className={`transition-opacity ${stale ? 'opacity-50' : ''}`}>
-      {!noMatches && <ActiveFilterChips filters={filters} change={change} />}
+      {!noMatches && <ActiveFilterChips filters={filters} />}
       {/* "Skip to results" lands here, past the filters and chips: the next Tab is the first game. */}
       <div id="results" tabIndex={-1} className="focus:outline-none">
         {noMatches ? (
-          <NoMatches filters={filters} facets={data.facets} change={change} />
+          <NoMatches filters={filters} facets={data.facets} />
         ) : data.items.length > 0 ? (
           <GameGrid games={data.items} label="Games" inView={FIRST_ROW} />
         ) : (

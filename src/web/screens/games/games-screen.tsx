@@ -10,7 +10,7 @@ import { rememberCatalogueSearch } from '../../lib/games-href';
 import { gamesQuery } from '../../lib/games-query';
 import { useLiveTopics } from '../../lib/live';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FiltersDrawer } from './filters-drawer';
+import { FILTERS_PANEL_ID, FiltersDrawer } from './filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { GameResults, ResultSummary } from './game-results';
 import { SearchBox } from './search-box';
@@ -40,7 +40,8 @@ export default function GamesScreen() {
       <SkipTo target="results">Skip to results</SkipTo>
       {filters.unknownCategory && <UnknownCategoryNotice value={filters.unknownCategory} othersApply={filters.category.length > 0} />}
       <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <aside aria-label="Filters" className="hidden lg:block">
+        {/* On a phone before the code arrives, the 'Filters' link shows this panel in place (`:target`). */}
+        <aside id={FILTERS_PANEL_ID} aria-label="Filters" className="hidden scroll-mt-4 target:block lg:block">
           <FiltersPanel filters={filters} facets={facets} change={change} />
         </aside>
         <section aria-label="Results" className="min-w-0">
@@ -51,7 +52,7 @@ export default function GamesScreen() {
             </div>
             <SortSelect filters={filters} change={change} />
           </div>
-          <GameResults filters={filters} change={change} data={data} stale={isPlaceholderData} />
+          <GameResults filters={filters} data={data} stale={isPlaceholderData} />
         </section>
       </div>
     </Screen>

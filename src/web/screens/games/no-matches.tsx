@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import type { CatalogueFacets } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/styles';
 import {
   activeFilterKey,
   activeFilters,
+  catalogueHref,
   clearFilters,
   totalWithout,
   withoutFilter,
@@ -10,23 +12,20 @@ import {
 } from '../../lib/catalogue-filters';
 import { formatCount } from '../../lib/format';
 import { useCategoryName } from '../../lib/use-category-name';
-import { useHydrated } from '../../lib/use-hydrated';
 import { activeFilterLabel } from './filter-labels';
-import type { ChangeCatalogue } from './use-catalogue-filters';
 
 interface NoMatchesProps {
   filters: CatalogueFilters;
   facets?: CatalogueFacets;
-  change: ChangeCatalogue;
 }
 
 /**
  * Nothing matches: name the filters worth loosening, those the counts say would bring games
- * back first (with how many), leaving out those that alone would still give none.
+ * back first (with how many), leaving out those that alone would still give none. Each is a
+ * link to the catalogue without it, working before the page's code arrives.
  */
-export function NoMatches({ filters, facets, change }: NoMatchesProps) {
+export function NoMatches({ filters, facets }: NoMatchesProps) {
   const categoryName = useCategoryName();
-  const hydrated = useHydrated();
   const suggestions = activeFilters(filters)
     .map((filter) => ({ filter, total: totalWithout(filter, facets) }))
     .filter(({ total }) => total !== 0)
@@ -40,27 +39,22 @@ export function NoMatches({ filters, facets, change }: NoMatchesProps) {
           <ul className="mt-4 flex flex-wrap justify-center gap-2">
             {suggestions.map(({ filter, total }) => (
               <li key={activeFilterKey(filter)}>
-                <button
-                  type="button"
-                  disabled={!hydrated}
-                  onClick={() => change((f) => withoutFilter(f, filter))}
-                  className={buttonStyles.secondary}
-                >
+                <Link to={catalogueHref(withoutFilter(filters, filter))} preventScrollReset className={buttonStyles.secondary}>
                   Remove {activeFilterLabel(filter, filters, categoryName)}
                   {total !== undefined && (
                     <span className="font-normal text-muted">
                       ({formatCount(total)} {total === 1 ? 'game' : 'games'})
                     </span>
                   )}
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
         </>
       )}
-      <button type="button" disabled={!hydrated} onClick={() => change(clearFilters)} className={`${buttonStyles.primary} mt-6`}>
+      <Link to={catalogueHref(clearFilters(filters))} preventScrollReset className={`${buttonStyles.primary} mt-6`}>
         Clear all filters
-      </button>
+      </Link>
     </div>
   );
 }
