@@ -112,7 +112,7 @@ describe('a painted page before its code arrives', () => {
     expect(await filters.getByRole('button', { name: 'Apply filters' }).count()).toBe(0);
   });
 
-  it('shows the filters on a phone, applies them and removes one before the code arrives', async () => {
+  it('shows the filters on a phone, applies them, excludes a category and removes one before the code arrives', async () => {
     const { page, release } = await memberWithCodeHeldBack(375);
     await page.goto('/games?category=music', { waitUntil: 'commit' });
     await painted(page);
@@ -122,24 +122,28 @@ describe('a painted page before its code arrives', () => {
     await page.getByRole('link', { name: /^Filters/ }).click();
     await expect.poll(() => filters.isVisible()).toBe(true);
     await filters.getByRole('group', { name: 'Price' }).getByRole('radio', { name: /^Free/ }).check();
+    await filters.getByRole('checkbox', { name: 'Exclude Fantasy' }).check();
     await filters.getByRole('button', { name: 'Apply filters' }).click();
-    const applied = (url: URL) => url.searchParams.get('price') === 'free';
+    const applied = (url: URL) => url.searchParams.get('price') === 'free' && url.searchParams.get('exclude') === 'fantasy';
     await page.waitForURL((url) => applied(url) && url.searchParams.get('category') === 'music', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'Remove Music' }).click();
     await page.waitForURL((url) => applied(url) && !url.searchParams.has('category'), { waitUntil: 'commit' });
-    await page.getByRole('link', { name: 'Remove Free' }).waitFor();
+    await page.getByRole('link', { name: 'Remove Not Fantasy' }).waitFor();
     expect(await page.getByRole('link', { name: 'Remove Music' }).count()).toBe(0);
     expect(await interactive(page)).toBe(false);
 
     await released(page, release);
-    // The app's own links from now on: the address changes without loading another page.
+    // The app's own controls from now on: the address changes without loading another page.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: 'Exclude Fantasy' }).uncheck();
+    await page.waitForURL((url) => url.searchParams.get('price') === 'free' && !url.searchParams.has('exclude'));
+    await drawer.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('link', { name: 'Clear all filters' }).click();
-    await page.waitForURL((url) => !applied(url));
+    await page.waitForURL((url) => !url.searchParams.has('price'));
     await expect.poll(() => page.getByRole('link', { name: 'Remove Free' }).count()).toBe(0);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
   });
 
   it('opens the game in a new tab and counts the play when Play is clicked at once', async () => {

@@ -35,7 +35,7 @@ describe('finding a game on /games', () => {
     await page.waitForURL(/category=rpg/);
     await expect.poll(() => cardTitles(page)).toEqual(await apiTitles('category=rpg'));
 
-    await categories.getByRole('button', { name: 'Exclude Fantasy' }).click();
+    await categories.getByRole('checkbox', { name: 'Exclude Fantasy' }).check();
     await page.waitForURL(/exclude=fantasy/);
     const expected = await apiTitles('category=rpg&exclude=fantasy');
     await expect.poll(() => cardTitles(page)).toEqual(expected);

@@ -2,7 +2,6 @@ import type { CatalogueFacets } from '../../../shared/catalogue';
 import type { CategorySlug } from '../../../shared/categories';
 import { catalogueCategories, categoryState, setCategoryState, type CatalogueFilters } from '../../lib/catalogue-filters';
 import { useCategoryName } from '../../lib/use-category-name';
-import { useHydrated } from '../../lib/use-hydrated';
 import { choiceInputStyle, FacetCount, FacetGroup, optionRowStyle } from './facet-controls';
 import type { ChangeCatalogue } from './use-catalogue-filters';
 
@@ -12,7 +11,7 @@ interface CategoryFacetProps {
   change: ChangeCatalogue;
 }
 
-/** Each category: ticked to include it, or 'Exclude' pressed to leave its games out. */
+/** Each category: ticked to include it, or 'Exclude' ticked to leave its games out. */
 export function CategoryFacet({ filters, facets, change }: CategoryFacetProps) {
   const categoryName = useCategoryName();
   return (
@@ -43,11 +42,8 @@ interface CategoryRowProps {
 
 function CategoryRow({ slug, name, state, count, change }: CategoryRowProps) {
   const excluded = state === 'exclude';
-  // Excluding takes a script: until the page's code arrives the button says it is not ready.
-  const hydrated = useHydrated();
   return (
     <li className="flex items-center gap-1">
-      {excluded && <input type="hidden" name="exclude" value={slug} />}
       <label className={`${optionRowStyle} min-w-0 flex-1`}>
         <input
           type="checkbox"
@@ -60,19 +56,21 @@ function CategoryRow({ slug, name, state, count, change }: CategoryRowProps) {
         <span className={`truncate ${excluded ? 'text-muted line-through' : ''}`}>{name}</span>
         <FacetCount count={count} />
       </label>
-      <button
-        type="button"
-        aria-pressed={excluded}
-        disabled={!hydrated}
-        onClick={() => change((f) => setCategoryState(f, slug, excluded ? 'any' : 'exclude'))}
-        className={`shrink-0 rounded-md border px-2 py-1 text-xs font-medium transition-colors disabled:cursor-progress disabled:opacity-60 ${
-          excluded
-            ? 'border-danger-ink bg-danger-soft text-danger-ink'
-            : 'border-line text-muted hover:border-danger-ink hover:text-danger-ink'
-        }`}
-      >
+      {/* A box of the form that looks like a button: ticked before the page's code arrives, it is sent by 'Apply filters'. */}
+      <label className={excludeStyle}>
+        <input
+          type="checkbox"
+          name="exclude"
+          value={slug}
+          checked={excluded}
+          onChange={() => change((f) => setCategoryState(f, slug, excluded ? 'any' : 'exclude'))}
+          className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+        />
         Exclude<span className="sr-only"> {name}</span>
-      </button>
+      </label>
     </li>
   );
 }
+
+const excludeStyle =
+  'relative shrink-0 cursor-pointer rounded-md border border-line px-2 py-1 text-xs font-medium text-muted transition-colors hover:border-danger-ink hover:text-danger-ink has-[:checked]:border-danger-ink has-[:checked]:bg-danger-soft has-[:checked]:text-danger-ink has-[:focus-visible]:outline-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring';
