@@ -56,6 +56,9 @@ const isFavourite = async (page: Page, id: number) =>
     (await (await page.context().request.get(`${session.baseUrl}/api/me/favourites/among?ids=${id}`)).json()) as { ids: number[] }
   ).ids.includes(id);
 
+const isFollowing = async (page: Page, id: number) =>
+  ((await (await page.context().request.get(`${session.baseUrl}/api/games/${id}/follow`)).json()) as { following: boolean }).following;
+
 const gameTitles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('heading').allTextContents();
 
 describe('a painted page before its code arrives', () => {
@@ -184,26 +187,33 @@ describe('a painted page before its code arrives', () => {
     expect(await page.locator('#account-menu').textContent()).toMatch(/Signed in as\s*@/);
   });
 
-  it('keeps a heart clicked at once, and shows the buttons that need the code as not ready yet', async () => {
+  it('keeps a heart and a follow clicked at once, and shows the buttons that need the code as not ready yet', async () => {
     const { page, release } = await memberWithCodeHeldBack();
     await page.goto(`/game-detail?id=${GAME.id}`, { waitUntil: 'commit' });
     const heart = page.getByRole('button', { name: `Favourite: ${GAME.title}` });
+    const follow = page.getByRole('button', { name: `Follow ${GAME.title}` });
+    const following = page.getByRole('button', { name: `Following ${GAME.title}` });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     expect(await page.getByRole('button', { name: `Add to list: ${GAME.title}` }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: `Follow ${GAME.title}` }).isDisabled()).toBe(true);
     await heart.click();
     // Back on the game page, painted with the heart filled.
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     expect(new URL(page.url()).search).toBe(`?id=${GAME.id}`);
     expect(await isFavourite(page, GAME.id)).toBe(true);
+    await follow.click();
+    await following.waitFor();
+    expect(await isFollowing(page, GAME.id)).toBe(true);
+    expect(new URL(page.url()).search).toBe(`?id=${GAME.id}`);
+    expect(await interactive(page)).toBe(false);
 
     await released(page, release);
     // Interactive means every part of the page works: the game's facts, hydrated after the screen, among them.
     expect(await page.getByRole('button', { name: `Add to list: ${GAME.title}` }).isDisabled()).toBe(false);
-    await page.getByRole('button', { name: `Follow ${GAME.title}` }).click();
-    await page.getByRole('button', { name: `Following ${GAME.title}` }).waitFor();
-    // The app's heart from now on: it changes in place.
+    // The app's heart and follow from now on: they change in place.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await following.click();
+    await follow.waitFor();
+    await expect.poll(() => isFollowing(page, GAME.id)).toBe(false);
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => isFavourite(page, GAME.id)).toBe(false);

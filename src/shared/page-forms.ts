@@ -7,6 +7,11 @@ import { pathOf } from './routes';
 export const playFormPath = (gameId: number) => `/api/forms/games/${gameId}/play`;
 export const favouriteFormPath = (gameId: number) => `/api/forms/games/${gameId}/favourite`;
 
+/** What a follow button follows: a maker (a user id) or a game. */
+export type FollowTarget = { kind: 'maker'; id: string } | { kind: 'game'; id: number };
+export const followFormPath = (target: FollowTarget) =>
+  target.kind === 'game' ? `/api/forms/games/${target.id}/follow` : `/api/forms/makers/${encodeURIComponent(target.id)}/follow`;
+
 /** Play's field for a game whose build is hosted here: 'page' plays it in its page, 'build' in a tab of its own. */
 export const PLAY_WHERE_FIELD = 'where';
 /** The game page's search parameter that shows its build playing in the page's frame. */
@@ -18,5 +23,8 @@ export const playingPagePath = (gameId: number) => `${gamePagePath(gameId)}&${PL
 export const BACK_FIELD = 'back';
 /** A favourite form's wish: 'true' to add the game, 'false' to take it out. */
 export const FAVOURITE_FIELD = 'favourite';
+/** A follow form's wish: 'true' to follow, 'false' to stop. */
+export const FOLLOW_FIELD = 'follow';
 
 export const gamePagePath = (gameId: number) => `${pathOf('game-detail')}?id=${gameId}`;
+export const makerPagePath = (makerId: string) => `${pathOf('profile')}?id=${encodeURIComponent(makerId)}`;

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { BACK_FIELD, FOLLOW_FIELD, followFormPath } from '../../shared/page-forms';
 import { useAuthStatus } from '../lib/auth-status';
 import { followStateQuery, useToggleFollow, type FollowTarget } from '../lib/follows';
 import { formatCount } from '../lib/format';
-import { useHydrated } from '../lib/use-hydrated';
 import { buttonStyles } from './styles';
 
 interface FollowButtonProps {
@@ -11,24 +13,32 @@ interface FollowButtonProps {
   name: string;
 }
 
-/** Follow / Following, with how many follow; visitors see the count only. */
+/**
+ * Follow / Following, with how many follow; visitors see the count only. A form, so a tap
+ * before the page's code arrives is posted and the page comes back with it set (decision 0062);
+ * once the code is here, it changes in place.
+ */
 export function FollowButton({ target, name }: FollowButtonProps) {
   const status = useAuthStatus();
   const { data } = useQuery(followStateQuery(target));
   const toggle = useToggleFollow(target);
-  // Following takes a script: until the page's code arrives the button says it is not ready (decision 0062).
-  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   if (!data) return null;
   const followers = `${formatCount(data.followers)} ${data.followers === 1 ? 'follower' : 'followers'}`;
   if (status !== 'signed-in') return <p className="self-center text-sm text-muted">{followers}</p>;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    toggle.mutate(!data.following);
+  };
   return (
-    <span className="inline-flex flex-wrap items-center gap-3">
+    <form method="post" action={followFormPath(target)} onSubmit={onSubmit} className="inline-flex flex-wrap items-center gap-3">
+      <input type="hidden" name={FOLLOW_FIELD} value={String(!data.following)} />
+      <input type="hidden" name={BACK_FIELD} value={`${pathname}${search}`} />
       <button
-        type="button"
+        type="submit"
         aria-pressed={data.following}
         aria-label={data.following ? `Following ${name}` : `Follow ${name}`}
-        disabled={!hydrated || toggle.isPending}
-        onClick={() => toggle.mutate(!data.following)}
+        disabled={toggle.isPending}
         className={data.following ? buttonStyles.secondary : buttonStyles.primary}
       >
         {data.following ? 'Following' : 'Follow'}
@@ -37,6 +47,6 @@ export function FollowButton({ target, name }: FollowButtonProps) {
       <span role="status" className={toggle.isError ? 'text-sm text-danger-ink' : 'sr-only'}>
         {toggle.isError ? 'Could not change that. Try again.' : ''}
       </span>
-    </span>
+    </form>
   );
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowState, NotificationPreferences } from '../../shared/follows';
+import type { FollowTarget } from '../../shared/page-forms';
 import { apiDelete, apiGet, apiPut } from './api';
 import { gameViewerQuery } from './game-viewer';
 import { schema } from './lazy-schema';
 import { memberRoot } from './query-roots';
 
-/** What can be followed: a maker (a user id) or a game. */
-export type FollowTarget = { kind: 'maker'; id: string } | { kind: 'game'; id: number };
+export type { FollowTarget };
 
 const pathOf = (target: FollowTarget) =>
   target.kind === 'maker' ? `/api/makers/${encodeURIComponent(target.id)}/follow` : `/api/games/${target.id}/follow`;

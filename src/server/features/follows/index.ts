@@ -1,3 +1,3 @@
 // What other features may call of follows.
 export { notifyFollowers, type FollowedEvent } from './notify-followers';
-export { followStateOf, gameFollowColumns } from './service';
+export { followGame, followMaker, followStateOf, gameFollowColumns, unfollowGame, unfollowMaker } from './service';

@@ -5,7 +5,7 @@ import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../test-suppor
 import { HttpClient } from '../../../test-support/server/http-client';
 import { signUpMember } from '../../../test-support/server/members';
 import { makeZip, sampleBuildEntries } from '../../../test-support/zip-writer';
-import { favourites, gamePlays, games } from '../../db/schema';
+import { favourites, gameFollows, gamePlays, games, makerFollows } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,5 +181,69 @@ describe('the heart as a form', () => {
     const fromSite = await postForm(client, '/api/forms/games/8/favourite', 'favourite=true', { origin: TEST_BASE_URL });
     expect(fromSite.statusCode).toBe(303);
     expect(await isFavourite(8, id)).toBe(true);
+  });
+});
+
+describe('Follow as a form', () => {
+  const followsGame = async (gameId: number, userId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(gameFollows)
+        .where(and(eq(gameFollows.gameId, gameId), eq(gameFollows.followerId, userId)))
+    ).length === 1;
+  const followsMaker = async (makerId: string, userId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(makerFollows)
+        .where(and(eq(makerFollows.makerId, makerId), eq(makerFollows.followerId, userId)))
+    ).length === 1;
+
+  it('follows a game and stops, going back to the page it came from', async () => {
+    const { client, id } = await member();
+    const followed = await postForm(client, '/api/forms/games/5/follow', `follow=true&back=${encodeURIComponent('/game-detail?id=5')}`);
+    expect([followed.statusCode, followed.headers.location]).toEqual([303, '/game-detail?id=5']);
+    expect(await followsGame(5, id)).toBe(true);
+    const stopped = await postForm(client, '/api/forms/games/5/follow', 'follow=false&back=https%3A%2F%2Fevil.example%2F');
+    expect([stopped.statusCode, stopped.headers.location]).toEqual([303, '/game-detail?id=5']);
+    expect(await followsGame(5, id)).toBe(false);
+  });
+
+  it("follows a maker and stops, back to the maker's page by default; never oneself", async () => {
+    const follower = await member();
+    const maker = await member();
+    const followed = await postForm(follower.client, `/api/forms/makers/${maker.id}/follow`, 'follow=true');
+    expect([followed.statusCode, followed.headers.location]).toEqual([303, `/profile?id=${maker.id}`]);
+    expect(await followsMaker(maker.id, follower.id)).toBe(true);
+    expect((await postForm(follower.client, `/api/forms/makers/${maker.id}/follow`, 'follow=false')).statusCode).toBe(303);
+    expect(await followsMaker(maker.id, follower.id)).toBe(false);
+    const self = await postForm(maker.client, `/api/forms/makers/${maker.id}/follow`, 'follow=true');
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.message).toBe("You can't follow yourself");
+  });
+
+  it('sends a visitor to sign in first, then back, following nothing', async () => {
+    const answer = await postForm(new HttpClient(t.app), '/api/forms/games/5/follow', 'follow=true&back=%2Fgame-detail%3Fid%3D5');
+    expect([answer.statusCode, answer.headers.location]).toEqual([303, '/login?next=%2Fgame-detail%3Fid%3D5']);
+    expect(await t.database.db.select().from(gameFollows).where(eq(gameFollows.gameId, 5))).toEqual([]);
+  });
+
+  it('refuses bad input and other sites, following nothing', async () => {
+    const { client, id } = await member();
+    for (const [url, body] of [
+      ['/api/forms/games/9/follow', ''],
+      ['/api/forms/games/9/follow', 'follow=yes'],
+      ['/api/forms/games/abc/follow', 'follow=true'],
+      ['/api/forms/makers/not%20an%20id/follow', 'follow=true'],
+    ]) {
+      const answer = await postForm(client, url!, body);
+      expect(answer.statusCode, `${url} ${body}`).toBe(400);
+      expect(answer.json().error.message, body).toMatch(/\w/);
+    }
+    expect((await postForm(client, '/api/forms/games/99999/follow', 'follow=true')).statusCode).toBe(404);
+    expect((await postForm(client, '/api/forms/makers/nobody/follow', 'follow=true')).statusCode).toBe(404);
+    expect((await postForm(client, '/api/forms/games/9/follow', 'follow=true', { origin: 'http://evil.example' })).statusCode).toBe(403);
+    expect(await followsGame(9, id)).toBe(false);
   });
 });

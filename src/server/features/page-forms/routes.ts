@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameIdParamsSchema } from '../../../shared/games';
-import { favouriteFormSchema, playFormSchema, seeOtherSchema } from '../../../shared/page-forms-schemas';
+import { favouriteFormSchema, followFormSchema, playFormSchema, seeOtherSchema } from '../../../shared/page-forms-schemas';
+import { userIdParamsSchema } from '../../../shared/profiles';
 import type { FeatureOptions } from '../../feature-options';
 import { errorResponses } from '../../http/error-responses';
 import { gameUrlsFor } from '../builds';
 import { acceptFormBodies, PAGE_FORM_BODY_LIMIT } from './form-bodies';
-import { favouriteFromForm, playFromForm } from './service';
+import { favouriteFromForm, followFromForm, playFromForm } from './service';
 
 const formErrors = errorResponses(400, 403, 404, 413, 429);
 
@@ -53,6 +54,46 @@ export const pageFormsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async (request, reply) => {
       const actor = await accounts.sessions.currentUser(request);
       const next = await favouriteFromForm(database.db, actor, request.params.id, request.body);
+      return reply.header('cache-control', 'no-store').redirect(next, 303);
+    },
+  );
+
+  const followFormSchemas = {
+    consumes: ['application/x-www-form-urlencoded'],
+    body: followFormSchema,
+    response: { 303: seeOtherSchema('the page the form came from, or sign-in first'), ...formErrors },
+  };
+
+  app.post(
+    '/forms/games/:id/follow',
+    {
+      schema: {
+        summary: 'Follow as a form: follows the game or stops, and answers 303 back to the page',
+        params: gameIdParamsSchema,
+        ...followFormSchemas,
+      },
+      bodyLimit: PAGE_FORM_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const actor = await accounts.sessions.currentUser(request);
+      const next = await followFromForm(database.db, actor, { kind: 'game', id: request.params.id }, request.body);
+      return reply.header('cache-control', 'no-store').redirect(next, 303);
+    },
+  );
+
+  app.post(
+    '/forms/makers/:id/follow',
+    {
+      schema: {
+        summary: 'Follow as a form: follows the maker or stops, and answers 303 back to the page',
+        params: userIdParamsSchema,
+        ...followFormSchemas,
+      },
+      bodyLimit: PAGE_FORM_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const actor = await accounts.sessions.currentUser(request);
+      const next = await followFromForm(database.db, actor, { kind: 'maker', id: request.params.id }, request.body);
       return reply.header('cache-control', 'no-store').redirect(next, 303);
     },
   );

@@ -1,10 +1,11 @@
-import { gamePagePath, playingPagePath } from '../../../shared/page-forms';
+import { gamePagePath, makerPagePath, playingPagePath, type FollowTarget } from '../../../shared/page-forms';
 import { pathOf } from '../../../shared/routes';
 import { safeNext } from '../../../shared/safe-next';
 import type { Actor } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { listedBuild, type GameUrls } from '../builds';
 import { addFavourite, removeFavourite } from '../favourites';
+import { followGame, followMaker, unfollowGame, unfollowMaker } from '../follows';
 import { playAddressOf, recordPlay } from '../games';
 
 /**
@@ -26,14 +27,15 @@ export async function playFromForm(
   return playUrl;
 }
 
-/** The page to go back to: a path of this site, or the game's page. */
-export function backTo(back: string | undefined, gameId: number): string {
-  const fallback = gamePagePath(gameId);
+/** The page to go back to: a path of this site, or `fallback` (the game's or the maker's page). */
+export function backTo(back: string | undefined, fallback: string): string {
   if (back === undefined) return fallback;
   const checked = safeNext(back);
   // safeNext answers '/' for anything it refuses; '/' itself is a fine page to go back to.
   return checked === '/' && back !== '/' ? fallback : checked;
 }
+
+const signInThen = (back: string) => `${pathOf('login')}?next=${encodeURIComponent(back)}`;
 
 /** Sets the heart as asked and answers where to go: back to the page, or to sign-in first and then back. */
 export async function favouriteFromForm(
@@ -42,9 +44,23 @@ export async function favouriteFromForm(
   gameId: number,
   form: { favourite: boolean; back?: string },
 ): Promise<string> {
-  const back = backTo(form.back, gameId);
-  if (!actor) return `${pathOf('login')}?next=${encodeURIComponent(back)}`;
+  const back = backTo(form.back, gamePagePath(gameId));
+  if (!actor) return signInThen(back);
   if (form.favourite) await addFavourite(db, actor, gameId);
   else await removeFavourite(db, actor, gameId);
+  return back;
+}
+
+/** Follows a game or a maker, or stops, as asked, and answers where to go, as the heart's form does. */
+export async function followFromForm(
+  db: Db,
+  actor: Actor | null,
+  target: FollowTarget,
+  form: { follow: boolean; back?: string },
+): Promise<string> {
+  const back = backTo(form.back, target.kind === 'game' ? gamePagePath(target.id) : makerPagePath(target.id));
+  if (!actor) return signInThen(back);
+  if (target.kind === 'game') await (form.follow ? followGame : unfollowGame)(db, actor, target.id);
+  else await (form.follow ? followMaker : unfollowMaker)(db, actor, target.id);
   return back;
 }
