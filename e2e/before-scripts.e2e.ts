@@ -59,6 +59,11 @@ const isFavourite = async (page: Page, id: number) =>
 const isFollowing = async (page: Page, id: number) =>
   ((await (await page.context().request.get(`${session.baseUrl}/api/games/${id}/follow`)).json()) as { following: boolean }).following;
 
+const isHidden = async (page: Page, id: number) => {
+  const answer = await page.context().request.get(`${session.baseUrl}/api/me/not-interested/games`);
+  return ((await answer.json()) as { items: { id: string }[] }).items.some((game) => game.id === String(id));
+};
+
 const gameTitles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('heading').allTextContents();
 
 describe('a painted page before its code arrives', () => {
@@ -218,6 +223,34 @@ describe('a painted page before its code arrives', () => {
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => isFavourite(page, GAME.id)).toBe(false);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
+  it('keeps a tap on Add to list or Not interested made before the code, and does it once the code arrives', async () => {
+    const { page, release } = await memberWithCodeHeldBack();
+    await page.goto(`/game-detail?id=${GAME.id}`, { waitUntil: 'commit' });
+    const addToList = page.getByRole('button', { name: `Add to list: ${GAME.title}` });
+    await addToList.waitFor();
+    expect(await addToList.getAttribute('aria-disabled')).toBe('true');
+    // A tap as a person makes it: on a button that says it is not ready.
+    await addToList.click({ force: true });
+    expect(await addToList.getAttribute('aria-busy')).toBe('true');
+    await released(page, release);
+    await page.getByRole('dialog', { name: `Add ${GAME.title} to a list` }).waitFor();
+    expect(await addToList.getAttribute('aria-busy')).toBe(null);
+    expect(await addToList.getAttribute('aria-disabled')).toBe(null);
+
+    const other = await memberWithCodeHeldBack();
+    await other.page.goto(`/game-detail?id=${GAME.id}`, { waitUntil: 'commit' });
+    const notInterested = other.page.getByRole('button', { name: `Not interested: ${GAME.title}` });
+    await notInterested.waitFor();
+    // Tapped twice as it waits, and with the keyboard: one hide, once the code is here.
+    await notInterested.click({ force: true });
+    await notInterested.focus();
+    await other.page.keyboard.press('Enter');
+    expect(await isHidden(other.page, GAME.id)).toBe(false);
+    await released(other.page, other.release);
+    await other.page.getByText(`You won’t see ${GAME.title} in your lists, search or home.`).waitFor();
+    expect(await isHidden(other.page, GAME.id)).toBe(true);
   });
 
   it('shows the saved theme in the header, and applies and keeps one chosen at once', async () => {

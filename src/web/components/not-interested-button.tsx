@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pathOf } from '../../shared/routes';
+import { useKeptTap, waitsForCode } from '../lib/kept-tap';
 import { useSetHidden, type HideTarget } from '../lib/not-interested';
 import { useHydrated } from '../lib/use-hydrated';
 import { buttonStyles, linkButtonStyle, textLinkStyle } from './styles';
@@ -17,8 +18,10 @@ interface NotInterestedButtonProps {
  */
 export function NotInterestedButton({ target, name }: NotInterestedButtonProps) {
   const setHidden = useSetHidden(target);
-  // Hiding takes a script: until the page's code arrives the button says it is not ready (decision 0062).
+  // Hiding takes a script: until the page's code arrives the button says it is not ready, and a
+  // tap on it hides once it has (decision 0062).
   const hydrated = useHydrated();
+  const keptTap = `not-interested:${target.kind}:${target.id}`;
   const [hidden, setHiddenState] = useState(false);
   const undoRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,6 +37,7 @@ export function NotInterestedButton({ target, name }: NotInterestedButtonProps) 
         setHiddenState(hide);
       },
     });
+  useKeptTap(keptTap, hydrated, () => change(true));
   const what = target.kind === 'game' ? name : `games by ${name}`;
   return (
     <span className="inline-flex flex-wrap items-center gap-3">
@@ -61,8 +65,9 @@ export function NotInterestedButton({ target, name }: NotInterestedButtonProps) 
           ref={buttonRef}
           type="button"
           aria-label={`Not interested: ${what}`}
-          disabled={!hydrated || setHidden.isPending}
-          onClick={() => change(true)}
+          {...waitsForCode(keptTap, hydrated)}
+          disabled={setHidden.isPending}
+          onClick={() => hydrated && change(true)}
           className={buttonStyles.secondary}
         >
           Not interested

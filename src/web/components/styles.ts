@@ -1,6 +1,11 @@
+/**
+ * A button waiting for the page's code (`waitsForCode` in lib/kept-tap.ts): not ready yet, and
+ * ringed once a tap on it is kept for when the code arrives.
+ */
+export const waitingForCodeStyle = 'aria-disabled:cursor-progress aria-disabled:opacity-60 aria-busy:ring-2 aria-busy:ring-ring';
+
 /** Class names shared by links and buttons that should look alike. */
-const buttonBase =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const buttonBase = `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${waitingForCodeStyle}`;
 
 export const buttonStyles = {
   primary: `${buttonBase} bg-accent text-on-accent hover:bg-accent-hover`,

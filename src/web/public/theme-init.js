@@ -1,7 +1,8 @@
-// Applies the saved theme before first paint, and works the header's theme select and phone menu
-// until the app's code has taken the page over. A classic script (no inline code: the CSP forbids
-// it). Keep the key and choices in step with src/shared/constants.ts, what it does with
-// src/web/lib/theme.ts, and the menu with src/web/app/layout/site-header.tsx.
+// Applies the saved theme before first paint, works the header's theme select and phone menu
+// until the app's code has taken the page over, and keeps a tap on a button that waits for that
+// code. A classic script (no inline code: the CSP forbids it). Keep the key and choices in step
+// with src/shared/constants.ts, what it does with src/web/lib/theme.ts, the menu with
+// src/web/app/layout/site-header.tsx, and kept taps with src/web/lib/kept-tap.ts.
 (function () {
   var KEY = 'gamesource-ui-theme';
   var root = document.documentElement;
@@ -76,5 +77,20 @@
     if (!button) return;
     setMenu(button, false);
     button.focus();
+  });
+
+  // A button only the app's code can work says `data-after-code` until it has it: a tap on it is
+  // kept (the last one), the button shows it is on its way, and the app does it once it has taken
+  // the page over, rather than refusing a tap a slow phone's reader made in good faith.
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('[data-after-code]') : null;
+    if (!button) return;
+    document.querySelectorAll('[data-kept-tap]').forEach(function (other) {
+      other.removeAttribute('data-kept-tap');
+      other.removeAttribute('aria-busy');
+    });
+    button.setAttribute('data-kept-tap', '');
+    button.setAttribute('aria-busy', 'true');
+    window.gamesourceKeptTap = button.getAttribute('data-after-code');
   });
 })();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { useKeptTap, waitsForCode } from '../../lib/kept-tap';
 import { useHydrated } from '../../lib/use-hydrated';
-import { buttonStyles } from '../styles';
+import { buttonStyles, waitingForCodeStyle } from '../styles';
 
 // The dialog brings the document client along: loaded the first time someone opens it.
 const AddToListDialog = lazy(() => import('./add-to-list-dialog'));
@@ -12,25 +13,27 @@ interface AddToListButtonProps {
   variant?: 'overlay' | 'labelled';
 }
 
-const overlayStyle =
-  'absolute left-2 top-2 z-10 grid size-10 place-items-center rounded-full border border-line bg-page/85 text-ink shadow-sm backdrop-blur transition-colors hover:bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress disabled:opacity-60';
+const overlayStyle = `absolute left-2 top-2 z-10 grid size-10 place-items-center rounded-full border border-line bg-page/85 text-ink shadow-sm backdrop-blur transition-colors hover:bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${waitingForCodeStyle}`;
 
 /** "Add to list": opens a small dialog listing the user's lists, with a new list form. */
 export function AddToListButton({ gameId, title, variant = 'overlay' }: AddToListButtonProps) {
   const [open, setOpen] = useState(false);
-  // The dialog takes a script: until the page's code arrives the button says it is not ready (decision 0062).
+  // The dialog takes a script: until the page's code arrives the button says it is not ready,
+  // and a tap on it opens the dialog once it has (decision 0062).
   const hydrated = useHydrated();
+  const keptTap = `add-to-list:${variant}:${gameId}`;
+  useKeptTap(keptTap, hydrated, () => setOpen(true));
   const label = `Add ${title} to a list`;
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        disabled={!hydrated}
+        {...waitsForCode(keptTap, hydrated)}
         // With words shown, the name starts with them, so voice control finds it by them.
         aria-label={variant === 'overlay' ? label : `Add to list: ${title}`}
         title={label}
-        onClick={() => setOpen(true)}
+        onClick={() => hydrated && setOpen(true)}
         className={variant === 'overlay' ? overlayStyle : buttonStyles.secondary}
       >
         <ListPlusIcon />
