@@ -42,7 +42,7 @@ describe('the second edition of the AI disclosure', () => {
     await page.keyboard.press('Space');
     await page.waitForURL(/noApiKey=true/);
     await page
-      .getByRole('button', { name: /Remove filter: No API key needed|No API key needed/ })
+      .getByRole('link', { name: /Remove filter: No API key needed|No API key needed/ })
       .first()
       .waitFor();
     const device = page.getByRole('radio', { name: /^Nothing leaves your device/ });

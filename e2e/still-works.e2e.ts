@@ -98,7 +98,7 @@ describe('still works, as makers and players see it', () => {
     await press(page, box, 'Space');
     await page.waitForURL(/showNotWorking=true/);
     await page
-      .getByRole('button', { name: /Including games that don't work/ })
+      .getByRole('link', { name: /Including games that don't work/ })
       .first()
       .waitFor();
     expect(await box.isChecked()).toBe(true);
