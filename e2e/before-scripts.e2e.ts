@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInVerified } from './support/accounts';
+import { pageHeaders, signInVerified } from './support/accounts';
 import { useBrowser } from './support/browser';
 
 const session = useBrowser();
@@ -225,7 +225,7 @@ describe('a painted page before its code arrives', () => {
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 
-  it('keeps a tap on Add to list or Not interested made before the code, and does it once the code arrives', async () => {
+  it('keeps a tap on Add to list, Not interested or Helpful made before the code, and does it once the code arrives', async () => {
     const { page, release } = await memberWithCodeHeldBack();
     await page.goto(`/game-detail?id=${GAME.id}`, { waitUntil: 'commit' });
     const addToList = page.getByRole('button', { name: `Add to list: ${GAME.title}` });
@@ -251,6 +251,21 @@ describe('a painted page before its code arrives', () => {
     await released(other.page, other.release);
     await other.page.getByText(`You won’t see ${GAME.title} in your lists, search or home.`).waitFor();
     expect(await isHidden(other.page, GAME.id)).toBe(true);
+
+    // A review by the first member, for the next to find helpful.
+    const reviewed = await page.context().request.post(`${session.baseUrl}/api/games/${GAME.id}/reviews`, {
+      headers: pageHeaders(session.baseUrl),
+      data: { stars: 4, body: 'Calm and lovely.' },
+    });
+    expect(reviewed.ok(), await reviewed.text()).toBe(true);
+    const third = await memberWithCodeHeldBack();
+    await third.page.goto(`/game-detail?id=${GAME.id}`, { waitUntil: 'commit' });
+    const helpful = third.page.getByRole('button', { name: 'Helpful' }).first();
+    await helpful.waitFor();
+    expect(await helpful.getAttribute('aria-pressed')).toBe('false');
+    await helpful.click({ force: true });
+    await released(third.page, third.release);
+    await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows the saved theme in the header, and applies and keeps one chosen at once', async () => {

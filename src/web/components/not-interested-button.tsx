@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pathOf } from '../../shared/routes';
-import { useKeptTap, waitsForCode } from '../lib/kept-tap';
 import { useSetHidden, type HideTarget } from '../lib/not-interested';
-import { useHydrated } from '../lib/use-hydrated';
+import { CodeButton } from './code-button';
 import { buttonStyles, linkButtonStyle, textLinkStyle } from './styles';
 
 interface NotInterestedButtonProps {
@@ -18,10 +17,6 @@ interface NotInterestedButtonProps {
  */
 export function NotInterestedButton({ target, name }: NotInterestedButtonProps) {
   const setHidden = useSetHidden(target);
-  // Hiding takes a script: until the page's code arrives the button says it is not ready, and a
-  // tap on it hides once it has (decision 0062).
-  const hydrated = useHydrated();
-  const keptTap = `not-interested:${target.kind}:${target.id}`;
   const [hidden, setHiddenState] = useState(false);
   const undoRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +32,6 @@ export function NotInterestedButton({ target, name }: NotInterestedButtonProps) 
         setHiddenState(hide);
       },
     });
-  useKeptTap(keptTap, hydrated, () => change(true));
   const what = target.kind === 'game' ? name : `games by ${name}`;
   return (
     <span className="inline-flex flex-wrap items-center gap-3">
@@ -61,17 +55,16 @@ export function NotInterestedButton({ target, name }: NotInterestedButtonProps) 
           </button>
         </>
       ) : (
-        <button
+        <CodeButton
           ref={buttonRef}
-          type="button"
+          keptTap={`not-interested:${target.kind}:${target.id}`}
           aria-label={`Not interested: ${what}`}
-          {...waitsForCode(keptTap, hydrated)}
           disabled={setHidden.isPending}
-          onClick={() => hydrated && change(true)}
+          onClick={() => change(true)}
           className={buttonStyles.secondary}
         >
           Not interested
-        </button>
+        </CodeButton>
       )}
       <span role="status" className={setHidden.isError ? 'text-sm text-danger-ink' : 'sr-only'}>
         {setHidden.isError ? 'Could not change that. Try again.' : hidden ? `Hidden: ${what}` : ''}

@@ -14,8 +14,7 @@ export const buttonStyles = {
 } as const;
 
 /** A button that reads like a link (switching between forms, 'Forgot password?'). */
-export const linkButtonStyle =
-  'rounded font-medium text-accent-ink underline decoration-accent-ink/40 underline-offset-4 hover:decoration-accent-ink disabled:cursor-not-allowed disabled:opacity-60';
+export const linkButtonStyle = `rounded font-medium text-accent-ink underline decoration-accent-ink/40 underline-offset-4 hover:decoration-accent-ink disabled:cursor-not-allowed disabled:opacity-60 ${waitingForCodeStyle}`;
 
 export const inputStyle =
   'block w-full rounded-lg border border-line bg-page px-3 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-accent focus:outline-none focus:ring-2 focus:ring-ring/40 aria-[invalid=true]:border-danger-ink disabled:opacity-60';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useKeptTap, waitsForCode } from '../../lib/kept-tap';
-import { useHydrated } from '../../lib/use-hydrated';
+import { CodeButton } from '../code-button';
 import { buttonStyles, waitingForCodeStyle } from '../styles';
 
 // The dialog brings the document client along: loaded the first time someone opens it.
@@ -18,27 +17,21 @@ const overlayStyle = `absolute left-2 top-2 z-10 grid size-10 place-items-center
 /** "Add to list": opens a small dialog listing the user's lists, with a new list form. */
 export function AddToListButton({ gameId, title, variant = 'overlay' }: AddToListButtonProps) {
   const [open, setOpen] = useState(false);
-  // The dialog takes a script: until the page's code arrives the button says it is not ready,
-  // and a tap on it opens the dialog once it has (decision 0062).
-  const hydrated = useHydrated();
-  const keptTap = `add-to-list:${variant}:${gameId}`;
-  useKeptTap(keptTap, hydrated, () => setOpen(true));
   const label = `Add ${title} to a list`;
   return (
     <>
-      <button
-        type="button"
+      <CodeButton
+        keptTap={`add-to-list:${variant}:${gameId}`}
         aria-haspopup="dialog"
-        {...waitsForCode(keptTap, hydrated)}
         // With words shown, the name starts with them, so voice control finds it by them.
         aria-label={variant === 'overlay' ? label : `Add to list: ${title}`}
         title={label}
-        onClick={() => hydrated && setOpen(true)}
+        onClick={() => setOpen(true)}
         className={variant === 'overlay' ? overlayStyle : buttonStyles.secondary}
       >
         <ListPlusIcon />
         {variant === 'labelled' && <span>Add to list</span>}
-      </button>
+      </CodeButton>
       {open && (
         <Suspense fallback={null}>
           <AddToListDialog gameId={gameId} title={title} onClose={() => setOpen(false)} />

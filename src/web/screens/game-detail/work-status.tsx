@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { workStatusLabels, type WorkStatus } from '../../../shared/work-status-values';
+import { CodeButton } from '../../components/code-button';
 import { linkButtonStyle } from '../../components/styles';
 import { isApiError } from '../../lib/api';
 import { useAuthStatus } from '../../lib/auth-status';
@@ -35,15 +36,15 @@ export function WorkStatusLine({ gameId, title, yours }: { gameId: number; title
         <span className="font-normal">{checked}</span>
       </p>
       {session === 'signed-in' && !yours && !report.isSuccess && (
-        <button
-          type="button"
+        <CodeButton
+          keptTap={`not-working:${gameId}`}
           className={linkButtonStyle}
-          disabled={!hydrated || report.isPending}
+          disabled={report.isPending}
           onClick={() => report.mutate()}
           aria-label={`It doesn't work for me: ${title}`}
         >
           It doesn’t work for me
-        </button>
+        </CodeButton>
       )}
       <span
         role="status"

@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Review } from '../../../../shared/reviews';
 import { pathOf } from '../../../../shared/routes';
+import { CodeButton } from '../../../components/code-button';
 import { FormStatus } from '../../../components/forms/form-messages';
 import { SuspendedNotice, useSuspension } from '../../../components/reports/suspension-notice';
 import { buttonStyles, textLinkStyle } from '../../../components/styles';
 import { deleteThen } from '../../../lib/after-deletion';
 import { useAuthStatus } from '../../../lib/auth-status';
 import { myReviewQuery, useDeleteReview } from '../../../lib/reviews';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { ReviewForm } from './review-form';
 import { Stars } from './review-item';
 
@@ -116,7 +116,6 @@ function MakersDoNotReview() {
 function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit?: () => void; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReview(review.gameId);
-  const hydrated = useHydrated();
   const deleteButton = useRef<HTMLButtonElement>(null);
   const keep = () => {
     setConfirming(false);
@@ -154,19 +153,13 @@ function OwnReview({ review, onEdit, onDeleted }: { review: Review; onEdit?: () 
       ) : (
         <div className="mt-4 flex flex-wrap gap-3">
           {onEdit && (
-            <button type="button" disabled={!hydrated} onClick={onEdit} className={buttonStyles.secondary}>
+            <CodeButton keptTap="edit-review" onClick={onEdit} className={buttonStyles.secondary}>
               Edit review
-            </button>
+            </CodeButton>
           )}
-          <button
-            ref={deleteButton}
-            type="button"
-            disabled={!hydrated}
-            onClick={() => setConfirming(true)}
-            className={buttonStyles.secondary}
-          >
+          <CodeButton ref={deleteButton} keptTap="delete-review" onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
             Delete review
-          </button>
+          </CodeButton>
         </div>
       )}
     </div>

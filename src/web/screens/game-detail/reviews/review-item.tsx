@@ -1,9 +1,9 @@
 import type { Review } from '../../../../shared/reviews';
+import { CodeButton } from '../../../components/code-button';
 import { ReportButton } from '../../../components/reports/report-button';
 import { buttonStyles } from '../../../components/styles';
 import { pluralise } from '../../../lib/format';
 import { useHelpfulVote } from '../../../lib/reviews';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { ReviewDate } from './review-date';
 import { ReviewReply, type GameMaker } from './review-reply';
 
@@ -47,22 +47,21 @@ export function ReviewItem({ review, canVote, maker }: ReviewItemProps) {
 
 function HelpfulButton({ review, canVote }: { review: Review; canVote: boolean }) {
   const vote = useHelpfulVote(review.gameId);
-  const hydrated = useHydrated();
   const count = pluralise(review.helpfulCount, 'person found', 'people found');
   if (!canVote) {
     return review.helpfulCount > 0 ? <p className="text-sm text-muted">{count} this helpful</p> : null;
   }
   return (
     <div className="flex items-center gap-3 text-sm">
-      <button
-        type="button"
+      <CodeButton
+        keptTap={`helpful:${review.id}`}
         aria-pressed={review.votedHelpful}
-        disabled={!hydrated || vote.isPending}
+        disabled={vote.isPending}
         onClick={() => vote.mutate({ reviewId: review.id, helpful: !review.votedHelpful })}
         className={`${review.votedHelpful ? buttonStyles.primary : buttonStyles.secondary} px-3 py-1.5`}
       >
         <ThumbIcon /> Helpful
-      </button>
+      </CodeButton>
       <span className="text-muted">{review.helpfulCount > 0 ? `${count} this helpful` : ''}</span>
       {vote.error && (
         <span role="alert" className="text-danger-ink">

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReviewOrder } from '../../../../shared/reviews';
+import { CodeButton } from '../../../components/code-button';
 import { SuspendedNotice } from '../../../components/reports/suspension-notice';
 import { buttonStyles } from '../../../components/styles';
 import { reviewsQuery } from '../../../lib/reviews';
@@ -65,14 +66,14 @@ export function ReviewList({ gameId, canVote, maker }: { gameId: number; canVote
         ))}
       </div>
       {hasNextPage && (
-        <button
-          type="button"
+        <CodeButton
+          keptTap="more-reviews"
           onClick={() => void fetchNextPage()}
-          disabled={!hydrated || isFetchingNextPage}
+          disabled={isFetchingNextPage}
           className={`${buttonStyles.secondary} mt-2 w-full sm:w-auto`}
         >
           {isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
-        </button>
+        </CodeButton>
       )}
     </div>
   );

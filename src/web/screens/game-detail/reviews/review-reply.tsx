@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Review } from '../../../../shared/reviews';
+import { CodeButton } from '../../../components/code-button';
 import { ConfirmDelete } from '../../../components/forms/confirm-delete';
 import { FormStatus } from '../../../components/forms/form-messages';
 import { buttonStyles } from '../../../components/styles';
 import { useDeleteReply } from '../../../lib/replies';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { MakerReply } from './maker-reply';
 import { ReplyForm } from './reply-form';
 
@@ -48,8 +48,6 @@ type Mode = 'reading' | 'writing' | 'confirming';
 function MakersReply({ review, maker }: { review: Review; maker: GameMaker }) {
   const [mode, setMode] = useState<Mode>('reading');
   const [notice, setNotice] = useState('');
-  // Disabled until the page's code has arrived, as every script-only control is (decision 0062).
-  const hydrated = useHydrated();
   const replyHeading = useRef<HTMLParagraphElement>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -80,39 +78,36 @@ function MakersReply({ review, maker }: { review: Review; maker: GameMaker }) {
           ) : (
             <div className="mt-3 flex flex-wrap gap-2">
               {!maker.suspended && (
-                <button
-                  type="button"
-                  disabled={!hydrated}
+                <CodeButton
+                  keptTap={`edit-reply:${review.id}`}
                   onClick={() => setMode('writing')}
                   className={`${buttonStyles.secondary} px-3 py-1.5`}
                 >
                   Edit reply
-                </button>
+                </CodeButton>
               )}
-              <button
+              <CodeButton
                 ref={deleteButton}
-                type="button"
-                disabled={!hydrated}
+                keptTap={`delete-reply:${review.id}`}
                 onClick={() => setMode('confirming')}
                 className={`${buttonStyles.secondary} px-3 py-1.5`}
               >
                 Delete reply
-              </button>
+              </CodeButton>
             </div>
           )}
         </MakerReply>
       ) : (
         !maker.suspended && (
-          <button
+          <CodeButton
             ref={replyButton}
-            type="button"
-            disabled={!hydrated}
+            keptTap={`reply:${review.id}`}
             onClick={() => setMode('writing')}
             aria-label={`Reply to ${review.authorName}`}
             className={`${buttonStyles.secondary} mt-3 px-3 py-1.5`}
           >
             Reply
-          </button>
+          </CodeButton>
         )
       )}
       <FormStatus>{notice}</FormStatus>

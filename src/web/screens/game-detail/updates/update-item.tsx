@@ -1,12 +1,12 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { GameUpdate } from '../../../../shared/updates';
+import { CodeButton } from '../../../components/code-button';
 import { ConfirmDelete } from '../../../components/forms/confirm-delete';
 import { FormStatus } from '../../../components/forms/form-messages';
 import { RenderedMarkdown } from '../../../components/rendered-markdown';
 import { ReportButton } from '../../../components/reports/report-button';
 import { buttonStyles } from '../../../components/styles';
 import { useDeleteUpdate } from '../../../lib/updates';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { ReviewDate } from '../reviews/review-date';
 import { UpdateForm } from './update-form';
 
@@ -27,8 +27,6 @@ type Mode = 'reading' | 'editing' | 'confirming';
 export function UpdateItem({ update, yours, suspended, afterDelete, onDeleted }: UpdateItemProps) {
   const [mode, setMode] = useState<Mode>('reading');
   const [notice, setNotice] = useState('');
-  // Disabled until the page's code has arrived, as every script-only control is (decision 0062).
-  const hydrated = useHydrated();
   const heading = useRef<HTMLHeadingElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -90,27 +88,25 @@ export function UpdateItem({ update, yours, suspended, afterDelete, onDeleted }:
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
             {!suspended && (
-              <button
+              <CodeButton
                 ref={editButton}
-                type="button"
-                disabled={!hydrated}
+                keptTap={`edit-update:${update.id}`}
                 onClick={() => setMode('editing')}
                 aria-label={`Edit update: ${update.title}`}
                 className={`${buttonStyles.secondary} px-3 py-1.5`}
               >
                 Edit
-              </button>
+              </CodeButton>
             )}
-            <button
+            <CodeButton
               ref={deleteButton}
-              type="button"
-              disabled={!hydrated}
+              keptTap={`delete-update:${update.id}`}
               onClick={() => setMode('confirming')}
               aria-label={`Delete update: ${update.title}`}
               className={`${buttonStyles.secondary} px-3 py-1.5`}
             >
               Delete
-            </button>
+            </CodeButton>
           </div>
         ))}
       <FormStatus>{notice}</FormStatus>

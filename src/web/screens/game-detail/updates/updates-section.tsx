@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { CodeButton } from '../../../components/code-button';
 import { FormStatus } from '../../../components/forms/form-messages';
 import { SuspendedNotice, useSuspension } from '../../../components/reports/suspension-notice';
 import { buttonStyles } from '../../../components/styles';
 import { updatesQuery } from '../../../lib/updates';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { UpdateForm } from './update-form';
 import { UpdateItem } from './update-item';
 
@@ -22,7 +22,6 @@ function useScrollToUpdate(loaded: boolean) {
 
 /** The maker's update posts, newest first; for the maker, a form to post one and Edit/Delete on theirs. */
 export function UpdatesSection({ gameId }: { gameId: number }) {
-  const hydrated = useHydrated();
   const { data, error, isPending, fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = useInfiniteQuery(updatesQuery(gameId));
   const [writing, setWriting] = useState(false);
   const [notice, setNotice] = useState('');
@@ -54,9 +53,9 @@ export function UpdatesSection({ gameId }: { gameId: number }) {
             <UpdateForm gameId={gameId} onDone={() => close('Your update is posted.')} onCancel={() => close()} />
           ) : (
             !suspended && (
-              <button ref={postButton} type="button" disabled={!hydrated} onClick={() => setWriting(true)} className={buttonStyles.primary}>
+              <CodeButton ref={postButton} keptTap="post-update" onClick={() => setWriting(true)} className={buttonStyles.primary}>
                 Post an update
-              </button>
+              </CodeButton>
             )
           )}
         </div>
@@ -81,14 +80,14 @@ export function UpdatesSection({ gameId }: { gameId: number }) {
         ))}
       </div>
       {hasNextPage && (
-        <button
-          type="button"
+        <CodeButton
+          keptTap="more-updates"
           onClick={() => void fetchNextPage()}
-          disabled={!hydrated || isFetchingNextPage}
+          disabled={isFetchingNextPage}
           className={`${buttonStyles.secondary} mt-2 w-full sm:w-auto`}
         >
           {isFetchingNextPage ? 'Loading…' : 'Show more updates'}
-        </button>
+        </CodeButton>
       )}
     </section>
   );
