@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategorySlug } from '../../shared/categories';
+import { makerPagePath } from '../../shared/page-forms';
 import type { FavouriteCategories, OnboardingStep, ProfileInput } from '../../shared/profiles';
 import { pathOf } from '../../shared/routes';
 import { apiGet, apiPut, isApiError } from './api';
@@ -113,6 +114,5 @@ export function profileReviewsQuery(id: string, page: number) {
 /** Where onboarding ends: the home page's "For you". */
 export const forYouHref = `${pathOf('home')}#for-you-title`;
 
-export function profileHref(userId: string): string {
-  return `${pathOf('profile')}?id=${encodeURIComponent(userId)}`;
-}
+/** A member's profile page: the same address the follow form goes back to. */
+export const profileHref = makerPagePath;
